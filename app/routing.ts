@@ -1,0 +1,24 @@
+/**
+ * Page files to routes: pages/index.json → "/", pages/services/granite.json → "/services/granite",
+ * pages/services/index.json → "/services". pages/404.json is the not-found page, never a route.
+ * Pure: used by the client router, the prerender, the validator and the tests.
+ */
+export const NOT_FOUND_FILE = '404.json'
+
+export function pageFileToRoute(relativeFile: string): string | null {
+  const file = relativeFile.replace(/\\/g, '/').replace(/^(\.\.\/|\.\/|\/)*(pages\/)?/, '')
+  if (!file.endsWith('.json') || file === NOT_FOUND_FILE) return null
+  const path = file.slice(0, -'.json'.length).replace(/(^|\/)index$/, '')
+  return '/' + path
+}
+
+/** Where the prerendered HTML of a route is written, relative to the site root. */
+export function routeToHtmlFile(route: string): string {
+  return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`
+}
+
+/** Strips query and hash from an internal href: "/contact?slab=x#form" → "/contact". */
+export function hrefPath(href: string): string {
+  const path = href.split(/[?#]/)[0] || '/'
+  return path.length > 1 ? path.replace(/\/$/, '') : path
+}
