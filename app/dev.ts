@@ -1,0 +1,47 @@
+/**
+ * `npm run dev`: the site with hot reload at http://localhost:5173 — server-rendered like production, through
+ * Vite's module graph, so edits to components, styles and page JSON show on reload (component edits hot-swap).
+ * /api/* goes to the real API app (embedded store in ./var).
+ */
+import { createServer as createHttpServer } from 'node:http'
+import { createServer as createViteServer } from 'vite'
+import type { ServerManifest } from '@tanstack/react-router'
+
+const port = Number(process.env.DEV_PORT ?? 5173)
+const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' })
+
+const devManifest: ServerManifest = {
+  routes: {
+    __root__: {
+      css: ['/app/styles.css'],
+      scripts: [{ attrs: { type: 'module', src: '/app/entry-client.tsx' } }],
+    },
+  },
+}
+
+let api: { routing: (req: unknown, res: unknown) => void } | undefined
+try {
+  const { loadConfig } = await import('../api/config')
+  const { buildApp } = await import('../api/app')
+  const app = await buildApp({ ...loadConfig(process.env), SITE_DIR: 'dist/client' } as never)
+  await app.ready()
+  api = app as never
+} catch (err) {
+  console.warn(`API not mounted in dev: ${(err as Error).message}`)
+}
+
+createHttpServer((req, res) => {
+  if (api && (req.url?.startsWith('/api/') || req.url === '/healthz')) return api.routing(req, res)
+  vite.middlewares(req, res, async () => {
+    try {
+      const { render } = await vite.ssrLoadModule('/app/entry-server.tsx')
+      const { status, html } = await render(req.url ?? '/', devManifest)
+      const page = await vite.transformIndexHtml(req.url ?? '/', html)
+      res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(page)
+    } catch (err) {
+      vite.ssrFixStacktrace(err as Error)
+      console.error(err)
+      res.writeHead(500, { 'content-type': 'text/plain' }).end((err as Error).stack)
+    }
+  })
+}).listen(port, () => console.log(`dev server: http://localhost:${port}`))

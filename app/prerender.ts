@@ -1,0 +1,140 @@
+import { createHash } from 'node:crypto'
+import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises'
+import { dirname, join, relative } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { promisify } from 'node:util'
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
+import type { ServerManifest } from '@tanstack/react-router'
+import type { PageFile } from '../schemas/page'
+import type { Site } from '../schemas/records'
+import { routeToHtmlFile } from './routing'
+
+type ViteChunk = { file: string; src?: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
+type ViteManifest = Record<string, ViteChunk>
+type ServerEntry = {
+  render: (url: string, manifest: ServerManifest) => Promise<{ status: number; html: string }>
+  pageEntries: { route: string; file: string; load: () => Promise<PageFile> }[]
+}
+
+export const CLIENT_ENTRY = 'app/entry-client.tsx'
+
+/** Files a chunk needs before it runs: itself and its static imports, depth first. */
+function chunkFiles(manifest: ViteManifest, key: string, seen = new Set<string>()): string[] {
+  if (seen.has(key) || !manifest[key]) return []
+  seen.add(key)
+  const chunk = manifest[key]
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((k) => chunkFiles(manifest, k, seen))]
+}
+
+/**
+ * The router manifest: the shell's CSS and entry script on the root route, and on each page route
+ * modulepreloads for exactly the chunks that page needs (its JSON and the components of its sections).
+ */
+export function routerManifest(vite: ViteManifest, pages: { route: string; file: string; page: PageFile }[], notFoundTypes: string[]): ServerManifest {
+  const entry = vite[CLIENT_ENTRY]
+  if (!entry) throw new Error(`Vite manifest has no ${CLIENT_ENTRY}`)
+  const rootFiles = new Set(chunkFiles(vite, CLIENT_ENTRY))
+  const sectionKey = (type: string) =>
+    Object.keys(vite).find((k) => new RegExp(`^sections/${type}/[A-Z][^/]*\\.tsx$`).test(k))
+  const sectionFiles = (types: string[]) =>
+    [...new Set(types)].flatMap((t) => {
+      const key = sectionKey(t)
+      if (!key) throw new Error(`No client chunk for section "${t}"`)
+      return chunkFiles(vite, key)
+    })
+  const rootPreloads = [...rootFiles].slice(1).concat(sectionFiles(notFoundTypes))
+  const routes: ServerManifest['routes'] = {
+    __root__: {
+      css: (entry.css ?? []).map((f) => '/' + f),
+      preloads: [...new Set(rootPreloads)].map((f) => '/' + f),
+      scripts: [{ attrs: { type: 'module', src: '/' + entry.file } }],
+    },
+  }
+  for (const { route, file, page } of pages) {
+    const files = [...chunkFiles(vite, file), ...sectionFiles(page.sections.map((s) => s.type))]
+    routes[route] = { preloads: [...new Set(files)].filter((f) => !rootFiles.has(f) && !rootPreloads.includes(f)).map((f) => '/' + f) }
+  }
+  return { routes }
+}
+
+const COMPRESSIBLE = /\.(html|js|mjs|css|svg|xml|txt|json|webmanifest)$/
+
+async function* walk(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) yield* walk(path)
+    else yield path
+  }
+}
+
+/** Writes .br and .gz twins of every text file (the server picks one by Accept-Encoding). */
+export async function compressTree(dir: string) {
+  const br = promisify(brotliCompress)
+  const gz = promisify(gzip)
+  const jobs: Promise<unknown>[] = []
+  for await (const file of walk(dir)) {
+    if (!COMPRESSIBLE.test(file) || (await stat(file)).size < 256) continue
+    jobs.push(
+      readFile(file).then(async (data) => {
+        await writeFile(file + '.br', await br(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } }))
+        await writeFile(file + '.gz', await gz(data, { level: 9 }))
+      }),
+    )
+  }
+  await Promise.all(jobs)
+}
+
+/** sha256 sources of the inline scripts of the written pages, for the Content-Security-Policy. */
+function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = []
+  for (const m of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/type="application\/ld\+json"/.test(m[1]) || !m[2]) continue
+    hashes.push(`'sha256-${createHash('sha256').update(m[2]).digest('base64')}'`)
+  }
+  return hashes
+}
+
+export async function prerender({ root, outDir, serverEntry, site }: { root: string; outDir: string; serverEntry: string; site: Site }) {
+  const vite = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest
+  const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
+  const notFound = JSON.parse(await readFile(join(root, 'pages/404.json'), 'utf8')) as PageFile
+  const pages = await Promise.all(server.pageEntries.map(async (e) => ({ ...e, page: await e.load() })))
+  const manifest = routerManifest(vite, pages, notFound.sections.map((s) => s.type))
+
+  const hashes = new Set<string>()
+  const written: { route: string; bytes: number }[] = []
+  const write = async (file: string, html: string) => {
+    const path = join(outDir, file)
+    await mkdir(dirname(path), { recursive: true })
+    await writeFile(path, html)
+    inlineScriptHashes(html).forEach((h) => hashes.add(h))
+  }
+  for (const { route } of pages) {
+    const { status, html } = await server.render(route, manifest)
+    if (status !== 200) throw new Error(`Prerendering ${route} answered ${status}`)
+    await write(routeToHtmlFile(route), html)
+    written.push({ route, bytes: Buffer.byteLength(html) })
+  }
+  const missing = await server.render('/this-page-does-not-exist', manifest)
+  if (missing.status !== 404) throw new Error(`The not-found page answered ${missing.status}, expected 404`)
+  await write('404.html', missing.html)
+
+  const indexable = pages.filter((p) => !p.page.meta.noindex).map((p) => site.url + (p.route === '/' ? '/' : p.route))
+  await writeFile(
+    join(outDir, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${indexable
+      .map((loc) => `  <url><loc>${loc}</loc></url>`)
+      .join('\n')}\n</urlset>\n`,
+  )
+  await writeFile(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${site.url}/sitemap.xml\n`)
+
+  const analytics = site.analyticsId ? ['https://www.googletagmanager.com'] : []
+  await writeFile(
+    join(outDir, '..', 'csp.json'),
+    JSON.stringify({ 'script-src': [...hashes, ...analytics], 'connect-src': site.analyticsId ? ['https://*.google-analytics.com', ...analytics] : [], 'img-src': [] }, null, 2),
+  )
+  await rm(join(outDir, '.vite'), { recursive: true, force: true })
+  await writeFile(join(outDir, '..', 'vite-manifest.json'), JSON.stringify(vite, null, 2))
+  await compressTree(outDir)
+  return { routes: written, sitemap: indexable, relativeOut: relative(root, outDir) }
+}
