@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { createRootRouteWithContext, createRoute, createRouter, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import { QueryClient } from '@tanstack/react-query'
 import type { PageFile } from '../schemas/page'
@@ -23,9 +24,16 @@ function RootDocument() {
           </SiteLayout>
         </Providers>
         <Scripts />
+        <HydrationMarker />
       </body>
     </html>
   )
+}
+
+/** Marks the document once React has hydrated it (tests wait for it; nothing visible). */
+function HydrationMarker() {
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), [])
+  return null
 }
 
 function NotFoundPage() {

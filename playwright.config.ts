@@ -1,0 +1,37 @@
+import { defineConfig, devices } from '@playwright/test'
+
+/** End-to-end tests run against the built site served by the real server, in Debian's Chromium (never a downloaded one). */
+const port = Number(process.env.E2E_PORT ?? 4173)
+export const e2eAdminToken = 'e2e-admin-token-0123456789'
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    },
+    trace: 'off',
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node --import tsx api/server.ts',
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SKIP_BUILD: '1',
+      DATA_DIR: process.env.E2E_DATA_DIR ?? 'var/e2e',
+      ADMIN_TOKEN: e2eAdminToken,
+      RATE_LIMIT_MAX: '1000',
+    },
+  },
+})

@@ -1,0 +1,47 @@
+/**
+ * `npm run bench:size`: builds the site (timed), then prints for every route the JavaScript and CSS a first visit
+ * downloads (script, modulepreload and stylesheet tags of its prerendered HTML), in brotli bytes, against the
+ * 100 KB JavaScript budget. `--no-build` measures the existing dist/.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { routeToHtmlFile } from '../../app/routing'
+import { routes } from '../e2e/routes'
+
+const BUDGET_JS = 100 * 1024
+const client = join(import.meta.dirname, '../../dist/client')
+
+if (!process.argv.includes('--no-build')) {
+  const started = performance.now()
+  const build = spawnSync('npm', ['run', '-s', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+  console.log(`build time: ${((performance.now() - started) / 1000).toFixed(1)} s`)
+}
+
+const brSize = (url: string) => {
+  const file = join(client, url)
+  return existsSync(file + '.br') ? statSync(file + '.br').size : statSync(file).size
+}
+const kb = (n: number) => (n / 1024).toFixed(1).padStart(6) + ' KB'
+
+let worst = 0
+const rows = [...routes.map((r) => r.route), '/404'].map((route) => {
+  const html = readFileSync(join(client, route === '/404' ? '404.html' : routeToHtmlFile(route)), 'utf8')
+  const js = new Set([...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g), ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]))
+  const css = new Set([...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]))
+  const jsBytes = [...js].reduce((sum, u) => sum + brSize(u), 0)
+  const cssBytes = [...css].reduce((sum, u) => sum + brSize(u), 0)
+  const htmlBytes = brSize(route === '/404' ? '404.html' : routeToHtmlFile(route))
+  worst = Math.max(worst, jsBytes)
+  return { route, jsBytes, cssBytes, htmlBytes, files: js.size }
+})
+
+console.log(`\n${'route'.padEnd(48)}${'JS (br)'.padStart(10)}${'chunks'.padStart(8)}${'CSS (br)'.padStart(10)}${'HTML (br)'.padStart(11)}`)
+for (const r of rows) console.log(`${r.route.padEnd(48)}${kb(r.jsBytes).padStart(10)}${String(r.files).padStart(8)}${kb(r.cssBytes).padStart(10)}${kb(r.htmlBytes).padStart(11)}`)
+const avg = rows.reduce((s, r) => s + r.jsBytes, 0) / rows.length
+console.log(`\nfirst-load JS: max ${kb(worst).trim()}, mean ${kb(avg).trim()} — budget ${kb(BUDGET_JS).trim()} (${((worst / BUDGET_JS) * 100).toFixed(0)} % of budget at worst)`)
+if (worst > BUDGET_JS) {
+  console.error('✖ over the JavaScript budget')
+  process.exit(1)
+}

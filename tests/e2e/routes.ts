@@ -1,0 +1,21 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { pageFileToRoute } from '../../app/routing'
+import type { PageFile } from '../../schemas/page'
+
+const pagesDir = join(import.meta.dirname, '../../pages')
+
+/** Every route of the site with its page file, read from pages/ (the same source the build uses). */
+export const routes = readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => ({ route: pageFileToRoute(relative(pagesDir, join(pagesDir, f))), page: JSON.parse(readFileSync(join(pagesDir, f), 'utf8')) as PageFile }))
+  .filter((r): r is { route: string; page: PageFile } => r.route !== null)
+  .sort((a, b) => a.route.localeCompare(b.route))
+
+/** The visible main heading a page's first section renders. */
+export function headlineOf(page: PageFile): string | undefined {
+  const first = page.sections[0] as { headline?: string }
+  return first.headline
+}
+
+export const site = JSON.parse(readFileSync(join(import.meta.dirname, '../../data/site.json'), 'utf8'))

@@ -1,0 +1,81 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { headlineOf, routes, site } from './routes'
+
+const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>')
+
+test('the site has all 43 routes of the specification', () => {
+  expect(routes.length).toBe(43)
+})
+
+test.describe('prerendered HTML (before any JavaScript)', () => {
+  for (const { route, page } of routes) {
+    test(`${route} answers 200 with its title, description and content`, async ({ request }) => {
+      const res = await request.get(route, { headers: { 'accept-encoding': 'br' } })
+      expect(res.status()).toBe(200)
+      expect(res.headers()['content-type']).toContain('text/html')
+      const html = decode(await res.text())
+      expect(html).toContain(`<title>${page.meta.title}</title>`)
+      expect(html).toContain(`<meta name="description" content="${page.meta.description}"/>`)
+      const headline = headlineOf(page)
+      if (headline) expect(html).toMatch(new RegExp(`<h1[^>]*>[^<]*${headline.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))
+      expect(html).toContain('Licensed &amp; Insured'.replace('&amp;', '&'))
+    })
+  }
+
+  test('an unknown path answers 404 with the not-found page', async ({ request }) => {
+    const res = await request.get('/no-such-page/anywhere')
+    expect(res.status()).toBe(404)
+    const html = decode(await res.text())
+    expect(html).toContain('404 Page Not Found')
+    expect(html).toContain('Did you forget to add the page to the router?')
+    const api = await request.get('/api/no-such-endpoint')
+    expect(api.status()).toBe(404)
+    expect(await api.json()).toEqual({ error: 'Not found' })
+  })
+
+  test('sitemap.xml lists every indexable route as an absolute URL, robots.txt points at it', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    for (const { route, page } of routes) {
+      const loc = `<loc>${site.url}${route === '/' ? '/' : route}</loc>`
+      if (page.meta.noindex) expect(sitemap).not.toContain(loc)
+      else expect(sitemap).toContain(loc)
+    }
+    const robots = await (await request.get('/robots.txt')).text()
+    expect(robots).toContain(`Sitemap: ${site.url}/sitemap.xml`)
+  })
+})
+
+test.describe('in the browser', () => {
+  for (const { route } of routes) {
+    test(`${route} hydrates without console errors or warnings and has no serious accessibility violations`, async ({ page }) => {
+      const problems: string[] = []
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`)
+      })
+      page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`))
+      await page.goto(route)
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+      await page.waitForLoadState('networkidle')
+      expect(problems).toEqual([])
+      const axe = await new AxeBuilder({ page }).analyze()
+      const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
+    })
+  }
+
+  test('the 404 page shows its message in the browser', async ({ page }) => {
+    await page.goto('/definitely/not/here')
+    await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible()
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible()
+  })
+
+  test('client-side navigation loads the next page and its sections', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+    await page.getByRole('link', { name: 'Explore Granite Countertops' }).click()
+    await expect(page).toHaveURL(/\/services\/granite$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Granite')
+    await expect(page).toHaveTitle(routes.find((r) => r.route === '/services/granite')!.page.meta.title)
+  })
+})

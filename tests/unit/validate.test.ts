@@ -1,0 +1,108 @@
+import { readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { formatIssues, validateProject } from '../../schemas/validate'
+import { copyProject, projectRoot } from '../helpers/project-copy'
+
+/** Each test breaks one thing in a copy of the real pages and expects exactly one message naming file, path and fix. */
+let dir: string
+let cleanup: () => Promise<void>
+beforeEach(async () => ({ dir, cleanup } = await copyProject(['pages', 'data', 'app/images/images.json'])))
+afterEach(() => cleanup())
+
+async function edit(file: string, change: (json: any) => void) {
+  const path = join(dir, file)
+  const json = JSON.parse(await readFile(path, 'utf8'))
+  change(json)
+  await writeFile(path, JSON.stringify(json, null, 2))
+}
+const messages = async () => formatIssues(await validateProject(dir)).split('\n').filter(Boolean)
+
+describe('npm run validate', () => {
+  it('accepts the real project', async () => {
+    expect(formatIssues(await validateProject(projectRoot))).toBe('')
+  })
+
+  it('names file, path and expectation for a value of the wrong type', async () => {
+    await edit('pages/index.json', (p) => (p.sections[0].headline = 42))
+    expect(await messages()).toEqual(['pages/index.json › sections[0] (hero) › headline: expected a string, got a number'])
+  })
+
+  it('reports a missing required prop inside a nested list', async () => {
+    await edit('pages/index.json', (p) => delete p.sections[0].buttons[0].href)
+    expect(await messages()).toEqual(['pages/index.json › sections[0] (hero) › buttons[0].href: missing required property "href"'])
+  })
+
+  it('suggests the right name for a misspelt prop', async () => {
+    await edit('pages/index.json', (p) => {
+      p.sections[0].headlin = p.sections[0].headline
+      delete p.sections[0].headline
+    })
+    expect(await messages()).toEqual([
+      'pages/index.json › sections[0] (hero) › headline: missing required property "headline"',
+      'pages/index.json › sections[0] (hero) › headlin: unknown property "headlin" — did you mean "headline"?',
+    ])
+  })
+
+  it('rejects an unknown section type with the list of known ones, never a oneOf error', async () => {
+    await edit('pages/index.json', (p) => (p.sections[0].type = 'heroo'))
+    const out = await messages()
+    expect(out).toEqual(['pages/index.json › sections[0] (heroo) › type: unknown section type "heroo" — did you mean "hero"?'])
+    await edit('pages/index.json', (p) => (p.sections[0].type = 'carousel'))
+    const [only, ...rest] = await messages()
+    expect(rest).toEqual([])
+    expect(only).toMatch(/^pages\/index\.json › sections\[0\] \(carousel\) › type: unknown section type "carousel" — expected one of: hero, card-grid, /)
+    expect(only).not.toMatch(/oneOf|must match/)
+  })
+
+  it('rejects an internal link to a route that does not exist', async () => {
+    await edit('pages/index.json', (p) => (p.sections[0].buttons[0].href = '/contactt'))
+    expect(await messages()).toEqual(['pages/index.json › sections[0] (hero) › buttons[0].href: links to "/contactt", which is not a page — did you mean "/contact"?'])
+  })
+
+  it('rejects an in-page anchor that matches no section id', async () => {
+    await edit('pages/index.json', (p) => (p.sections[0].buttons[0].href = '#nowhere'))
+    expect(await messages()).toEqual(['pages/index.json › sections[0] (hero) › buttons[0].href: links to "#nowhere", but no section on this page has id "nowhere"'])
+  })
+
+  it('rejects a record reference that does not resolve', async () => {
+    await edit('pages/services/granite.json', (p) => {
+      const hero = p.sections.find((s: any) => s.type === 'service-hero')
+      hero.service = 'granit'
+    })
+    const index = JSON.parse(await readFile(join(dir, 'pages/services/granite.json'), 'utf8')).sections.findIndex((s: any) => s.type === 'service-hero')
+    expect(await messages()).toEqual([`pages/services/granite.json › sections[${index}] (service-hero) › service: no catalogue record with slug "granit" in data/catalog.json — did you mean "granite"?`])
+  })
+
+  it('rejects a duplicate page title and a duplicate description', async () => {
+    const home = JSON.parse(await readFile(join(dir, 'pages/index.json'), 'utf8'))
+    await edit('pages/about.json', (p) => (p.meta.title = home.meta.title))
+    expect(await messages()).toEqual([`pages/about.json › meta.title: duplicate title "${home.meta.title}" (also in pages/index.json) — every page needs its own title`])
+    await edit('pages/about.json', (p) => (p.meta.title = 'About Us | A Title Nobody Else Uses'))
+    await edit('pages/gallery.json', (p) => (p.meta.description = home.meta.description))
+    expect(await messages()).toEqual(['pages/gallery.json › meta.description: duplicate description (also in pages/index.json) — every page needs its own description'])
+  })
+
+  it('rejects an unknown image and a wrong $schema path', async () => {
+    await edit('pages/index.json', (p) => {
+      p.sections[0].image = 'kitchen-heroo'
+      p.$schema = 'schemas/page.schema.json'
+    })
+    expect(await messages()).toEqual([
+      'pages/index.json › $schema: expected "../schemas/page.schema.json" (the page schema, relative to this file) so editors can check it',
+      'pages/index.json › sections[0] (hero) › image: unknown image "kitchen-heroo" — did you mean "kitchen-hero"?',
+    ])
+  })
+
+  it('points at the line and column of a JSON syntax error', async () => {
+    await writeFile(join(dir, 'pages/about.json'), '{\n  "meta": {\n    "title": "About",,\n  }\n}\n')
+    const [message, ...rest] = await messages()
+    expect(rest).toEqual([])
+    expect(message).toMatch(/^pages\/about\.json: invalid JSON at line 3, column \d+/)
+  })
+
+  it('checks the data records too', async () => {
+    await edit('data/catalog.json', (c) => (c.items[0].price.starting = '45'))
+    expect(await messages()).toEqual(['data/catalog.json › items[0].price.starting: expected a number, got a string'])
+  })
+})
