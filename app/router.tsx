@@ -8,6 +8,7 @@ import { loadSections, Sections, sectionTypesOf } from './Page'
 import { notFound, pageEntries } from './pages'
 import { SiteLayout } from './layout/SiteLayout'
 import { Providers } from './providers'
+import { getQueryFn } from './api-client'
 
 type RouterContext = { queryClient: QueryClient }
 
@@ -94,7 +95,7 @@ export function createAppRouter(queryClient = createQueryClient()) {
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false, retry: false },
+      queries: { queryFn: getQueryFn({ on401: 'throw' }), staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false, retry: false },
       mutations: { retry: false },
     },
   })

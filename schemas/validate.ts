@@ -3,7 +3,7 @@ import { join, relative, sep } from 'node:path'
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv'
 import addFormatsImport from 'ajv-formats'
 import { NOT_FOUND_FILE, hrefPath, pageFileToRoute } from '../app/routing'
-import { sectionRefs, sectionTypes, type RecordKind, type SectionType } from '../sections/schemas'
+import { sectionAnchor, sectionRefs, sectionTypes, type RecordKind, type SectionType } from '../sections/schemas'
 import { jsonSchemaOf } from './json-schema'
 import { PageSchema, type PageFile } from './page'
 import { recordFiles } from './records'
@@ -250,9 +250,10 @@ export async function validateProject(root: string): Promise<Issue[]> {
     const sections: Json[] = Array.isArray(page?.sections) ? page.sections : []
     const ids = new Map<string, number>()
     sections.forEach((s, i) => {
-      if (typeof s?.id !== 'string') return
-      if (ids.has(s.id)) issues.push({ file, path: `${jsonPath(`/sections/${i}`, page)} › id`, message: `duplicate section id "${s.id}" (also sections[${ids.get(s.id)}]) — ids must be unique on a page` })
-      else ids.set(s.id, i)
+      const id = s && typeof s === 'object' ? sectionAnchor(s) : undefined
+      if (typeof id !== 'string') return
+      if (ids.has(id)) issues.push({ file, path: `${jsonPath(`/sections/${i}`, page)} › id`, message: `duplicate section id "${id}" (also sections[${ids.get(id)}]) — ids must be unique on a page` })
+      else ids.set(id, i)
     })
     sections.forEach((section, i) => {
       const where = jsonPath(`/sections/${i}`, page)

@@ -19,4 +19,5 @@ export const sectionLoaders: { [K in SectionType]: Loader<K> } = {
   'catalog-grid': () => import('./catalog-grid/CatalogGrid'),
   'service-hero': () => import('./service-hero/ServiceHero'),
   'service-areas': () => import('./service-areas/ServiceAreas'),
+  'quote-form': () => import('./quote-form/QuoteForm'),
 }

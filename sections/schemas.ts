@@ -10,6 +10,7 @@ import * as table from './table/schema'
 import * as catalogGrid from './catalog-grid/schema'
 import * as serviceHero from './service-hero/schema'
 import * as serviceAreas from './service-areas/schema'
+import * as quoteForm from './quote-form/schema'
 
 /**
  * The section registry, schema half (no UI imports: Node reads it for validation and schema generation).
@@ -28,7 +29,8 @@ export const sectionModules = {
   'catalog-grid': catalogGrid,
   'service-hero': serviceHero,
   'service-areas': serviceAreas,
-} satisfies Record<string, { schema: v.GenericSchema; refs?: Record<string, RecordKind> }>
+  'quote-form': quoteForm,
+} satisfies Record<string, { schema: v.GenericSchema; refs?: Record<string, RecordKind>; defaultId?: string }>
 
 export type RecordKind = 'catalog' | 'locations'
 export type SectionType = keyof typeof sectionModules
@@ -43,4 +45,10 @@ export const sectionSchemas = Object.fromEntries(
 
 export function sectionRefs(type: SectionType): Record<string, RecordKind> {
   return ('refs' in sectionModules[type] ? (sectionModules[type] as { refs: Record<string, RecordKind> }).refs : {}) ?? {}
+}
+
+/** The anchor id a section has on the page: its own, or its type's default (e.g. the quote form's "quote"). */
+export function sectionAnchor(section: { type: string; id?: string }): string | undefined {
+  const mod = sectionModules[section.type as SectionType] as { defaultId?: string } | undefined
+  return section.id ?? mod?.defaultId
 }

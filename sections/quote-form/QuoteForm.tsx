@@ -1,0 +1,269 @@
+import { createListCollection, Select } from '@ark-ui/react/select'
+import { useForm } from '@tanstack/react-form'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useLocation } from '@tanstack/react-router'
+import { Check, ChevronDown, Clock, Mail, Phone } from 'lucide-react'
+import { useEffect, useId, useState } from 'react'
+import { cx } from 'styled-system/css'
+import { button, quoteForm } from 'styled-system/recipes'
+import { apiRequest } from '../../app/api-client'
+import { track } from '../../app/analytics'
+import { hoursText, mailHref, site, telHref } from '../../app/site'
+import { showToast } from '../../app/ui/toaster'
+import { LOCATION_OPTIONS, QUOTE_FIELDS, QUOTE_MAX_LENGTH, QuoteRequestSchema, SERVICE_OPTIONS, type QuoteRequestInput } from '../../schemas/quote'
+import type { SectionProps } from '../schemas'
+import { Section } from '../_shared/Section'
+
+export const CONTACT_REQUESTS_KEY = ['/api/contact-requests'] as const
+
+const emptyForm = (service = ''): Required<QuoteRequestInput> => ({
+  firstName: '', lastName: '', email: '', phone: '', location: '', service, message: '', website: '',
+})
+
+/** ?slab=&category=&price= from the slab catalogue → a visible note, a fitting service and a prefilled message. */
+function slabFromSearch(search: string) {
+  const params = new URLSearchParams(search)
+  const slab = params.get('slab')?.trim()
+  if (!slab) return undefined
+  const category = params.get('category')?.trim() || undefined
+  const price = params.get('price')?.trim() || undefined
+  const details = [category, price && `${price}${/sq/.test(price) ? '' : ' per sq ft'}`].filter(Boolean).join(', ')
+  return {
+    slab, category, price,
+    summary: `${slab}${details ? ` (${details})` : ''}`,
+    message: `I'm interested in the ${slab} slab${details ? ` (${details})` : ''}. Please send me a quote for my countertop project.`,
+  }
+}
+
+export default function QuoteForm({ id = 'quote', tone, eyebrow, title = 'Get Your Free Quote', intro, service }: SectionProps<'quote-form'>) {
+  const queryClient = useQueryClient()
+  const searchStr = useLocation({ select: (l) => l.searchStr })
+  const [slab, setSlab] = useState<ReturnType<typeof slabFromSearch>>(undefined)
+  const classes = quoteForm()
+  const uid = useId()
+
+  const mutation = useMutation({
+    mutationFn: (body: Record<string, string>) => apiRequest('POST', '/api/contact', body),
+    onSuccess: () => {
+      form.reset()
+      showToast({ title: 'Quote Request Submitted!', description: "We'll respond within 24 hours with your personalized quote." })
+      track('contact_form_submit', { category: 'engagement', label: 'quote_request' })
+      void queryClient.invalidateQueries({ queryKey: CONTACT_REQUESTS_KEY })
+    },
+    onError: (error) => {
+      console.error('Quote request failed:', error)
+      showToast({ title: 'Submission Failed', description: `Please try again or call us directly at ${site.phone.display}`, variant: 'destructive' })
+    },
+  })
+
+  const form = useForm({
+    defaultValues: emptyForm(service),
+    validators: { onSubmit: QuoteRequestSchema },
+    onSubmit: async ({ value }) => {
+      const body: Record<string, string> = {}
+      for (const field of QUOTE_FIELDS) body[field] = value[field].trim()
+      if (value.website) body.website = value.website // the spam trap travels only when a bot filled it
+      await mutation.mutateAsync(body).catch(() => undefined)
+    },
+  })
+
+  // Prefill from the slab catalogue after hydration (the prerendered HTML is the empty form).
+  useEffect(() => {
+    const fromSlab = slabFromSearch(searchStr)
+    setSlab(fromSlab)
+    if (!fromSlab) return
+    form.setFieldValue('message', fromSlab.message)
+    if (!service) form.setFieldValue('service', 'kitchen-countertops')
+  }, [searchStr, service, form])
+
+  const errorOf = (errors: unknown[]) => {
+    const first = errors[0] as { message?: string } | string | undefined
+    return typeof first === 'string' ? first : first?.message
+  }
+
+  return (
+    <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>
+      <div className={classes.layout}>
+        <form
+          className={classes.card}
+          noValidate
+          aria-label={title}
+          onSubmit={(e) => {
+            e.preventDefault()
+            void form.handleSubmit()
+          }}
+        >
+          {slab ? (
+            <p className={classes.notice} role="status">
+              <Check aria-hidden="true" width={18} height={18} />
+              <span>
+                Selected slab: <strong>{slab.summary}</strong>
+              </span>
+            </p>
+          ) : null}
+          <div className={classes.grid}>
+            {(['firstName', 'lastName', 'email', 'phone'] as const).map((name) => (
+              <form.Field key={name} name={name}>
+                {(field) => {
+                  const error = errorOf(field.state.meta.errors)
+                  const inputId = `${uid}-${name}`
+                  const meta = FIELD_META[name]
+                  return (
+                    <div className={classes.field}>
+                      <label htmlFor={inputId} className={classes.label}>{meta.label}</label>
+                      <input
+                        id={inputId}
+                        name={name}
+                        type={meta.type}
+                        autoComplete={meta.autoComplete}
+                        inputMode={meta.inputMode}
+                        placeholder={meta.placeholder}
+                        maxLength={QUOTE_MAX_LENGTH[name]}
+                        className={classes.input}
+                        value={field.state.value}
+                        onChange={(e) => field.handleChange(e.target.value)}
+                        onBlur={field.handleBlur}
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={error ? `${inputId}-error` : undefined}
+                      />
+                      {error ? <p id={`${inputId}-error`} className={classes.error}>{error}</p> : null}
+                    </div>
+                  )
+                }}
+              </form.Field>
+            ))}
+            {(['location', 'service'] as const).map((name) => (
+              <form.Field key={name} name={name}>
+                {(field) => (
+                  <OptionSelect
+                    name={name}
+                    label={name === 'location' ? 'Your Location' : 'Service Needed'}
+                    placeholder={name === 'location' ? 'Select your location' : 'Select a service'}
+                    options={name === 'location' ? LOCATION_OPTIONS : SERVICE_OPTIONS}
+                    value={field.state.value}
+                    onChange={(value) => field.handleChange(value)}
+                    onBlur={field.handleBlur}
+                    error={errorOf(field.state.meta.errors)}
+                  />
+                )}
+              </form.Field>
+            ))}
+            <form.Field name="message">
+              {(field) => {
+                const error = errorOf(field.state.meta.errors)
+                const inputId = `${uid}-message`
+                return (
+                  <div className={cx(classes.field, classes.full)}>
+                    <label htmlFor={inputId} className={classes.label}>Project Details</label>
+                    <textarea
+                      id={inputId}
+                      name="message"
+                      rows={5}
+                      maxLength={QUOTE_MAX_LENGTH.message}
+                      placeholder="Tell us about your project: room, approximate size, material you like, timeline…"
+                      className={classes.textarea}
+                      value={field.state.value}
+                      onChange={(e) => field.handleChange(e.target.value)}
+                      onBlur={field.handleBlur}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={error ? `${inputId}-error` : undefined}
+                    />
+                    {error ? <p id={`${inputId}-error`} className={classes.error}>{error}</p> : null}
+                  </div>
+                )
+              }}
+            </form.Field>
+            <form.Field name="website">
+              {(field) => (
+                <div className={classes.honeypot} aria-hidden="true">
+                  <label htmlFor={`${uid}-website`}>Leave this field empty</label>
+                  <input id={`${uid}-website`} name="website" tabIndex={-1} autoComplete="off" value={field.state.value} onChange={(e) => field.handleChange(e.target.value)} />
+                </div>
+              )}
+            </form.Field>
+          </div>
+          <div className={classes.actions}>
+            <button type="submit" className={button({ size: 'lg' })} disabled={mutation.isPending}>
+              {mutation.isPending ? 'Submitting...' : 'Get My Free Quote'}
+            </button>
+            <p className={classes.fine}>Free, no-obligation estimate. We never share your details.</p>
+          </div>
+        </form>
+        <aside className={classes.aside} aria-label="Other ways to reach us">
+          <h3 className={classes.asideTitle}>Prefer to talk?</h3>
+          <ul className={classes.asideList}>
+            <li>
+              <Phone aria-hidden="true" width={16} height={16} /> Call <a href={telHref}>{site.phone.display}</a>
+            </li>
+            <li>
+              <Mail aria-hidden="true" width={16} height={16} /> E-mail <a href={mailHref}>{site.email}</a>
+            </li>
+            <li>
+              <Clock aria-hidden="true" width={16} height={16} /> {hoursText.join(' · ')}
+            </li>
+          </ul>
+          <p className={classes.hint}>We respond within 24 hours with your personalized quote.</p>
+        </aside>
+      </div>
+    </Section>
+  )
+}
+
+const FIELD_META = {
+  firstName: { label: 'First Name', type: 'text', autoComplete: 'given-name', inputMode: undefined, placeholder: 'Jane' },
+  lastName: { label: 'Last Name', type: 'text', autoComplete: 'family-name', inputMode: undefined, placeholder: 'Smith' },
+  email: { label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email', placeholder: 'jane@example.com' },
+  phone: { label: 'Phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: '(914) 555-0100' },
+} as const
+
+/** An Ark UI Select (keyboard, type-ahead, screen reader) bound to one form field. */
+function OptionSelect({ name, label, placeholder, options, value, onChange, onBlur, error }: {
+  name: string
+  label: string
+  placeholder: string
+  options: readonly { value: string; label: string }[]
+  value: string
+  onChange: (value: string) => void
+  onBlur: () => void
+  error?: string
+}) {
+  const classes = quoteForm()
+  const collection = createListCollection({ items: options })
+  const errorId = useId()
+  return (
+    <Select.Root
+      className={classes.field}
+      collection={collection}
+      name={name}
+      value={value ? [value] : []}
+      onValueChange={(details) => onChange(details.value[0] ?? '')}
+      onOpenChange={(details) => (details.open ? undefined : onBlur())}
+      invalid={Boolean(error)}
+      positioning={{ sameWidth: true }}
+    >
+      <Select.Label className={classes.label}>{label}</Select.Label>
+      <Select.Control>
+        <Select.Trigger className={classes.trigger} aria-describedby={error ? errorId : undefined}>
+          <Select.ValueText placeholder={placeholder} />
+          <Select.Indicator>
+            <ChevronDown aria-hidden="true" />
+          </Select.Indicator>
+        </Select.Trigger>
+      </Select.Control>
+      <Select.Positioner className={classes.positioner}>
+        <Select.Content className={classes.content}>
+          {options.map((option) => (
+            <Select.Item key={option.value} item={option} className={classes.item}>
+              <Select.ItemText>{option.label}</Select.ItemText>
+              <Select.ItemIndicator className={classes.indicator}>
+                <Check aria-hidden="true" />
+              </Select.ItemIndicator>
+            </Select.Item>
+          ))}
+        </Select.Content>
+      </Select.Positioner>
+      <Select.HiddenSelect />
+      {error ? <p id={errorId} className={classes.error}>{error}</p> : null}
+    </Select.Root>
+  )
+}

@@ -1,0 +1,135 @@
+import { expect, test, type Page } from '@playwright/test'
+import { e2eAdminToken } from '../../playwright.config'
+import { site } from './routes'
+
+const MESSAGES = [
+  'First name is required',
+  'Last name is required',
+  'Valid email is required',
+  'Valid phone number is required',
+  'Please select your location',
+  'Please select a service',
+  'Please provide project details (minimum 10 characters)',
+]
+
+async function open(page: Page, path = '/contact') {
+  await page.goto(path)
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+  return page.locator('form', { has: page.getByRole('button', { name: 'Get My Free Quote' }) }).first()
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click()
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
+
+async function fillValid(page: Page, email: string) {
+  await page.getByLabel('First Name').fill('Maria')
+  await page.getByLabel('Last Name').fill('Lopez')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Phone').fill('(914) 555-0199')
+  await choose(page, 'Your Location', 'Other Westchester Location')
+  await choose(page, 'Service Needed', 'Bar/Island')
+  await page.getByLabel('Project Details').fill('A 9 ft walnut-edged bar top in honed granite, install in March.')
+}
+
+test('an empty submit shows the seven messages of the specification under their fields', async ({ page }) => {
+  let posted = false
+  page.on('request', (r) => (posted ||= r.url().endsWith('/api/contact')))
+  await open(page)
+  await page.getByRole('button', { name: 'Get My Free Quote' }).click()
+  for (const message of MESSAGES) await expect(page.getByText(message, { exact: true })).toBeVisible()
+  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
+  expect(posted).toBe(false)
+})
+
+test('a valid request sends exactly the seven fields, shows Submitting..., then the success toast; the form resets and the lead is stored', async ({ page, request }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __events: unknown[][]; gtag: (...args: unknown[]) => void }
+    w.__events = []
+    w.gtag = (...args: unknown[]) => w.__events.push(args)
+  })
+  const email = `maria.${Date.now()}@example.com`
+  await open(page)
+  await fillValid(page, email)
+
+  // Hold the request until the pending state has been seen, then let it reach the real server.
+  let release!: () => void
+  const held = new Promise<void>((r) => (release = r))
+  let body: Record<string, string> = {}
+  await page.route('**/api/contact', async (route) => {
+    body = route.request().postDataJSON()
+    await held
+    await route.continue()
+  })
+  await page.getByRole('button', { name: 'Get My Free Quote' }).click()
+  const pending = page.getByRole('button', { name: 'Submitting...' })
+  await expect(pending).toBeVisible()
+  await expect(pending).toBeDisabled()
+  release()
+
+  await expect(page.getByText('Quote Request Submitted!')).toBeVisible()
+  await expect(page.getByText("We'll respond within 24 hours with your personalized quote.")).toBeVisible()
+  expect(Object.keys(body).sort()).toEqual(['email', 'firstName', 'lastName', 'location', 'message', 'phone', 'service'])
+  expect(body).toMatchObject({ firstName: 'Maria', lastName: 'Lopez', email, location: 'other', service: 'bar-countertops' })
+
+  await expect(page.getByLabel('First Name')).toHaveValue('')
+  await expect(page.getByLabel('Project Details')).toHaveValue('')
+  await expect(page.getByRole('combobox', { name: 'Service Needed' })).toContainText('Select a service')
+
+  const events = await page.evaluate(() => (window as unknown as { __events: unknown[][] }).__events)
+  expect(events).toContainEqual(['event', 'contact_form_submit', expect.objectContaining({ event_category: 'engagement', event_label: 'quote_request' })])
+
+  const list = await request.get('/api/contact-requests', { headers: { authorization: `Bearer ${e2eAdminToken}` } })
+  expect(list.status()).toBe(200)
+  const { items } = await list.json()
+  expect(items.find((lead: { email: string }) => lead.email === email)).toMatchObject({ firstName: 'Maria', service: 'bar-countertops', location: 'other' })
+})
+
+test('a server error shows the Submission Failed toast and logs the error', async ({ page }) => {
+  const errors: string[] = []
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+  await open(page)
+  await fillValid(page, 'fail@example.com')
+  await page.route('**/api/contact', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }))
+  await page.getByRole('button', { name: 'Get My Free Quote' }).click()
+  await expect(page.getByText('Submission Failed')).toBeVisible()
+  await expect(page.getByText(`Please try again or call us directly at ${site.phone.display}`)).toBeVisible()
+  expect(errors.some((e) => e.includes('500: Internal Server Error'))).toBe(true)
+  // Nothing typed is lost.
+  await expect(page.getByLabel('First Name')).toHaveValue('Maria')
+})
+
+test('no analytics call is attempted when the analytics function does not exist', async ({ page }) => {
+  const pageErrors: string[] = []
+  page.on('pageerror', (e) => pageErrors.push(e.message))
+  await open(page)
+  await fillValid(page, `noga.${Date.now()}@example.com`)
+  await page.getByRole('button', { name: 'Get My Free Quote' }).click()
+  await expect(page.getByText('Quote Request Submitted!')).toBeVisible()
+  expect(pageErrors).toEqual([])
+})
+
+test('arriving from the slab catalogue prefills the form with the slab, its category and price', async ({ page }) => {
+  await open(page, '/contact?slab=Absolute%20Black&category=Granite&price=%2445-65')
+  await expect(page.getByText('Selected slab:')).toContainText('Absolute Black (Granite, $45-65 per sq ft)')
+  await expect(page.getByLabel('Project Details')).toHaveValue(/Absolute Black slab \(Granite, \$45-65 per sq ft\)/)
+  await expect(page.getByRole('combobox', { name: 'Service Needed' })).toContainText('Kitchen Countertops')
+})
+
+test('the selects work by keyboard with type-ahead', async ({ page }) => {
+  await open(page)
+  const location = page.getByRole('combobox', { name: 'Your Location' })
+  await location.focus()
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('Yon')
+  await page.keyboard.press('Enter')
+  await expect(location).toContainText('Yonkers')
+})
+
+test('the quote form ends the home page and the material pages', async ({ page }) => {
+  for (const path of ['/', '/services/granite', '/services/quartz', '/services/marble', '/services/porcelain', '/services/quartzite']) {
+    await page.goto(path)
+    await expect(page.getByRole('button', { name: 'Get My Free Quote' })).toBeVisible()
+  }
+})
