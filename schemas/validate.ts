@@ -66,7 +66,7 @@ export function jsonPath(pointer: string, data: Json): string {
   return dotted(parts)
 }
 const dotted = (parts: string[]) => parts.reduce((acc, p) => (/^\d+$/.test(p) ? `${acc}[${p}]` : acc ? `${acc}.${p}` : p), '')
-const joinPath = (path: string, key: string) => (path ? `${path}.${key}` : key)
+const joinPath = (path: string, key: string) => (!path ? key : path.endsWith(')') ? `${path} › ${key}` : `${path}.${key}`)
 
 const article = (t: string) => (/^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`)
 const show = (value: unknown) => JSON.stringify(value)

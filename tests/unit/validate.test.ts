@@ -76,11 +76,11 @@ describe('npm run validate', () => {
 
   it('rejects a duplicate page title and a duplicate description', async () => {
     const home = JSON.parse(await readFile(join(dir, 'pages/index.json'), 'utf8'))
-    await edit('pages/about.json', (p) => (p.meta.title = home.meta.title))
-    expect(await messages()).toEqual([`pages/about.json › meta.title: duplicate title "${home.meta.title}" (also in pages/index.json) — every page needs its own title`])
-    await edit('pages/about.json', (p) => (p.meta.title = 'About Us | A Title Nobody Else Uses'))
-    await edit('pages/gallery.json', (p) => (p.meta.description = home.meta.description))
-    expect(await messages()).toEqual(['pages/gallery.json › meta.description: duplicate description (also in pages/index.json) — every page needs its own description'])
+    await edit('pages/process.json', (p) => (p.meta.title = home.meta.title))
+    expect(await messages()).toEqual([`pages/process.json › meta.title: duplicate title "${home.meta.title}" (also in pages/index.json) — every page needs its own title`])
+    await edit('pages/process.json', (p) => (p.meta.title = 'Our Process | A Title Nobody Else Uses'))
+    await edit('pages/slab-selection.json', (p) => (p.meta.description = home.meta.description))
+    expect(await messages()).toEqual(['pages/slab-selection.json › meta.description: duplicate description (also in pages/index.json) — every page needs its own description'])
   })
 
   it('rejects an unknown image and a wrong $schema path', async () => {

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
+import { renderToString } from 'react-dom/server'
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { loadSections, Sections } from '../../app/Page'
+import { SectionSchema } from '../../schemas/page'
+import { sectionTypes, type AnySection } from '../../sections/schemas'
+import { projectRoot } from '../helpers/project-copy'
+
+/** Every section type ships examples (the section catalogue); each is valid and renders its text on the server. */
+const examplesOf = (type: string): AnySection[] => JSON.parse(readFileSync(join(projectRoot, 'sections', type, 'examples.json'), 'utf8'))
+
+async function renderSections(sections: AnySection[]) {
+  await loadSections(sections.map((s) => s.type))
+  const rootRoute = createRootRoute({ component: () => <Sections sections={sections} /> })
+  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) })
+  await router.load()
+  return renderToString(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+}
+
+const visibleText = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/\s+/g, ' ')
+
+describe.each(sectionTypes)('section "%s"', (type) => {
+  it('has valid examples that render their headings', async () => {
+    const examples = examplesOf(type)
+    expect(examples.length).toBeGreaterThan(0)
+    for (const example of examples) {
+      const result = v.safeParse(SectionSchema, example)
+      expect(result.issues?.map((i) => `${v.getDotPath(i)}: ${i.message}`) ?? []).toEqual([])
+      expect(example.type).toBe(type)
+      const text = visibleText(await renderSections([example]))
+      const heading = (example as { headline?: string; title?: string }).headline ?? (example as { title?: string }).title
+      if (heading) expect(text).toContain(heading)
+    }
+  })
+})
