@@ -5,7 +5,7 @@
  */
 import { createServer as createHttpServer } from 'node:http'
 import { createServer as createViteServer } from 'vite'
-import type { ServerManifest } from '@tanstack/react-router'
+import type { ServerManifest } from '@tanstack/router-core'
 
 const port = Number(process.env.DEV_PORT ?? 5173)
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' })

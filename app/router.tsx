@@ -60,7 +60,7 @@ const pageRoutes = pageEntries.map((entry) => {
     },
     head: ({ loaderData }) => (loaderData ? pageHead(loaderData, entry.route) : {}),
     component: function PageView() {
-      return <Sections sections={route.useLoaderData().sections} />
+      return <Sections sections={(route.useLoaderData() as PageFile).sections} />
     },
   })
   return route

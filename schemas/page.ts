@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { sectionSchemas, sectionTypes } from '../sections/schemas'
+import { sectionSchemas, sectionTypes, type AnySection } from '../sections/schemas'
 
 /** A page file: pages/<route>.json. Its sections come from the section registry. */
 
@@ -42,6 +42,7 @@ export const PageSchema = v.strictObject({
 
 export type PageMeta = v.InferOutput<typeof MetaSchema>
 export type StructuredData = v.InferOutput<typeof StructuredDataSchema>
-export type PageFile = v.InferOutput<typeof PageSchema>
+/** A parsed page; its sections typed per section type. */
+export type PageFile = Omit<v.InferOutput<typeof PageSchema>, 'sections'> & { sections: AnySection[] }
 
 export { sectionTypes }

@@ -16,7 +16,7 @@ import { Section } from '../_shared/Section'
 
 export const CONTACT_REQUESTS_KEY = ['/api/contact-requests'] as const
 
-const emptyForm = (service = ''): Required<QuoteRequestInput> => ({
+const emptyForm = (service = ''): QuoteRequestInput => ({
   firstName: '', lastName: '', email: '', phone: '', location: '', service, message: '', website: '',
 })
 
@@ -177,7 +177,7 @@ export default function QuoteForm({ id = 'quote', tone, eyebrow, title = 'Get Yo
               {(field) => (
                 <div className={classes.honeypot} aria-hidden="true">
                   <label htmlFor={`${uid}-website`}>Leave this field empty</label>
-                  <input id={`${uid}-website`} name="website" tabIndex={-1} autoComplete="off" value={field.state.value} onChange={(e) => field.handleChange(e.target.value)} />
+                  <input id={`${uid}-website`} name="website" tabIndex={-1} autoComplete="off" value={field.state.value ?? ''} onChange={(e) => field.handleChange(e.target.value)} />
                 </div>
               )}
             </form.Field>
