@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../../api/config.ts';
+
+const load = (env: Record<string, string>) => loadConfig(env, '/srv/app');
+
+function errorOf(env: Record<string, string>): ConfigError {
+  try {
+    load(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('has defaults that run with no setup', () => {
+    expect(load({})).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('/srv/app', 'var'),
+      databaseUrl: undefined,
+      adminToken: undefined,
+      smtpUrl: undefined,
+      notifyTo: undefined,
+      notifyFrom: undefined,
+      rateLimitMax: 10,
+      siteDir: path.resolve('/srv/app', 'dist/client'),
+      logLevel: 'info',
+      trustProxy: false,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = load({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/data',
+      DATABASE_URL: 'postgres://u:p@db:5432/leads',
+      ADMIN_TOKEN: 'a'.repeat(32),
+      SMTP_URL: 'smtps://u:p@mail.example.com:465',
+      NOTIFY_TO: 'office@example.com',
+      RATE_LIMIT_MAX: '25',
+      SITE_DIR: 'build/site',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: '1',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/data',
+      databaseUrl: 'postgres://u:p@db:5432/leads',
+      adminToken: 'a'.repeat(32),
+      smtpUrl: 'smtps://u:p@mail.example.com:465',
+      notifyTo: 'office@example.com',
+      notifyFrom: 'office@example.com',
+      rateLimitMax: 25,
+      siteDir: '/srv/app/build/site',
+      logLevel: 'warn',
+      trustProxy: 1,
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(load({ PORT: '', ADMIN_TOKEN: '  ' })).toMatchObject({ port: 3000, adminToken: undefined });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT="abc" is invalid: set it to an integer from 0 to 65535, e.g. PORT=3000/],
+    [{ PORT: '70000' }, /PORT="70000" is invalid/],
+    [{ PORT: '-1' }, /PORT="-1" is invalid/],
+    [{ RATE_LIMIT_MAX: '0' }, /RATE_LIMIT_MAX="0" is invalid: set it to a positive integer, e.g. RATE_LIMIT_MAX=10/],
+    [{ RATE_LIMIT_MAX: 'lots' }, /RATE_LIMIT_MAX="lots" is invalid/],
+    [{ RATE_LIMIT_MAX: '2.5' }, /RATE_LIMIT_MAX="2.5" is invalid/],
+    [{ ADMIN_TOKEN: 'short' }, /ADMIN_TOKEN is invalid: set it to at least 16 printable characters/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL is invalid: set it to a PostgreSQL URL/],
+    [{ SMTP_URL: 'http://mail', NOTIFY_TO: 'a@b.co' }, /SMTP_URL is invalid: set it to smtp:\/\//],
+    [{ SMTP_URL: 'smtp://mail:25' }, /NOTIFY_TO is missing: SMTP_URL is set/],
+    [{ NOTIFY_TO: 'not-an-address' }, /NOTIFY_TO="not-an-address" is invalid: set it to an e-mail address/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL="loud" is invalid: set it to one of fatal, error/],
+  ])('rejects %o with a message naming the variable and the fix', (env, message) => {
+    expect(errorOf(env).message).toMatch(message);
+  });
+
+  it('lists every bad variable at once and never prints secrets', () => {
+    const { message } = errorOf({ PORT: 'x', RATE_LIMIT_MAX: 'y', ADMIN_TOKEN: 'tooShortSecret', DATABASE_URL: 'mysql://user:hunter2@db' });
+    expect(message).toMatch(/PORT=/);
+    expect(message).toMatch(/RATE_LIMIT_MAX=/);
+    expect(message).toMatch(/ADMIN_TOKEN is invalid/);
+    expect(message).not.toContain('tooShortSecret');
+    expect(message).not.toContain('hunter2');
+  });
+});
