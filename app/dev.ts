@@ -23,7 +23,7 @@ let api: { routing: (req: unknown, res: unknown) => void } | undefined
 try {
   const { loadConfig } = await import('../api/config')
   const { buildApp } = await import('../api/app')
-  const app = await buildApp({ ...loadConfig(process.env), SITE_DIR: 'dist/client' } as never)
+  const app = await buildApp(loadConfig())
   await app.ready()
   api = app as never
 } catch (err) {

@@ -11,8 +11,7 @@ if ! command -v chromium >/dev/null 2>&1; then
 fi
 
 echo "▸ PostgreSQL for the store tests"
-# shellcheck source=/dev/null
-source tests/pg.sh
+eval "$(bash tests/pg.sh)"
 
 echo "▸ generated schemas are current"
 npm run -s schemas -- --check
