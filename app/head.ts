@@ -1,4 +1,5 @@
 import type { PageFile, StructuredData } from '../schemas/page'
+import { analyticsHeadTags } from './analytics'
 import { imageSources } from './images/sources'
 import { catalog, findCatalogItem, locations, site, telHref } from './site'
 
@@ -14,6 +15,7 @@ export function documentHead() {
       { name: 'format-detection', content: 'telephone=no' },
     ],
     links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+    scripts: analyticsHeadTags(),
   }
 }
 

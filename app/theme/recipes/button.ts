@@ -22,7 +22,7 @@ export const button = defineRecipe({
     size: {
       sm: { h: '9', px: '4', fontSize: 'sm' },
       md: { h: '11', px: '5', fontSize: 'sm' },
-      lg: { h: '13', px: '7', fontSize: 'md' },
+      lg: { h: '3.25rem', px: '7', fontSize: 'md' },
     },
   },
   defaultVariants: { variant: 'primary', size: 'md' },

@@ -1,0 +1,119 @@
+import { Popover } from '@ark-ui/react/popover'
+import { CalendarCheck, Clock, MessageCircle, Phone, Send, X } from 'lucide-react'
+import { useId, useState } from 'react'
+import { css, cx } from 'styled-system/css'
+import { button, popover } from 'styled-system/recipes'
+import { hoursText, site, telHref, whatsappHref } from '../site'
+
+/**
+ * The floating chat widget (SPEC §2, §4, §7): a round button fixed bottom-right toggles a non-modal panel
+ * (Ark UI Popover). A quick message or the consultation button opens the messaging app in a new tab with the
+ * message prefilled, and closes the panel. Closed by default; the panel mounts on first open.
+ */
+export function ChatWidget() {
+  const [open, setOpen] = useState(false)
+  const classes = popover()
+  // Explicit ids: with lazy mounting, Ark checks for the title before it exists and would leave the panel unnamed.
+  const uid = useId()
+  const ids = { title: `${uid}-title`, description: `${uid}-description` }
+
+  const sendMessage = (message: string) => {
+    window.open(whatsappHref(message), '_blank', 'noopener,noreferrer')
+    setOpen(false)
+  }
+
+  return (
+    <div className={css({ position: 'fixed', right: { base: '4', md: '6' }, bottom: { base: '4', md: '6' }, zIndex: 40 })}>
+      <Popover.Root
+        open={open}
+        onOpenChange={(details) => setOpen(details.open)}
+        portalled={false}
+        closeOnInteractOutside={false}
+        positioning={{ placement: 'top-end', gutter: 12, strategy: 'fixed' }}
+        ids={ids}
+        lazyMount
+        unmountOnExit
+      >
+        <Popover.Trigger
+          aria-label="Chat with us"
+          className={css({
+            display: 'inline-flex', alignItems: 'center', justifyContent: 'center', w: '14', h: '14', borderRadius: 'full',
+            bg: 'accent.default', color: 'accent.fg', boxShadow: 'lifted', cursor: 'pointer',
+            transition: 'background-color {durations.fast}, transform {durations.normal}',
+            _hover: { bg: 'accent.emphasis', transform: 'translateY(-2px)' },
+            _open: { bg: 'bg.inverse' },
+            '& svg': { w: '6', h: '6' },
+          })}
+        >
+          {open ? <X aria-hidden="true" /> : <MessageCircle aria-hidden="true" />}
+        </Popover.Trigger>
+
+        <Popover.Positioner className={classes.positioner}>
+          <Popover.Content className={classes.content} aria-labelledby={ids.title} aria-describedby={ids.description}>
+            <div className={classes.header}>
+              <span
+                aria-hidden="true"
+                className={css({ position: 'relative', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', w: '10', h: '10', borderRadius: 'full', bg: 'accent.default', flexShrink: 0, '& svg': { w: '5', h: '5' } })}
+              >
+                <MessageCircle />
+                <span className={css({ position: 'absolute', right: '0', bottom: '0', w: '2.5', h: '2.5', borderRadius: 'full', bg: '#3fb26b', outline: '2px solid', outlineColor: 'bg.inverse' })} />
+              </span>
+              <div className={css({ minW: '0' })}>
+                <Popover.Title className={classes.title}>{site.name}</Popover.Title>
+                <Popover.Description className={classes.description}>Typically replies instantly</Popover.Description>
+              </div>
+              <Popover.CloseTrigger aria-label="Close chat" className={classes.closeTrigger}>
+                <X aria-hidden="true" />
+              </Popover.CloseTrigger>
+            </div>
+
+            <div className={classes.body}>
+              <p className={css({ alignSelf: 'flex-start', maxW: '90%', bg: 'bg.subtle', px: '3.5', py: '2.5', borderRadius: 'lg', borderTopLeftRadius: 'sm', fontSize: 'sm' })}>
+                {site.chat.greeting}
+              </p>
+              <div className={css({ display: 'flex', gap: '2', fontSize: 'xs', color: 'fg.muted', '& svg': { w: '3.5', h: '3.5', mt: '0.5', flexShrink: 0 } })}>
+                <Clock aria-hidden="true" />
+                <p>
+                  <span className="sr-only">Hours: </span>
+                  {hoursText.join(' · ')}
+                </p>
+              </div>
+
+              <ul aria-label="Quick messages" className={css({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '1.5' })}>
+                {site.chat.quickMessages.map((message) => (
+                  <li key={message}>
+                    <button
+                      type="button"
+                      onClick={() => sendMessage(message)}
+                      className={css({
+                        display: 'flex', alignItems: 'center', gap: '2', w: 'full', textAlign: 'left', px: '3', py: '2', lineHeight: '1.4',
+                        borderRadius: 'md', borderWidth: '1px', borderColor: 'border.default', bg: 'bg.surface', fontSize: 'sm',
+                        color: 'fg.default', cursor: 'pointer', transition: 'border-color {durations.fast}, background-color {durations.fast}',
+                        _hover: { borderColor: 'accent.default', bg: 'accent.subtle' },
+                        '& svg': { w: '3.5', h: '3.5', color: 'accent.default', flexShrink: 0, ml: 'auto' },
+                      })}
+                    >
+                      {message}
+                      <Send aria-hidden="true" />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+
+            <div className={classes.footer}>
+              <button type="button" onClick={() => sendMessage(site.chat.consultationMessage)} className={cx(button({ size: 'sm' }), css({ w: 'full' }))}>
+                <CalendarCheck aria-hidden="true" />
+                Schedule Consultation
+              </button>
+              <a href={telHref} className={cx(button({ variant: 'secondary', size: 'sm' }), css({ w: 'full' }))}>
+                <Phone aria-hidden="true" />
+                Call Now
+              </a>
+            </div>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Popover.Root>
+    </div>
+  )
+}

@@ -1,0 +1,105 @@
+import { Dialog } from '@ark-ui/react/dialog'
+import { Portal } from '@ark-ui/react/portal'
+import { Link } from '@tanstack/react-router'
+import { Menu as MenuIcon, Phone, X } from 'lucide-react'
+import { useEffect, useId, useState } from 'react'
+import { css, cx } from 'styled-system/css'
+import { button, drawer, navLink } from 'styled-system/recipes'
+import { site, telHref } from '../site'
+import { Icon } from '../ui/Icon'
+import { drawerQuoteLink, drawerRemodelingLabel, drawerResources, isActivePath, mainLinks, materials, remodeling, type NavItem } from './nav'
+import { usePathname } from './usePathname'
+
+const groupLabel = css({ textStyle: 'eyebrow', fontSize: '0.6875rem', color: 'fg.muted', px: '3', pt: '5', pb: '1.5' })
+const list = css({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '0.5' })
+
+/**
+ * Small screens: a menu button opening a drawer from the right (Ark UI Dialog, modal: focus trapped, Escape and
+ * the backdrop close it). Choosing any link closes it; so does a route change from elsewhere (back button).
+ */
+export function MobileNav() {
+  const [open, setOpen] = useState(false)
+  const pathname = usePathname()
+  const close = () => setOpen(false)
+  useEffect(() => setOpen(false), [pathname])
+
+  const idBase = useId()
+  const classes = drawer()
+  const section = (label: string, items: NavItem[], key: string) => (
+    <div role="group" aria-labelledby={`${idBase}-${key}`}>
+      <p id={`${idBase}-${key}`} className={groupLabel}>{label}</p>
+      <ul className={list}>
+        {items.map((item) => (
+          <li key={item.href}>
+            <Link
+              to={item.href}
+              onClick={close}
+              activeOptions={{ exact: item.href === '/', includeSearch: false }}
+              aria-current={isActivePath(pathname, item.href) ? 'page' : undefined}
+              className={navLink({ tone: 'drawer' })}
+            >
+              {item.icon ? <Icon name={item.icon} size={18} className={css({ color: 'accent.default' })} /> : null}
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} lazyMount unmountOnExit>
+      <Dialog.Trigger
+        aria-label="Open menu"
+        className={css({
+          display: 'inline-flex', alignItems: 'center', justifyContent: 'center', w: '11', h: '11', borderRadius: 'full',
+          color: 'fg.default', cursor: 'pointer', _hover: { bg: 'bg.muted' }, '& svg': { w: '6', h: '6' },
+        })}
+      >
+        <MenuIcon aria-hidden="true" />
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop className={classes.backdrop} />
+        <Dialog.Positioner className={classes.positioner}>
+          <Dialog.Content className={classes.content}>
+            <div className={classes.header}>
+              <Dialog.Title className={classes.title}>Menu</Dialog.Title>
+              <Dialog.CloseTrigger aria-label="Close menu" className={classes.closeTrigger}>
+                <X aria-hidden="true" />
+              </Dialog.CloseTrigger>
+            </div>
+            <nav aria-label="Mobile" className={classes.body}>
+              <ul className={list}>
+                {mainLinks.map((item) => (
+                  <li key={item.href}>
+                    <Link
+                      to={item.href}
+                      onClick={close}
+                      activeOptions={{ exact: item.href === '/', includeSearch: false }}
+                      aria-current={isActivePath(pathname, item.href) ? 'page' : undefined}
+                      className={cx(navLink({ tone: 'drawer' }), css({ fontWeight: '500', fontSize: 'lg' }))}
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              {section(materials.label, materials.items, 'materials')}
+              {section(drawerRemodelingLabel, remodeling.items, 'remodeling')}
+              {section('Resources', drawerResources, 'resources')}
+            </nav>
+            <div className={classes.footer}>
+              <Link to={drawerQuoteLink.href} onClick={close} className={cx(button({ size: 'md' }), css({ w: 'full', h: '12', fontSize: 'md' }))}>
+                {drawerQuoteLink.label}
+              </Link>
+              <a href={telHref} onClick={close} className={cx(button({ variant: 'secondary', size: 'md' }), css({ w: 'full', h: '12', fontSize: 'md' }))}>
+                <Phone aria-hidden="true" />
+                Call {site.phone.display}
+              </a>
+            </div>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  )
+}

@@ -1,0 +1,409 @@
+import { expect, test, type Page } from '@playwright/test'
+import { site } from './routes'
+
+/**
+ * The shared frame of every page (SPEC §2 "Shared parts", §4, §7, §9): header with its dropdowns and active links,
+ * the mobile drawer, the footer, the floating chat widget and the toasts. Asserts what a visitor sees and can do.
+ */
+
+const materials = ['Granite', 'Quartz', 'Marble', 'Porcelain', 'Quartzite']
+const remodeling = ['Kitchen Remodeling', 'Bathroom Remodeling', 'Countertop Repair']
+const resources = ['View Slabs', 'Financing Options', 'Our Process', 'Material Guide', 'Virtual Consultation', 'Before & After']
+const hoursLines = (site.hours as Array<{ label: string; text: string }>).map((h) => `${h.label}: ${h.text}`)
+
+async function open(page: Page, path: string) {
+  await page.goto(path)
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+}
+
+/** Marks the window so a test can tell a client-side navigation (marker kept) from a full page load (marker lost). */
+async function markWindow(page: Page) {
+  await page.evaluate(() => ((window as unknown as { __spa: boolean }).__spa = true))
+}
+const stillSameWindow = (page: Page) => page.evaluate(() => (window as unknown as { __spa?: boolean }).__spa === true)
+
+test.describe('header on large screens', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  test('the Services dropdown opens by click, shows its two headed groups and navigates with the router', async ({ page }) => {
+    await open(page, '/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await markWindow(page)
+    await nav.getByRole('button', { name: 'Services' }).click()
+    const menu = page.getByRole('menu', { name: 'Services' })
+    await expect(menu).toBeVisible()
+    await expect(menu.getByRole('group', { name: 'Countertop Materials' }).getByRole('menuitem')).toHaveText(materials)
+    await expect(menu.getByRole('group', { name: 'Complete Remodeling' }).getByRole('menuitem')).toHaveText(remodeling)
+    await expect(menu.getByRole('menuitem', { name: 'Kitchen Remodeling' })).toHaveAttribute('href', '/services/kitchen-remodeling')
+
+    await menu.getByRole('menuitem', { name: 'Quartzite' }).click()
+    await expect(page).toHaveURL(/\/services\/quartzite$/)
+    await expect(menu).toBeHidden()
+    expect(await stillSameWindow(page)).toBe(true)
+  })
+
+  test('the Services dropdown works by keyboard: arrow keys move, Enter navigates, Escape closes', async ({ page }) => {
+    await open(page, '/')
+    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' })
+    await trigger.focus()
+    await page.keyboard.press('Enter')
+    const menu = page.getByRole('menu', { name: 'Services' })
+    await expect(menu).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(trigger).toBeFocused()
+
+    await markWindow(page)
+    await page.keyboard.press('ArrowDown') // opens with the first item (Granite) highlighted
+    await expect(menu).toBeVisible()
+    await page.keyboard.press('ArrowDown') // Quartz
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/services\/quartz$/)
+    await expect(menu).toBeHidden()
+    expect(await stillSameWindow(page)).toBe(true)
+  })
+
+  test('the Resources dropdown lists six links with icons, a separator and the dealer program, by click and by keyboard', async ({ page }) => {
+    await open(page, '/')
+    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Resources' })
+    await trigger.click()
+    const menu = page.getByRole('menu', { name: 'Resources' })
+    await expect(menu.getByRole('menuitem')).toHaveText([...resources, 'Dealer Program'])
+    await expect(menu.getByRole('separator')).toHaveCount(1)
+    const hrefs = ['/slab-selection', '/financing', '/process', '/material-comparison', '/virtual-consultation', '/before-after', '/dealer-program']
+    for (const [i, href] of hrefs.entries()) await expect(menu.getByRole('menuitem').nth(i)).toHaveAttribute('href', href)
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+
+    await markWindow(page)
+    await trigger.focus()
+    await page.keyboard.press('ArrowDown') // View Slabs
+    await page.keyboard.press('ArrowDown') // Financing Options
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/financing$/)
+    expect(await stillSameWindow(page)).toBe(true)
+    await expect(trigger).toHaveAttribute('aria-current', 'true')
+  })
+
+  test('active links: Home only on /, others by path prefix, Services on /services/*', async ({ page }) => {
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const link = (name: string) => nav.getByRole('link', { name, exact: true })
+    const services = nav.getByRole('button', { name: 'Services' })
+    const resourcesTrigger = nav.getByRole('button', { name: 'Resources' })
+
+    await open(page, '/')
+    await expect(link('Home')).toHaveAttribute('aria-current', 'page')
+    for (const name of ['Gallery', 'About', 'Contact']) await expect(link(name)).not.toHaveAttribute('aria-current', /.+/)
+    await expect(services).not.toHaveAttribute('aria-current', /.+/)
+
+    await open(page, '/services/granite')
+    await expect(link('Home')).not.toHaveAttribute('aria-current', /.+/)
+    await expect(services).toHaveAttribute('aria-current', 'true')
+    await expect(resourcesTrigger).not.toHaveAttribute('aria-current', /.+/)
+    await services.click()
+    await expect(page.getByRole('menuitem', { name: 'Granite' })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('menuitem', { name: 'Quartz', exact: true })).not.toHaveAttribute('aria-current', /.+/)
+    await page.keyboard.press('Escape')
+
+    await open(page, '/gallery')
+    await expect(link('Gallery')).toHaveAttribute('aria-current', 'page')
+    await expect(link('Home')).not.toHaveAttribute('aria-current', /.+/)
+    await expect(services).not.toHaveAttribute('aria-current', /.+/)
+
+    await open(page, '/process')
+    await expect(resourcesTrigger).toHaveAttribute('aria-current', 'true')
+  })
+
+  test('the direct links and the Get Quote button lead to their pages', async ({ page }) => {
+    await open(page, '/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/')
+    await expect(nav.getByRole('link', { name: 'Gallery' })).toHaveAttribute('href', '/gallery')
+    await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about')
+    await expect(nav.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact')
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden()
+    await markWindow(page)
+    await page.getByRole('banner').getByRole('link', { name: 'Get Quote' }).click()
+    await expect(page).toHaveURL(/\/contact$/)
+    expect(await stillSameWindow(page)).toBe(true)
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' })).toHaveAttribute('aria-current', 'page')
+  })
+
+  test('the skip link is the first stop of the keyboard and jumps to the content', async ({ page }) => {
+    await open(page, '/')
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to content' })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeInViewport()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('main')).toBeFocused()
+  })
+})
+
+test.describe('mobile drawer', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('opens from the menu button on the right with the main links, materials, remodeling, three resources, quote and call', async ({ page }) => {
+    await open(page, '/')
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await expect(drawer).toBeHidden()
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(drawer).toBeVisible()
+
+    // Flush with the right edge once it has slid in.
+    await expect.poll(async () => { const b = await drawer.boundingBox(); return b && Math.round(b.x + b.width) }).toBe(390)
+
+    for (const name of ['Home', 'Gallery', 'About', 'Contact', ...materials, ...remodeling, ...resources.slice(0, 3)]) {
+      await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible()
+    }
+    for (const name of resources.slice(3)) await expect(drawer.getByRole('link', { name, exact: true })).toHaveCount(0)
+    await expect(drawer.getByRole('group', { name: 'Countertop Materials' })).toBeVisible()
+    await expect(drawer.getByRole('group', { name: 'Remodeling' })).toBeVisible()
+    await expect(drawer.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page')
+    await expect(drawer.getByRole('link', { name: 'Get Free Quote' })).toHaveAttribute('href', '/contact')
+    const call = drawer.getByRole('link', { name: new RegExp(site.phone.display.replace(/[()]/g, '\\$&')) })
+    await expect(call).toHaveAttribute('href', `tel:+${site.phone.digits}`)
+  })
+
+  test('choosing a link navigates and closes the drawer; the close control and Escape close it too', async ({ page }) => {
+    await open(page, '/')
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    const openButton = page.getByRole('button', { name: 'Open menu' })
+
+    await markWindow(page)
+    await openButton.click()
+    await drawer.getByRole('link', { name: 'Gallery' }).click()
+    await expect(page).toHaveURL(/\/gallery$/)
+    await expect(drawer).toBeHidden()
+    expect(await stillSameWindow(page)).toBe(true)
+
+    await openButton.click()
+    await expect(drawer.getByRole('link', { name: 'Gallery' })).toHaveAttribute('aria-current', 'page')
+    await drawer.getByRole('link', { name: 'Financing Options' }).click()
+    await expect(page).toHaveURL(/\/financing$/)
+    await expect(drawer).toBeHidden()
+
+    await openButton.click()
+    await drawer.getByRole('link', { name: 'Get Free Quote' }).click()
+    await expect(page).toHaveURL(/\/contact$/)
+    await expect(drawer).toBeHidden()
+
+    await openButton.click()
+    await expect(drawer).toBeVisible()
+    await page.getByRole('button', { name: 'Close menu' }).click()
+    await expect(drawer).toBeHidden()
+
+    await openButton.click()
+    await expect(drawer).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(drawer).toBeHidden()
+    await expect(openButton).toBeFocused()
+  })
+})
+
+test.describe('footer', () => {
+  test('shows the blurb, social links, services, service areas, contact details and the copyright line', async ({ page }) => {
+    await open(page, '/')
+    const footer = page.getByRole('contentinfo')
+    await expect(footer).toContainText(site.tagline)
+
+    for (const name of ['Facebook', 'Instagram']) {
+      const social = footer.getByRole('link', { name: new RegExp(`^${name}`) })
+      await expect(social).toHaveAttribute('target', '_blank')
+      await expect(social).toHaveAttribute('rel', /noopener/)
+    }
+
+    const services = footer.getByRole('navigation', { name: 'Services' })
+    await expect(services.getByRole('link', { name: 'Granite Countertops' })).toHaveAttribute('href', '/services/granite')
+    await expect(services.getByRole('link', { name: 'Quartz Countertops' })).toHaveAttribute('href', '/services/quartz')
+    await expect(services.getByRole('link', { name: 'Marble Countertops' })).toHaveAttribute('href', '/services/marble')
+    for (const name of ['Kitchen Islands', 'Bathroom Vanities', 'Outdoor Kitchens']) {
+      await expect(services.getByText(name, { exact: true })).toBeVisible()
+      await expect(services.getByRole('link', { name })).toHaveCount(0)
+    }
+
+    const areas = footer.getByRole('navigation', { name: 'Service Areas' })
+    const cities = { 'White Plains': 'white-plains', Yonkers: 'yonkers', 'New Rochelle': 'new-rochelle', 'Mount Vernon': 'mount-vernon', Peekskill: 'peekskill', Rye: 'rye' }
+    await expect(areas.getByRole('link')).toHaveCount(6)
+    for (const [name, slug] of Object.entries(cities)) {
+      await expect(areas.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/locations/${slug}`)
+    }
+
+    await expect(footer.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', `tel:+${site.phone.digits}`)
+    await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`)
+    await expect(footer).toContainText(site.address.street)
+    await expect(footer).toContainText(`${site.address.city}, ${site.address.region}`)
+    for (const line of hoursLines) await expect(footer).toContainText(line)
+
+    const year = new Date().getFullYear()
+    await expect(footer).toContainText(`© ${year} ${site.name}. All rights reserved. Licensed & Insured.`)
+  })
+
+  test('footer links navigate with the router', async ({ page }) => {
+    await open(page, '/')
+    await markWindow(page)
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Yonkers' }).click()
+    await expect(page).toHaveURL(/\/locations\/yonkers$/)
+    expect(await stillSameWindow(page)).toBe(true)
+  })
+})
+
+test.describe('chat widget', () => {
+  test.beforeEach(async ({ context }) => {
+    // The messaging app is never reached: any wa.me request gets a tiny local page.
+    await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' }))
+  })
+
+  test('is closed by default; the round button opens a panel with the name, reply time, greeting, hours and actions', async ({ page }) => {
+    await open(page, '/')
+    const button = page.getByRole('button', { name: 'Chat with us' })
+    const panel = page.getByRole('dialog', { name: site.name })
+    await expect(button).toBeVisible()
+    await expect(panel).toBeHidden()
+
+    await button.click()
+    await expect(panel).toBeVisible()
+    await expect(panel).toContainText('Typically replies instantly')
+    await expect(panel).toContainText(site.chat.greeting)
+    for (const line of hoursLines) await expect(panel).toContainText(line)
+    for (const message of site.chat.quickMessages) await expect(panel.getByRole('button', { name: message })).toBeVisible()
+    await expect(panel.getByRole('button', { name: 'Schedule Consultation' })).toBeVisible()
+    await expect(panel.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', `tel:+${site.phone.digits}`)
+
+    await panel.getByRole('button', { name: 'Close chat' }).click()
+    await expect(panel).toBeHidden()
+
+    await button.click()
+    await expect(panel).toBeVisible()
+    await button.click() // the round button toggles
+    await expect(panel).toBeHidden()
+  })
+
+  test('a quick message opens the messaging app in a new tab with the digits and the encoded text, and closes the panel', async ({ page }) => {
+    await open(page, '/')
+    const panel = page.getByRole('dialog', { name: site.name })
+    await page.getByRole('button', { name: 'Chat with us' }).click()
+    const message = site.chat.quickMessages[0] as string
+
+    const popupEvent = page.waitForEvent('popup')
+    await panel.getByRole('button', { name: message }).click()
+    const popup = await popupEvent
+    await popup.waitForLoadState()
+    const url = new URL(popup.url())
+    expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${site.phone.digits}`)
+    expect(url.searchParams.get('text')).toBe(message)
+    expect(decodeURIComponent(url.search)).toBe(`?text=${message}`)
+    await expect(panel).toBeHidden()
+    await popup.close()
+  })
+
+  test('the consultation button sends the consultation message', async ({ page }) => {
+    await open(page, '/about')
+    const panel = page.getByRole('dialog', { name: site.name })
+    await page.getByRole('button', { name: 'Chat with us' }).click()
+    const popupEvent = page.waitForEvent('popup')
+    await panel.getByRole('button', { name: 'Schedule Consultation' }).click()
+    const popup = await popupEvent
+    await popup.waitForLoadState()
+    expect(new URL(popup.url()).searchParams.get('text')).toBe(site.chat.consultationMessage)
+    await expect(panel).toBeHidden()
+    await popup.close()
+  })
+})
+
+test.describe('analytics', () => {
+  test('a page_path is sent for the first page and for every route change, only when the analytics function exists', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await page.addInitScript(() => {
+      const w = window as unknown as { __events: unknown[][]; gtag: (...args: unknown[]) => void }
+      w.__events = []
+      w.gtag = (...args: unknown[]) => w.__events.push(args)
+    })
+    await open(page, '/about')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' }).click()
+    await expect(page).toHaveURL(/\/gallery$/)
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Rye', exact: true }).click()
+    await expect(page).toHaveURL(/\/locations\/rye$/)
+    const paths = () =>
+      page.evaluate(() =>
+        (window as unknown as { __events: unknown[][] }).__events
+          .filter((e) => e[0] === 'event' && e[1] === 'page_view')
+          .map((e) => (e[2] as { page_path: string }).page_path),
+      )
+    await expect.poll(paths).toEqual(['/about', '/gallery', '/locations/rye'])
+  })
+
+  test('without the analytics function nothing fails', async ({ page }) => {
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(e.message))
+    await open(page, '/about')
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Rye', exact: true }).click()
+    await expect(page).toHaveURL(/\/locations\/rye$/)
+    expect(errors).toEqual([])
+  })
+})
+
+test.describe('toasts', () => {
+  /** A real UI action that shows a toast: a quote request the server refuses (never reaches the store). */
+  async function failSubmission(page: Page) {
+    await page.route('**/api/contact', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }))
+    const form = page.locator('form', { has: page.getByRole('button', { name: 'Get My Free Quote' }) }).first()
+    await form.getByLabel('First Name').fill('Toast')
+    await form.getByLabel('Last Name').fill('Tester')
+    await form.getByLabel('Email').fill('toast@example.com')
+    await form.getByLabel('Phone').fill('(914) 555-0100')
+    await page.getByRole('combobox', { name: 'Your Location' }).click()
+    await page.getByRole('option', { name: 'Other Westchester Location', exact: true }).click()
+    await page.getByRole('combobox', { name: 'Service Needed' }).click()
+    await page.getByRole('option', { name: 'Bar/Island', exact: true }).click()
+    await form.getByLabel('Project Details').fill('Checking the notification shown on failure.')
+    await form.getByRole('button', { name: 'Get My Free Quote' }).click()
+  }
+  const visibleToasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ }).getByRole('status')
+
+  test('one destructive toast at a time, bottom-right on large screens, dismissed by its Close button; F8 focuses the region', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await open(page, '/contact')
+    await failSubmission(page)
+    const toast = visibleToasts(page).filter({ hasText: 'Submission Failed' })
+    await expect(toast).toBeVisible()
+    await expect(toast).toContainText(`Please try again or call us directly at ${site.phone.display}`)
+    const box = (await toast.boundingBox())!
+    expect(box.x + box.width).toBeGreaterThan(1280 - 48)
+    expect(box.y).toBeGreaterThan(900 / 2)
+
+    await page.getByRole('button', { name: 'Get My Free Quote' }).click() // fails again: still one toast
+    await expect(visibleToasts(page)).toHaveCount(1)
+
+    await page.keyboard.press('F8')
+    await expect(page.getByRole('region', { name: /^Notifications/ })).toBeFocused()
+
+    await toast.getByRole('button', { name: 'Close' }).click()
+    await expect(toast).toBeHidden()
+  })
+
+  test('on small screens the toast shows at the top and a swipe to the right dismisses it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await open(page, '/contact')
+    await failSubmission(page)
+    const toast = visibleToasts(page).filter({ hasText: 'Submission Failed' })
+    await expect(toast).toBeVisible()
+    const box = (await toast.boundingBox())!
+    expect(box.y).toBeLessThan(120)
+
+    // A short drag snaps back; a drag past the threshold dismisses.
+    const y = box.y + 12
+    await page.mouse.move(box.x + 40, y)
+    await page.mouse.down()
+    await page.mouse.move(box.x + 60, y, { steps: 4 })
+    await page.mouse.up()
+    await expect(toast).toBeVisible()
+
+    await page.mouse.move(box.x + 40, y)
+    await page.mouse.down()
+    await page.mouse.move(box.x + 200, y, { steps: 8 })
+    await page.mouse.up()
+    await expect(toast).toBeHidden()
+  })
+})
