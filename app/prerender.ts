@@ -45,7 +45,8 @@ export function routerManifest(vite: ViteManifest, pages: { route: string; file:
   const rootPreloads = [...rootFiles].slice(1).concat(sectionFiles(notFoundTypes))
   const routes: ServerManifest['routes'] = {
     __root__: {
-      css: (entry.css ?? []).map((f) => '/' + f),
+      // With cssCodeSplit off, Vite emits the one stylesheet as its own manifest entry.
+      css: [...new Set([...(entry.css ?? []), ...Object.values(vite).filter((c) => c.file.endsWith('.css')).map((c) => c.file)])].map((f) => '/' + f),
       preloads: [...new Set(rootPreloads)].map((f) => '/' + f),
       scripts: [{ attrs: { type: 'module', src: '/' + entry.file } }],
     },

@@ -1,0 +1,18 @@
+/**
+ * CLI: encode the site images into dist/client/images (npm run images).
+ *
+ *   node --import tsx app/images/generate.ts [name ...] [--out dir]
+ */
+import { buildImages } from './pipeline.ts';
+
+const args = process.argv.slice(2);
+const outIdx = args.indexOf('--out');
+const outDir = outIdx >= 0 ? args[outIdx + 1] : 'dist/client';
+const only = args.filter((a, i) => !a.startsWith('--') && i !== outIdx + 1);
+
+try {
+  await buildImages(outDir, only.length ? { only } : {});
+} catch (e) {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+}
