@@ -14,6 +14,7 @@ type ViteManifest = Record<string, ViteChunk>
 type ServerEntry = {
   render: (url: string, manifest: ServerManifest) => Promise<{ status: number; html: string }>
   pageEntries: { route: string; file: string; load: () => Promise<PageFile> }[]
+  deferredSections: Record<string, unknown>
 }
 
 export const CLIENT_ENTRY = 'app/entry-client.tsx'
@@ -30,14 +31,15 @@ function chunkFiles(manifest: ViteManifest, key: string, seen = new Set<string>(
  * The router manifest: the shell's CSS and entry script on the root route, and on each page route
  * modulepreloads for exactly the chunks that page needs (its JSON and the components of its sections).
  */
-export function routerManifest(vite: ViteManifest, pages: { route: string; file: string; page: PageFile }[], notFoundTypes: string[]): ServerManifest {
+export function routerManifest(vite: ViteManifest, pages: { route: string; file: string; page: PageFile }[], notFoundTypes: string[], deferred: Set<string>): ServerManifest {
   const entry = vite[CLIENT_ENTRY]
   if (!entry) throw new Error(`Vite manifest has no ${CLIENT_ENTRY}`)
   const rootFiles = new Set(chunkFiles(vite, CLIENT_ENTRY))
   const sectionKey = (type: string) =>
     Object.keys(vite).find((k) => new RegExp(`^sections/${type}/[A-Z][^/]*\\.tsx$`).test(k))
+  // Deferred sections load after first paint (app/deferred.tsx): never preloaded.
   const sectionFiles = (types: string[]) =>
-    [...new Set(types)].flatMap((t) => {
+    [...new Set(types)].filter((t) => !deferred.has(t)).flatMap((t) => {
       const key = sectionKey(t)
       if (!key) throw new Error(`No client chunk for section "${t}"`)
       return chunkFiles(vite, key)
@@ -100,7 +102,7 @@ export async function prerender({ root, outDir, serverEntry, site }: { root: str
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
   const notFound = JSON.parse(await readFile(join(root, 'pages/404.json'), 'utf8')) as PageFile
   const pages = await Promise.all(server.pageEntries.map(async (e) => ({ ...e, page: await e.load() })))
-  const manifest = routerManifest(vite, pages, notFound.sections.map((s) => s.type))
+  const manifest = routerManifest(vite, pages, notFound.sections.map((s) => s.type), new Set(Object.keys(server.deferredSections)))
 
   const hashes = new Set<string>()
   const written: { route: string; bytes: number }[] = []

@@ -1,16 +1,12 @@
 import { useEffect } from 'react'
-import { createRootRouteWithContext, createRoute, createRouter, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
-import { QueryClient } from '@tanstack/react-query'
+import { createRootRoute, createRoute, createRouter, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import type { PageFile } from '../schemas/page'
 import type { SectionType } from '../sections/schemas'
-import { pageHead, documentHead } from './head'
-import { loadSections, Sections, sectionTypesOf } from './Page'
+import { absolute, documentHead, pageHead } from './head'
+import { markHydrated } from './deferred'
+import { eagerTypes, loadSections, Sections, sectionTypesOf } from './Page'
 import { notFound, pageEntries } from './pages'
 import { SiteLayout } from './layout/SiteLayout'
-import { Providers } from './providers'
-import { getQueryFn } from './api-client'
-
-type RouterContext = { queryClient: QueryClient }
 
 function RootDocument() {
   return (
@@ -19,11 +15,9 @@ function RootDocument() {
         <HeadContent />
       </head>
       <body>
-        <Providers>
-          <SiteLayout>
-            <Outlet />
-          </SiteLayout>
-        </Providers>
+        <SiteLayout>
+          <Outlet />
+        </SiteLayout>
         <Scripts />
         <HydrationMarker />
       </body>
@@ -33,7 +27,10 @@ function RootDocument() {
 
 /** Marks the document once React has hydrated it (tests wait for it; nothing visible). */
 function HydrationMarker() {
-  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), [])
+  useEffect(() => {
+    markHydrated()
+    document.documentElement.setAttribute('data-hydrated', '')
+  }, [])
   return null
 }
 
@@ -41,7 +38,7 @@ function NotFoundPage() {
   return <Sections sections={notFound.sections} />
 }
 
-const rootRoute = createRootRouteWithContext<RouterContext>()({
+const rootRoute = createRootRoute({
   head: () => documentHead(),
   // The not-found page is rendered inside any route; its sections are small and loaded with the shell.
   loader: () => loadSections(sectionTypesOf(notFound.sections)),
@@ -53,14 +50,19 @@ const pageRoutes = pageEntries.map((entry) => {
   const route = createRoute({
     getParentRoute: () => rootRoute,
     path: entry.route,
-    loader: async (): Promise<PageFile> => {
+    loader: async (): Promise<PageData> => {
       const page = await entry.load()
-      await loadSections(sectionTypesOf(page.sections))
-      return page
+      const [jsonLd] = await Promise.all([
+        page.meta.structuredData?.length
+          ? import('./structured-data').then((m) => m.structuredData(page.meta.structuredData!, absolute(page.meta.canonical ?? entry.route)))
+          : [],
+        loadSections(sectionTypesOf(page.sections)),
+      ])
+      return { page, jsonLd }
     },
-    head: ({ loaderData }) => (loaderData ? pageHead(loaderData, entry.route) : {}),
+    head: ({ loaderData }) => (loaderData ? pageHead(loaderData.page, entry.route, loaderData.jsonLd) : {}),
     component: function PageView() {
-      return <Sections sections={(route.useLoaderData() as PageFile).sections} />
+      return <Sections sections={(route.useLoaderData() as PageData).page.sections} />
     },
   })
   return route
@@ -68,37 +70,29 @@ const pageRoutes = pageEntries.map((entry) => {
 
 export const routeTree = rootRoute.addChildren(pageRoutes)
 
+/** What a page route loads: the page file and its JSON-LD. */
+export type PageData = { page: PageFile; jsonLd: object[] }
+
 /** What the server hands to the client so it can load the right section chunks before hydrating. */
 type Dehydrated = { sections: SectionType[] }
 
-export function createAppRouter(queryClient = createQueryClient()) {
+export function createAppRouter() {
   const router = createRouter({
     routeTree,
-    context: { queryClient },
     defaultPreload: 'intent',
     scrollRestoration: true,
     defaultStaleTime: Infinity,
     dehydrate: (): Dehydrated => ({
       sections: [
         ...sectionTypesOf(notFound.sections),
-        ...router.state.matches.flatMap((m) => sectionTypesOf((m.loaderData as PageFile | undefined)?.sections ?? [])),
+        ...router.state.matches.flatMap((m) => sectionTypesOf((m.loaderData as PageData | undefined)?.page?.sections ?? [])),
       ],
     }),
     hydrate: async (data: Dehydrated) => {
-      await loadSections(data.sections)
+      await loadSections(eagerTypes(data.sections))
     },
   })
   return router
-}
-
-/** SPEC §7: responses are fresh forever, no refetch on focus, no polling, no retries. */
-export function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { queryFn: getQueryFn({ on401: 'throw' }), staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false, retry: false },
-      mutations: { retry: false },
-    },
-  })
 }
 
 declare module '@tanstack/react-router' {

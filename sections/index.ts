@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import type { Trigger } from '../app/deferred'
 import type { SectionProps, SectionType } from './schemas'
 
 type Loader<K extends SectionType> = () => Promise<{ default: ComponentType<SectionProps<K>> }>
@@ -20,4 +21,12 @@ export const sectionLoaders: { [K in SectionType]: Loader<K> } = {
   'service-hero': () => import('./service-hero/ServiceHero'),
   'service-areas': () => import('./service-areas/ServiceAreas'),
   'quote-form': () => import('./quote-form/QuoteForm'),
+}
+
+/**
+ * Heavy interactive sections whose code is not part of a page's first load: the server renders them, the browser
+ * hydrates them when they come near the viewport ("visible") or when it is idle (see app/deferred.tsx).
+ */
+export const deferredSections: Partial<Record<SectionType, Trigger>> = {
+  'quote-form': 'visible',
 }

@@ -8,7 +8,7 @@ import { buildImages } from './pipeline.ts';
 const args = process.argv.slice(2);
 const outIdx = args.indexOf('--out');
 const outDir = outIdx >= 0 ? args[outIdx + 1] : 'dist/client';
-const only = args.filter((a, i) => !a.startsWith('--') && i !== outIdx + 1);
+const only = args.filter((a, i) => !a.startsWith('--') && !(outIdx >= 0 && i === outIdx + 1));
 
 try {
   await buildImages(outDir, only.length ? { only } : {});

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { useAnalyticsPageViews } from '../analytics'
-import { Toaster } from '../ui/toaster'
-import { ChatWidget } from './ChatWidget'
+import { deferred } from '../deferred'
 import { Footer } from './Footer'
 import { Header } from './Header'
 
@@ -13,6 +12,10 @@ import { Header } from './Header'
  * Stacking (plain numbers: the theme has no z-index tokens): header 30 (its dropdowns inside it), chat widget 40,
  * drawer and its backdrop 50, skip link 60; Ark puts the toast region above everything.
  */
+// Interactive Ark UI parts hydrate when the browser is idle; their HTML is prerendered like the rest.
+const ChatWidget = deferred('chat', () => import('./ChatWidget').then((m) => m.ChatWidget))
+const Toaster = deferred('toaster', () => import('../ui/toaster').then((m) => m.Toaster))
+
 export function SiteLayout({ children }: { children: ReactNode }) {
   useAnalyticsPageViews()
   return (

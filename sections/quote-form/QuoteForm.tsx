@@ -7,6 +7,7 @@ import { useEffect, useId, useState } from 'react'
 import { cx } from 'styled-system/css'
 import { button, quoteForm } from 'styled-system/recipes'
 import { apiRequest } from '../../app/api-client'
+import { withQueryClient } from '../../app/query'
 import { track } from '../../app/analytics'
 import { hoursText, mailHref, site, telHref } from '../../app/site'
 import { showToast } from '../../app/ui/toaster'
@@ -35,7 +36,9 @@ function slabFromSearch(search: string) {
   }
 }
 
-export default function QuoteForm({ id = 'quote', tone, eyebrow, title = 'Get Your Free Quote', intro, service }: SectionProps<'quote-form'>) {
+export default withQueryClient(QuoteForm)
+
+function QuoteForm({ id = 'quote', tone, eyebrow, title = 'Get Your Free Quote', intro, service }: SectionProps<'quote-form'>) {
   const queryClient = useQueryClient()
   const searchStr = useLocation({ select: (l) => l.searchStr })
   const [slab, setSlab] = useState<ReturnType<typeof slabFromSearch>>(undefined)
@@ -202,7 +205,7 @@ export default function QuoteForm({ id = 'quote', tone, eyebrow, title = 'Get Yo
               <Clock aria-hidden="true" width={16} height={16} /> {hoursText.join(' · ')}
             </li>
           </ul>
-          <p className={classes.hint}>We respond within 24 hours with your personalized quote.</p>
+          <p className={classes.asideNote}>Most quotes go out the same business day.</p>
         </aside>
       </div>
     </Section>

@@ -3,13 +3,14 @@ import { defineSlotRecipe } from '@pandacss/dev'
 /** The quote form: a card with the fields and a side panel with the other ways to reach the business. */
 export const quoteForm = defineSlotRecipe({
   className: 'quote-form',
-  slots: ['layout', 'card', 'aside', 'asideTitle', 'asideList', 'grid', 'field', 'full', 'label', 'input', 'textarea', 'error', 'hint', 'notice', 'honeypot', 'actions', 'fine', 'trigger', 'positioner', 'content', 'item', 'indicator'],
+  slots: ['layout', 'card', 'aside', 'asideTitle', 'asideList', 'asideNote', 'grid', 'field', 'full', 'label', 'input', 'textarea', 'error', 'hint', 'notice', 'honeypot', 'actions', 'fine', 'trigger', 'positioner', 'content', 'item', 'indicator'],
   base: {
     layout: { display: 'grid', gap: { base: '6', lg: '10' }, gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' },
     card: { bg: 'bg.surface', color: 'fg.default', borderRadius: 'xl', borderWidth: '1px', borderColor: 'border.default', boxShadow: 'soft', p: { base: '5', md: '8' } },
     aside: { display: 'flex', flexDirection: 'column', gap: '4', p: { base: '5', md: '7' }, borderRadius: 'xl', bg: 'bg.inverse', color: 'fg.inverse' },
     asideTitle: { textStyle: 'h3' },
     asideList: { display: 'flex', flexDirection: 'column', gap: '3', color: 'fg.inverseMuted', '& a': { color: 'fg.inverse', fontWeight: '600', textDecoration: 'underline', textUnderlineOffset: '3px' } },
+    asideNote: { color: 'fg.inverseMuted', fontSize: 'sm' },
     grid: { display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } },
     field: { display: 'flex', flexDirection: 'column', gap: '1.5', minW: '0' },
     full: { gridColumn: { md: '1 / -1' } },

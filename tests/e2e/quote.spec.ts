@@ -68,8 +68,8 @@ test('a valid request sends exactly the seven fields, shows Submitting..., then 
   await expect(pending).toBeDisabled()
   release()
 
-  await expect(page.getByText('Quote Request Submitted!')).toBeVisible()
-  await expect(page.getByText("We'll respond within 24 hours with your personalized quote.")).toBeVisible()
+  await expect(page.getByText('Quote Request Submitted!', { exact: true })).toBeVisible()
+  await expect(page.getByText("We'll respond within 24 hours with your personalized quote.", { exact: true })).toBeVisible()
   expect(Object.keys(body).sort()).toEqual(['email', 'firstName', 'lastName', 'location', 'message', 'phone', 'service'])
   expect(body).toMatchObject({ firstName: 'Maria', lastName: 'Lopez', email, location: 'other', service: 'bar-countertops' })
 
@@ -93,7 +93,7 @@ test('a server error shows the Submission Failed toast and logs the error', asyn
   await fillValid(page, 'fail@example.com')
   await page.route('**/api/contact', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }))
   await page.getByRole('button', { name: 'Get My Free Quote' }).click()
-  await expect(page.getByText('Submission Failed')).toBeVisible()
+  await expect(page.getByText('Submission Failed', { exact: true })).toBeVisible()
   await expect(page.getByText(`Please try again or call us directly at ${site.phone.display}`)).toBeVisible()
   expect(errors.some((e) => e.includes('500: Internal Server Error'))).toBe(true)
   // Nothing typed is lost.
@@ -106,7 +106,7 @@ test('no analytics call is attempted when the analytics function does not exist'
   await open(page)
   await fillValid(page, `noga.${Date.now()}@example.com`)
   await page.getByRole('button', { name: 'Get My Free Quote' }).click()
-  await expect(page.getByText('Quote Request Submitted!')).toBeVisible()
+  await expect(page.getByText('Quote Request Submitted!', { exact: true })).toBeVisible()
   expect(pageErrors).toEqual([])
 })
 

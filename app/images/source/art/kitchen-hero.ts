@@ -5,7 +5,7 @@
  */
 import { C, linear, r1, rng, svgDoc } from '../lib/svg.ts';
 import { marble, placeStone } from '../lib/stone.ts';
-import { books, bowl, camera, clip, door, fluting, gardenView, line, partDefs, pendant, poly, rect, shadow, skyDef, stool, vase, type Pt } from '../lib/parts.ts';
+import { books, bowl, camera, clip, door, fluting, gardenView, line, partDefs, pendant, poly, rect, skyDef, stool, vase } from '../lib/parts.ts';
 
 export function kitchenHero(): string {
   const W = 1600;
@@ -73,19 +73,6 @@ export function kitchenHero(): string {
     `<g filter="url(#blur14)" opacity="0.35">${poly([P(-1.3, 0, sB), P(1.3, 0, sB), P(1.9, 0, 300), P(-0.7, 0, 300)], '#fff8ea')}</g>`,
   );
 
-  // ---- window with steel frame and garden
-  const [wx0, wy0] = P(-1.4, 2.45, sB);
-  const [wx1, wy1] = P(1.4, 1.12, sB);
-  defs.push(clip('winClip', rect(wx0, wy0, wx1 - wx0, wy1 - wy0, '#000')));
-  b.push(`<g clip-path="url(#winClip)">${gardenView(wx0, wy0, wx1 - wx0, wy1 - wy0, 4)}</g>`);
-  const frame = C.charcoal;
-  b.push(`<rect x="${wx0}" y="${wy0}" width="${r1(wx1 - wx0)}" height="${r1(wy1 - wy0)}" fill="none" stroke="${frame}" stroke-width="7"/>`);
-  for (const t of [1 / 3, 2 / 3]) b.push(line(wx0 + (wx1 - wx0) * t, wy0, wx0 + (wx1 - wx0) * t, wy1, frame, 4));
-  const transom = wy0 + (wy1 - wy0) * 0.27;
-  b.push(line(wx0, transom, wx1, transom, frame, 4));
-  // window reveal (depth shadow on the left/top)
-  b.push(rect(wx0 - 3.5, wy0 - 3.5, wx1 - wx0 + 7, 6, '#1f1d1b', 'opacity="0.25"'));
-
   // ---- backsplash slab (marble), incl. tall panel behind the range
   const bsTop = P(0, 1.45, sB)[1];
   const ctrB = P(0, 0.93, sB)[1];
@@ -99,6 +86,19 @@ export function kitchenHero(): string {
   b.push(placeStone(stone, bx0, rTop, bx1 - bx0, ctrB - rTop, 0.42, 'bsClip', 1, 23));
   b.push(rect(bx0, bsTop - 2, rx0 - bx0, 2, '#c9c0b2'));
   b.push(rect(rx1, bsTop - 2, bx1 - rx1, 2, '#c9c0b2'));
+  // ---- window with steel frame and garden
+  const [wx0, wy0] = P(-1.4, 2.45, sB);
+  const [wx1, wy1] = P(1.4, 1.12, sB);
+  defs.push(clip('winClip', rect(wx0, wy0, wx1 - wx0, wy1 - wy0, '#000')));
+  b.push(`<g clip-path="url(#winClip)">${gardenView(wx0, wy0, wx1 - wx0, wy1 - wy0, 4)}</g>`);
+  const frame = C.charcoal;
+  b.push(`<rect x="${wx0}" y="${wy0}" width="${r1(wx1 - wx0)}" height="${r1(wy1 - wy0)}" fill="none" stroke="${frame}" stroke-width="7"/>`);
+  for (const t of [1 / 3, 2 / 3]) b.push(line(wx0 + (wx1 - wx0) * t, wy0, wx0 + (wx1 - wx0) * t, wy1, frame, 4));
+  const transom = wy0 + (wy1 - wy0) * 0.27;
+  b.push(line(wx0, transom, wx1, transom, frame, 4));
+  // window reveal (depth shadow on the left/top)
+  b.push(rect(wx0 - 3.5, wy0 - 3.5, wx1 - wx0 + 7, 6, '#1f1d1b', 'opacity="0.25"'));
+
   // window sill in stone
   b.push(rect(wx0 - 10, wy1, wx1 - wx0 + 20, 7, '#f3f0ea'));
   b.push(rect(wx0 - 10, wy1 + 7, wx1 - wx0 + 20, 3, '#b9b0a3'));
@@ -269,4 +269,3 @@ export function kitchenHero(): string {
   return svgDoc(W, H, 'Calm modern kitchen with a white marble waterfall island, fluted oak and brass pendants', defs.join('\n'), body);
 }
 
-export const pt = (p: Pt) => p;

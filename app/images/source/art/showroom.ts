@@ -3,8 +3,8 @@
  * polished concrete floor with soft reflections, a sample plinth and an olive tree.
  */
 import { linear, r1 } from '../lib/svg.ts';
-import { blackGalaxy, marble, porcelain, quartzite, soapstone, type Stone } from '../lib/stone.ts';
-import { camera, line, olive, poly, rect, shadow, type Pt } from '../lib/parts.ts';
+import { blackGalaxy, marble, porcelain, quartzite, type Stone } from '../lib/stone.ts';
+import { camera, line, olive, poly, rect, shadow } from '../lib/parts.ts';
 import { R, Scene } from '../lib/scene.ts';
 
 export function showroom(): string {
@@ -91,5 +91,3 @@ export function showroom(): string {
   return sc.svg();
 }
 
-export const _unused: Pt | undefined = undefined;
-export const _soap = soapstone;

@@ -2,7 +2,7 @@
  * Team / craftsmanship: stylised fabrication tools laid out on a thick honed
  * stone workbench, a pegboard wall behind.
  */
-import { C, linear, r1 } from '../lib/svg.ts';
+import { C, linear } from '../lib/svg.ts';
 import { marble } from '../lib/stone.ts';
 import { camera, rect, shadow } from '../lib/parts.ts';
 import { R, Scene } from '../lib/scene.ts';
@@ -105,4 +105,3 @@ export function team(): string {
   return sc.svg();
 }
 
-export const _r = r1;

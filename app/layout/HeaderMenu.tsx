@@ -1,0 +1,69 @@
+import { Menu } from '@ark-ui/react/menu'
+import { Link } from '@tanstack/react-router'
+import { ChevronDown } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { menu } from 'styled-system/recipes'
+import { Icon } from '../ui/Icon'
+import { isActivePath, isResourcesActive, isServicesActive, resources, services, type NavItem } from './nav'
+
+/** The Services or Resources dropdown of the header bar. */
+export function HeaderMenu({ which, pathname }: { which: 'services' | 'resources'; pathname: string }) {
+  if (which === 'services')
+    return (
+      <NavMenu label={services.label} active={isServicesActive(pathname)}>
+        {services.groups.map((group) => (
+          <Menu.ItemGroup key={group.label} className={menu().itemGroup}>
+            <Menu.ItemGroupLabel className={menu().itemGroupLabel}>{group.label}</Menu.ItemGroupLabel>
+            {group.items.map((item) => <MenuLink key={item.href} item={item} pathname={pathname} />)}
+          </Menu.ItemGroup>
+        ))}
+      </NavMenu>
+    )
+  return (
+    <NavMenu label={resources.label} active={isResourcesActive(pathname)}>
+      {resources.items.map((item) => <MenuLink key={item.href} item={item} pathname={pathname} />)}
+      <Menu.Separator className={menu().separator} />
+      {resources.afterSeparator.map((item) => <MenuLink key={item.href} item={item} pathname={pathname} />)}
+    </NavMenu>
+  )
+}
+
+/** A dropdown of the header (Ark UI Menu). The trigger is marked current when the page belongs to the menu. */
+function NavMenu({ label, active, children }: { label: string; active: boolean; children: ReactNode }) {
+  const classes = menu()
+  return (
+    <Menu.Root
+      positioning={{ placement: 'bottom-start', gutter: 6 }}
+      // Enter on a highlighted link: Ark's default dispatches a non-bubbling click that React's delegated
+      // handlers never see (the browser would do a full page load). A real click() reaches the router Link
+      // (client-side navigation) and the menu item (closes the menu, focus back on the trigger).
+      navigate={({ node }) => node.click()}
+    >
+      <Menu.Trigger className={classes.trigger} aria-current={active ? 'true' : undefined} data-active={active ? '' : undefined}>
+        {label}
+        <Menu.Indicator className={classes.indicator}>
+          <ChevronDown aria-hidden="true" />
+        </Menu.Indicator>
+      </Menu.Trigger>
+      <Menu.Positioner className={classes.positioner}>
+        <Menu.Content className={classes.content}>
+          {children}
+        </Menu.Content>
+      </Menu.Positioner>
+    </Menu.Root>
+  )
+}
+
+/** A menu item that is a router link: Enter, click and touch all navigate client-side, then the menu closes. */
+function MenuLink({ item, pathname }: { item: NavItem; pathname: string }) {
+  const classes = menu()
+  const active = isActivePath(pathname, item.href)
+  return (
+    <Menu.Item value={item.href.replace(/^\//, '').replace(/\//g, '-')} asChild>
+      <Link to={item.href} activeOptions={{ includeSearch: false }} aria-current={active ? 'page' : undefined} className={classes.item}>
+        {item.icon ? <Icon name={item.icon} size={18} className={classes.itemIcon} /> : null}
+        {item.label}
+      </Link>
+    </Menu.Item>
+  )
+}

@@ -1,0 +1,133 @@
+import { Check, Star } from 'lucide-react'
+import { css, cx } from 'styled-system/css'
+import { button, pill } from 'styled-system/recipes'
+import { Picture } from '../../app/images/Picture'
+import { SmartLink } from '../../app/ui/SmartLink'
+import { catalog, findCatalogItem } from '../../app/catalog'
+import type { CatalogItem } from '../../schemas/records'
+import type { SectionProps } from '../schemas'
+import { Section } from '../_shared/Section'
+import { StartingPrice } from '../_shared/Price'
+import { gridImageSizes } from '../_shared/media'
+
+const styles = {
+  // A wrapping flex row rather than a grid, so an incomplete last row is centred under the others.
+  grid: css({
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'center',
+    gap: 'var(--grid-gap)',
+    '--grid-gap': { base: '{spacing.6}', lg: '{spacing.7}' },
+    listStyle: 'none',
+  }),
+  cols2: css({ '& > li': { w: { md: 'calc((100% - var(--grid-gap)) / 2)' } } }),
+  cols3: css({ '& > li': { w: { md: 'calc((100% - var(--grid-gap)) / 2)', lg: 'calc((100% - 2 * var(--grid-gap)) / 3)' } } }),
+  card: css({
+    w: '100%',
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    minW: '0',
+    bg: 'bg.surface',
+    color: 'fg.default',
+    borderWidth: '1px',
+    borderColor: 'border.default',
+    borderRadius: 'lg',
+    overflow: 'hidden',
+    boxShadow: 'soft',
+    transition: 'box-shadow {durations.normal}, transform {durations.normal}',
+    _hover: { boxShadow: 'lifted', transform: 'translateY(-2px)' },
+    '&:hover img': { transform: 'scale(1.04)' },
+  }),
+  media: css({
+    position: 'relative',
+    aspectRatio: '3 / 2',
+    overflow: 'hidden',
+    bg: 'bg.muted',
+    '& picture, & img': { display: 'block', width: '100%', height: '100%', objectFit: 'cover' },
+    '& img': { transition: 'transform 600ms cubic-bezier(.2,.7,.2,1)' },
+  }),
+  badge: css({ position: 'absolute', top: '4', left: '4', zIndex: '1', boxShadow: 'soft' }),
+  body: css({ display: 'flex', flexDirection: 'column', gap: '4', flex: '1', p: { base: '6', md: '7' } }),
+  title: css({ textStyle: 'h3' }),
+  text: css({ color: 'fg.muted', fontSize: '0.9375rem', lineHeight: '1.6' }),
+  features: css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none' }),
+  feature: css({
+    display: 'flex',
+    gap: '2.5',
+    alignItems: 'flex-start',
+    fontSize: 'sm',
+    lineHeight: '1.5',
+    '& svg': { flexShrink: 0, mt: '0.5', width: '1rem', height: '1rem', color: 'accent.default' },
+  }),
+  footer: css({
+    mt: 'auto',
+    pt: '5',
+    borderTopWidth: '1px',
+    borderColor: 'border.default',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '4',
+  }),
+  // Labels like "Explore Kitchen Remodeling Countertops" may need two lines in a narrow card.
+  action: css({ width: '100%', whiteSpace: 'normal', textAlign: 'center', h: 'auto', minH: '11', py: '2', lineHeight: '1.35' }),
+}
+
+/** Records in display order: explicit slugs (unknown ones skipped), else a category (default: all). */
+function selectItems(category: 'materials' | 'services' | 'all' | undefined, slugs: readonly string[] | undefined): CatalogItem[] {
+  if (slugs?.length) return slugs.map(findCatalogItem).filter((item): item is CatalogItem => Boolean(item))
+  const wanted = category ?? 'all'
+  return wanted === 'all' ? catalog : catalog.filter((item) => item.category === wanted)
+}
+
+/** Cards for catalogue records: image, name, Popular badge, short description, features, starting price, link. */
+export default function CatalogGrid({
+  id, eyebrow, title, intro, tone, category, items, featureCount = 3, buttonLabel = 'Explore {name} Countertops',
+}: SectionProps<'catalog-grid'>) {
+  const records = selectItems(category, items)
+  const cols = records.length <= 2 || records.length === 4 ? 2 : 3
+  const sizes = gridImageSizes(cols)
+  const Heading = title ? 'h3' : 'h2'
+  return (
+    <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro} align="center">
+      <ul className={cx(styles.grid, cols === 2 ? styles.cols2 : styles.cols3)}>
+        {records.map((item) => {
+          const features = item.features.slice(0, featureCount)
+          return (
+            <li key={item.slug} className={styles.card}>
+              <div className={styles.media}>
+                <Picture name={item.image} alt="" sizes={sizes} />
+              </div>
+              {item.popular ? (
+                <span className={cx(pill({ tone: 'solid' }), styles.badge)}>
+                  <Star aria-hidden="true" focusable="false" />
+                  Popular
+                </span>
+              ) : null}
+              <div className={styles.body}>
+                <Heading className={styles.title}>{item.name}</Heading>
+                <p className={styles.text}>{item.shortDescription}</p>
+                {features.length ? (
+                  <ul className={styles.features}>
+                    {features.map((f) => (
+                      <li key={f} className={styles.feature}>
+                        <Check aria-hidden="true" focusable="false" />
+                        <span>{f}</span>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                <div className={styles.footer}>
+                  <StartingPrice starting={item.price.starting} unit={item.price.unit} />
+                  <SmartLink href={`/services/${item.slug}`} className={cx(button({ variant: 'secondary', size: 'md' }), styles.action)}>
+                    {buttonLabel.replaceAll('{name}', item.name)}
+                  </SmartLink>
+                </div>
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+    </Section>
+  )
+}

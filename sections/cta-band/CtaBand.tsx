@@ -1,0 +1,51 @@
+import { useId } from 'react'
+import { Check, Zap } from 'lucide-react'
+import { ctaBand } from 'styled-system/recipes'
+import type { SectionProps } from '../schemas'
+import { ButtonRow, type ButtonVariantName } from '../_shared/Buttons'
+
+const defaultsByTone: Record<string, ButtonVariantName[]> = {
+  default: ['primary', 'secondary'],
+  dark: ['primary', 'outlineInverse'],
+  accent: ['inverse', 'outlineInverse'],
+  emergency: ['inverse', 'outlineInverse'],
+}
+
+/** A call-to-action band: headline, text, buttons, reassurance notes. "emergency" is the red 24/7 band. */
+export default function CtaBand({ id, tone = 'default', eyebrow, headline, text, buttons, notes }: SectionProps<'cta-band'>) {
+  const headingId = useId()
+  const classes = ctaBand({ tone })
+  return (
+    <section id={id} aria-labelledby={headingId} className={classes.root}>
+      <div className={classes.container}>
+        <div className={classes.panel}>
+          <div className={classes.content}>
+            {eyebrow ? (
+              <p className={classes.eyebrow}>
+                {tone === 'emergency' ? <Zap aria-hidden="true" focusable="false" /> : null}
+                {eyebrow}
+              </p>
+            ) : null}
+            <h2 id={headingId} className={classes.headline}>{headline}</h2>
+            {text ? <p className={classes.text}>{text}</p> : null}
+          </div>
+          {buttons?.length || notes?.length ? (
+            <div className={classes.aside}>
+              <ButtonRow buttons={buttons} defaults={defaultsByTone[tone]} />
+              {notes?.length ? (
+                <ul className={classes.notes}>
+                  {notes.map((n) => (
+                    <li key={n} className={classes.note}>
+                      <Check aria-hidden="true" focusable="false" />
+                      {n}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  )
+}

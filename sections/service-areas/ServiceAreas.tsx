@@ -1,0 +1,169 @@
+import { ArrowRight, MapPin } from 'lucide-react'
+import { css } from 'styled-system/css'
+import { SmartLink } from '../../app/ui/SmartLink'
+import { locations } from '../../app/locations'
+import type { Location } from '../../schemas/records'
+import type { SectionProps } from '../schemas'
+import { Section } from '../_shared/Section'
+
+const styles = {
+  groups: css({ display: 'flex', flexDirection: 'column', gap: { base: '10', md: '14' } }),
+  group: css({ display: 'flex', flexDirection: 'column', gap: '5' }),
+  groupTitle: css({
+    display: 'flex',
+    alignItems: 'center',
+    gap: '4',
+    textStyle: 'h3',
+    color: 'var(--section-fg, token(colors.fg.default))',
+    _after: { content: '""', flex: '1', h: '1px', bg: 'var(--section-border, token(colors.border.default))' },
+  }),
+  cities: css({
+    display: 'grid',
+    gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+    gap: { base: '3', md: '4' },
+    listStyle: 'none',
+  }),
+  cityLink: css({
+    display: 'flex',
+    alignItems: 'center',
+    gap: '4',
+    h: '100%',
+    p: { base: '4', md: '5' },
+    bg: 'bg.surface',
+    color: 'fg.default',
+    borderWidth: '1px',
+    borderColor: 'border.default',
+    borderRadius: 'lg',
+    boxShadow: 'soft',
+    transition: 'box-shadow {durations.normal}, border-color {durations.normal}, transform {durations.normal}',
+    _hover: { boxShadow: 'lifted', borderColor: 'accent.muted', transform: 'translateY(-1px)' },
+    '&:hover .arrow': { transform: 'translateX(3px)', color: 'accent.default' },
+  }),
+  pin: css({
+    flexShrink: 0,
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    w: '11',
+    h: '11',
+    borderRadius: 'full',
+    bg: 'accent.subtle',
+    color: 'accent.default',
+    '& svg': { width: '1.25rem', height: '1.25rem' },
+  }),
+  cityText: css({ display: 'flex', flexDirection: 'column', gap: '0.5', flex: '1', minW: '0' }),
+  cityName: css({ fontFamily: 'heading', fontWeight: '600', fontSize: '1.1875rem', lineHeight: '1.3' }),
+  cityMeta: css({ fontSize: 'sm', color: 'fg.muted' }),
+  arrow: css({ flexShrink: 0, width: '1.25rem', height: '1.25rem', color: 'fg.muted', transition: 'transform {durations.fast}, color {durations.fast}' }),
+  columns: css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: { base: '10', md: '8', lg: '12' } }),
+  places: css({
+    display: 'grid',
+    gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+    columnGap: '6',
+    rowGap: '3',
+    listStyle: 'none',
+  }),
+  place: css({
+    display: 'flex',
+    alignItems: 'center',
+    gap: '2',
+    fontSize: '0.9375rem',
+    color: 'var(--section-fg, token(colors.fg.default))',
+    '& svg': { flexShrink: 0, width: '0.95rem', height: '0.95rem', color: 'var(--section-accent, token(colors.accent.default))' },
+  }),
+  chips: css({ display: 'flex', flexWrap: 'wrap', gap: '2.5', listStyle: 'none' }),
+  chip: css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '2',
+    px: '4',
+    py: '2',
+    borderRadius: 'full',
+    bg: 'bg.surface',
+    color: 'fg.default',
+    borderWidth: '1px',
+    borderColor: 'border.default',
+    fontSize: 'sm',
+    fontWeight: '500',
+    '& svg': { flexShrink: 0, width: '0.95rem', height: '0.95rem', color: 'accent.default' },
+  }),
+}
+
+const typeLabel: Record<Location['type'], string> = { city: 'City', town: 'Town', village: 'Village', hamlet: 'Hamlet' }
+
+/**
+ * Places served, from data/locations.json. "full": Major Cities cards linking to their pages (population or else
+ * the type), then the other places split in half into two plain lists. "list": the first `limit` place names.
+ */
+export default function ServiceAreas({
+  id, eyebrow, title, intro, tone, variant = 'full', citiesTitle = 'Major Cities', townsTitle = 'Towns We Serve',
+  villagesTitle = 'Villages & Hamlets', limit,
+}: SectionProps<'service-areas'>) {
+  if (variant === 'list') {
+    const shown = limit ? locations.slice(0, limit) : locations
+    return (
+      <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>
+        <ul className={styles.chips}>
+          {shown.map((place) => (
+            <li key={place.slug} className={styles.chip}>
+              <MapPin aria-hidden="true" focusable="false" />
+              {place.name}
+            </li>
+          ))}
+        </ul>
+      </Section>
+    )
+  }
+
+  const Heading = title ? 'h3' : 'h2'
+  const cities = locations.filter((l) => l.type === 'city')
+  const others = locations.filter((l) => l.type !== 'city')
+  const half = Math.ceil(others.length / 2)
+  const lists = [
+    { title: townsTitle, places: others.slice(0, half) },
+    { title: villagesTitle, places: others.slice(half) },
+  ].filter((list) => list.places.length)
+
+  return (
+    <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro} align="center">
+      <div className={styles.groups}>
+        {cities.length ? (
+          <div className={styles.group}>
+            <Heading className={styles.groupTitle}>{citiesTitle}</Heading>
+            <ul className={styles.cities}>
+              {cities.map((city) => (
+                <li key={city.slug}>
+                  <SmartLink href={city.page ?? `/locations/${city.slug}`} className={styles.cityLink}>
+                    <span className={styles.pin} aria-hidden="true"><MapPin focusable="false" /></span>
+                    <span className={styles.cityText}>
+                      <span className={styles.cityName}>{city.name}</span>
+                      <span className={styles.cityMeta}>{city.population ? `Population ${city.population}` : typeLabel[city.type]}</span>
+                    </span>
+                    <ArrowRight aria-hidden="true" focusable="false" className={`${styles.arrow} arrow`} />
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {lists.length ? (
+          <div className={styles.columns}>
+            {lists.map((list) => (
+              <div key={list.title} className={styles.group}>
+                <Heading className={styles.groupTitle}>{list.title}</Heading>
+                <ul className={styles.places}>
+                  {list.places.map((place) => (
+                    <li key={place.slug} className={styles.place}>
+                      <MapPin aria-hidden="true" focusable="false" />
+                      {place.name}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        ) : null}
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,149 @@
+import { useId } from 'react'
+import { Check, Zap } from 'lucide-react'
+import { css, cx } from 'styled-system/css'
+import { button, hero, pill } from 'styled-system/recipes'
+import { Picture } from '../../app/images/Picture'
+import { SmartLink } from '../../app/ui/SmartLink'
+import { site } from '../../app/site'
+import { findCatalogItem } from '../../app/catalog'
+import type { CatalogItem } from '../../schemas/records'
+import type { SectionProps } from '../schemas'
+import { ButtonRow, type ButtonData } from '../_shared/Buttons'
+import { StartingPrice } from '../_shared/Price'
+
+const styles = {
+  price: css({
+    display: 'inline-flex',
+    alignSelf: 'flex-start',
+    bg: 'bg.surface',
+    borderWidth: '1px',
+    borderColor: 'border.default',
+    borderRadius: 'lg',
+    boxShadow: 'soft',
+    px: '5',
+    py: '4',
+  }),
+  benefits: css({
+    gridColumn: '1 / -1',
+    bg: 'bg.surface',
+    borderWidth: '1px',
+    borderColor: 'border.default',
+    borderRadius: 'xl',
+    boxShadow: 'soft',
+    p: { base: '6', md: '10' },
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '6',
+  }),
+  benefitsTitle: css({ textStyle: 'h3', fontSize: { base: '1.375rem', md: '1.625rem' } }),
+  benefitsList: css({
+    display: 'grid',
+    gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' },
+    columnGap: '8',
+    rowGap: '4',
+    listStyle: 'none',
+  }),
+  benefit: css({
+    display: 'flex',
+    gap: '3',
+    alignItems: 'flex-start',
+    fontSize: '0.9375rem',
+    lineHeight: '1.5',
+  }),
+  check: css({
+    flexShrink: 0,
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    w: '5',
+    h: '5',
+    mt: '0.5',
+    borderRadius: 'full',
+    bg: 'accent.default',
+    color: 'accent.fg',
+    '& svg': { width: '0.75rem', height: '0.75rem', strokeWidth: '3' },
+  }),
+  missingText: css({ textStyle: 'lead', color: 'fg.muted' }),
+}
+
+/** The heading shown for a record: materials read "Granite Countertops", services keep their name. */
+export const serviceTitle = (item: CatalogItem) => (item.category === 'materials' ? `${item.name} Countertops` : item.name)
+
+/** The hero of a material or service page, read from its catalogue record ("Service not found" when missing). */
+export default function ServiceHero({ id, service, eyebrow, badge, buttons, showBenefits }: SectionProps<'service-hero'>) {
+  const headingId = useId()
+  const item = findCatalogItem(service)
+  if (!item) return <ServiceNotFound id={id} headingId={headingId} />
+
+  const classes = hero({ variant: 'split', withMedia: true })
+  const actions: ButtonData[] = buttons ?? [
+    { label: 'Get Free Quote', href: '/contact', variant: 'primary' },
+    { label: `Call ${site.phone.display}`, href: 'tel', variant: 'secondary' },
+  ]
+  const title = serviceTitle(item)
+
+  return (
+    <section id={id} aria-labelledby={headingId} className={classes.root}>
+      <div className={classes.inner}>
+        <div className={classes.content}>
+          {badge || eyebrow ? (
+            <div className={classes.top}>
+              {badge ? (
+                <span className={pill({ tone: badge.tone === 'emergency' ? 'emergency' : 'default' })}>
+                  {badge.tone === 'emergency' ? <Zap aria-hidden="true" focusable="false" /> : null}
+                  {badge.label}
+                </span>
+              ) : null}
+              {eyebrow ? <p className={classes.eyebrow}>{eyebrow}</p> : null}
+            </div>
+          ) : null}
+          <h1 id={headingId} className={classes.headline}>{title}</h1>
+          <p className={classes.text}>{item.longDescription}</p>
+          <div className={styles.price}>
+            <StartingPrice starting={item.price.starting} unit={item.price.unit} size="lg" />
+          </div>
+          <ButtonRow buttons={actions} defaults={badge?.tone === 'emergency' ? ['emergency', 'secondary'] : ['primary', 'secondary']} className={classes.actions} />
+        </div>
+        <div className={classes.media}>
+          <div className={classes.image}>
+            <Picture
+              name={item.image}
+              priority
+              sizes="(min-width: 1280px) 560px, (min-width: 1024px) 46vw, calc(100vw - 40px)"
+            />
+          </div>
+        </div>
+        {showBenefits && item.benefits.length ? (
+          <div className={styles.benefits}>
+            <h2 className={styles.benefitsTitle}>Why Choose {title}</h2>
+            <ul className={styles.benefitsList}>
+              {item.benefits.map((b) => (
+                <li key={b} className={styles.benefit}>
+                  <span className={styles.check} aria-hidden="true"><Check focusable="false" /></span>
+                  <span>{b}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  )
+}
+
+function ServiceNotFound({ id, headingId }: { id?: string; headingId: string }) {
+  const classes = hero({ variant: 'compact', withMedia: false })
+  return (
+    <section id={id} aria-labelledby={headingId} className={classes.root}>
+      <div className={classes.inner}>
+        <div className={classes.content}>
+          <h1 id={headingId} className={classes.headline}>Service not found</h1>
+          <p className={classes.text}>We couldn't find the service you were looking for. It may have moved or is no longer offered.</p>
+          <div className={classes.actions}>
+            <SmartLink href="/" className={button({ variant: 'primary', size: 'md' })}>Back to Home</SmartLink>
+          </div>
+        </div>
+      </div>
+    </section>
+  )
+}

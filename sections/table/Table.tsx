@@ -1,0 +1,86 @@
+import { useId } from 'react'
+import { css, cx } from 'styled-system/css'
+import type { SectionProps } from '../schemas'
+import { Section } from '../_shared/Section'
+
+const styles = {
+  frame: css({
+    bg: 'bg.surface',
+    color: 'fg.default',
+    borderWidth: '1px',
+    borderColor: 'border.default',
+    borderRadius: 'lg',
+    boxShadow: 'soft',
+    overflowX: 'auto',
+    WebkitOverflowScrolling: 'touch',
+    _focusVisible: { outline: '3px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
+  }),
+  /** Two-column spec tables read better narrower than the full content width. */
+  narrow: css({ maxW: '48rem' }),
+  table: css({ width: '100%', borderCollapse: 'collapse', fontSize: '0.9375rem', lineHeight: '1.5' }),
+  caption: css({
+    captionSide: 'top',
+    textAlign: 'left',
+    px: { base: '5', md: '6' },
+    pt: { base: '5', md: '6' },
+    pb: '4',
+    fontFamily: 'heading',
+    fontWeight: '600',
+    fontSize: { base: '1.125rem', md: '1.25rem' },
+    color: 'fg.default',
+  }),
+  headCell: css({
+    textAlign: 'left',
+    px: { base: '4', md: '6' },
+    py: '3',
+    bg: 'bg.subtle',
+    borderBlockWidth: '1px',
+    borderColor: 'border.default',
+    fontSize: 'xs',
+    fontWeight: '700',
+    letterSpacing: '0.08em',
+    textTransform: 'uppercase',
+    color: 'fg.muted',
+    whiteSpace: 'nowrap',
+  }),
+  row: css({ _even: { bg: 'stone.50' }, '&:not(:last-child)': { borderBottomWidth: '1px', borderColor: 'border.default' } }),
+  rowHead: css({ textAlign: 'left', fontWeight: '600', color: 'fg.default', px: { base: '4', md: '6' }, py: '4', minW: '9rem', verticalAlign: 'top' }),
+  cell: css({ px: { base: '4', md: '6' }, py: '4', color: 'fg.muted', minW: '9rem', verticalAlign: 'top' }),
+  note: css({ mt: '4', fontSize: 'sm', color: 'var(--section-muted, token(colors.fg.muted))' }),
+}
+
+/** A data table with a caption; the first column is the row header. Scrolls sideways on phones. */
+export default function Table({ id, eyebrow, title, intro, tone, caption, columns, rows, note }: SectionProps<'table'>) {
+  const captionId = useId()
+  return (
+    <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>
+      {/* A focusable region so keyboard users can scroll a wide table. */}
+      <div className={cx(styles.frame, columns.length <= 2 && styles.narrow)} role="region" aria-labelledby={captionId} tabIndex={0}>
+        <table className={styles.table}>
+          <caption id={captionId} className={styles.caption}>{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((c, i) => (
+                <th key={`${c}-${i}`} scope="col" className={styles.headCell}>{c}</th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, r) => (
+              <tr key={`${row[0]}-${r}`} className={styles.row}>
+                {columns.map((_, c) =>
+                  c === 0 ? (
+                    <th key={c} scope="row" className={styles.rowHead}>{row[0] ?? ''}</th>
+                  ) : (
+                    <td key={c} className={styles.cell}>{row[c] ?? ''}</td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {note ? <p className={styles.note}>{note}</p> : null}
+    </Section>
+  )
+}
