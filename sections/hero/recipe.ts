@@ -48,7 +48,7 @@ export const hero = defineSlotRecipe({
     badges: {
       display: 'flex',
       flexWrap: 'wrap',
-      columnGap: { base: '5', md: '6' },
+      columnGap: '5',
       rowGap: '3',
       pt: { base: '2', md: '4' },
       listStyle: 'none',

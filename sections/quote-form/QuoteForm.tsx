@@ -42,6 +42,9 @@ function QuoteForm({ id = 'quote', tone, eyebrow, title = 'Get Your Free Quote',
   const queryClient = useQueryClient()
   const searchStr = useLocation({ select: (l) => l.searchStr })
   const [slab, setSlab] = useState<ReturnType<typeof slabFromSearch>>(undefined)
+  // The prerendered form cannot be submitted until its code runs (no native submission, nothing in the URL).
+  const [interactive, setInteractive] = useState(false)
+  useEffect(() => setInteractive(true), [])
   const classes = quoteForm()
   const uid = useId()
 
@@ -89,6 +92,7 @@ function QuoteForm({ id = 'quote', tone, eyebrow, title = 'Get Your Free Quote',
       <div className={classes.layout}>
         <form
           className={classes.card}
+          method="post"
           noValidate
           aria-label={title}
           onSubmit={(e) => {
@@ -186,7 +190,7 @@ function QuoteForm({ id = 'quote', tone, eyebrow, title = 'Get Your Free Quote',
             </form.Field>
           </div>
           <div className={classes.actions}>
-            <button type="submit" className={button({ size: 'lg' })} disabled={mutation.isPending}>
+            <button type="submit" className={button({ size: 'lg' })} disabled={!interactive || mutation.isPending}>
               {mutation.isPending ? 'Submitting...' : 'Get My Free Quote'}
             </button>
             <p className={classes.fine}>Free, no-obligation estimate. We never share your details.</p>
@@ -196,13 +200,16 @@ function QuoteForm({ id = 'quote', tone, eyebrow, title = 'Get Your Free Quote',
           <h3 className={classes.asideTitle}>Prefer to talk?</h3>
           <ul className={classes.asideList}>
             <li>
-              <Phone aria-hidden="true" width={16} height={16} /> Call <a href={telHref}>{site.phone.display}</a>
+              <Phone aria-hidden="true" width={16} height={16} />
+              <span>Call <a href={telHref}>{site.phone.display}</a></span>
             </li>
             <li>
-              <Mail aria-hidden="true" width={16} height={16} /> E-mail <a href={mailHref}>{site.email}</a>
+              <Mail aria-hidden="true" width={16} height={16} />
+              <span>E-mail <a href={mailHref}>{site.email}</a></span>
             </li>
             <li>
-              <Clock aria-hidden="true" width={16} height={16} /> {hoursText.join(' · ')}
+              <Clock aria-hidden="true" width={16} height={16} />
+              <span>{hoursText.join(' · ')}</span>
             </li>
           </ul>
           <p className={classes.asideNote}>Most quotes go out the same business day.</p>

@@ -9,7 +9,12 @@ export const quoteForm = defineSlotRecipe({
     card: { bg: 'bg.surface', color: 'fg.default', borderRadius: 'xl', borderWidth: '1px', borderColor: 'border.default', boxShadow: 'soft', p: { base: '5', md: '8' } },
     aside: { display: 'flex', flexDirection: 'column', gap: '4', p: { base: '5', md: '7' }, borderRadius: 'xl', bg: 'bg.inverse', color: 'fg.inverse' },
     asideTitle: { textStyle: 'h3' },
-    asideList: { display: 'flex', flexDirection: 'column', gap: '3', color: 'fg.inverseMuted', '& a': { color: 'fg.inverse', fontWeight: '600', textDecoration: 'underline', textUnderlineOffset: '3px' } },
+    asideList: {
+      display: 'flex', flexDirection: 'column', gap: '3', color: 'fg.inverseMuted', minW: '0',
+      '& li': { display: 'flex', gap: '2.5', alignItems: 'baseline', minW: '0' },
+      '& li > svg': { flexShrink: 0, position: 'relative', top: '2px', color: 'accent.onDark' },
+      '& a': { color: 'fg.inverse', fontWeight: '600', textDecoration: 'underline', textUnderlineOffset: '3px', overflowWrap: 'anywhere' },
+    },
     asideNote: { color: 'fg.inverseMuted', fontSize: 'sm' },
     grid: { display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } },
     field: { display: 'flex', flexDirection: 'column', gap: '1.5', minW: '0' },

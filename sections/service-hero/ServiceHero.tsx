@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { Check, Zap } from 'lucide-react'
-import { css, cx } from 'styled-system/css'
+import { css } from 'styled-system/css'
 import { button, hero, pill } from 'styled-system/recipes'
 import { Picture } from '../../app/images/Picture'
 import { SmartLink } from '../../app/ui/SmartLink'
@@ -10,6 +10,7 @@ import type { CatalogItem } from '../../schemas/records'
 import type { SectionProps } from '../schemas'
 import { ButtonRow, type ButtonData } from '../_shared/Buttons'
 import { StartingPrice } from '../_shared/Price'
+import { StoneTexture } from '../_shared/Section'
 
 const styles = {
   price: css({
@@ -135,6 +136,7 @@ function ServiceNotFound({ id, headingId }: { id?: string; headingId: string }) 
   const classes = hero({ variant: 'compact', withMedia: false })
   return (
     <section id={id} aria-labelledby={headingId} className={classes.root}>
+      <StoneTexture className={classes.texture} />
       <div className={classes.inner}>
         <div className={classes.content}>
           <h1 id={headingId} className={classes.headline}>Service not found</h1>

@@ -13,7 +13,7 @@ const hoursLines = (site.hours as Array<{ label: string; text: string }>).map((h
 
 async function open(page: Page, path: string) {
   await page.goto(path)
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+  await expect(page.locator('html[data-interactive]')).toHaveCount(1)
 }
 
 /** Marks the window so a test can tell a client-side navigation (marker kept) from a full page load (marker lost). */
@@ -349,6 +349,7 @@ test.describe('toasts', () => {
   async function failSubmission(page: Page) {
     await page.route('**/api/contact', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }))
     const form = page.locator('form', { has: page.getByRole('button', { name: 'Get My Free Quote' }) }).first()
+    await expect(form.getByRole('button', { name: 'Get My Free Quote' })).toBeEnabled()
     await form.getByLabel('First Name').fill('Toast')
     await form.getByLabel('Last Name').fill('Tester')
     await form.getByLabel('Email').fill('toast@example.com')

@@ -55,7 +55,7 @@ test.describe('in the browser', () => {
       })
       page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`))
       await page.goto(route)
-      await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+      await expect(page.locator('html[data-interactive]')).toHaveCount(1)
       await page.waitForLoadState('networkidle')
       expect(problems).toEqual([])
       const axe = await new AxeBuilder({ page }).analyze()
@@ -72,7 +72,7 @@ test.describe('in the browser', () => {
 
   test('client-side navigation loads the next page and its sections', async ({ page }) => {
     await page.goto('/')
-    await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+    await expect(page.locator('html[data-interactive]')).toHaveCount(1)
     await page.getByRole('link', { name: 'Explore Granite Countertops' }).click()
     await expect(page).toHaveURL(/\/services\/granite$/)
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Granite')

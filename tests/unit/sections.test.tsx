@@ -5,6 +5,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { renderToString } from 'react-dom/server'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
+import { preloadDeferred } from '../../app/deferred'
 import { loadSections, Sections } from '../../app/Page'
 import { SectionSchema } from '../../schemas/page'
 import { sectionTypes, type AnySection } from '../../sections/schemas'
@@ -14,7 +15,8 @@ import { projectRoot } from '../helpers/project-copy'
 const examplesOf = (type: string): AnySection[] => JSON.parse(readFileSync(join(projectRoot, 'sections', type, 'examples.json'), 'utf8'))
 
 async function renderSections(sections: AnySection[]) {
-  await loadSections(sections.map((s) => s.type))
+  // As the server renderer does: every section, deferred or not, is loaded before rendering.
+  await Promise.all([loadSections(sections.map((s) => s.type)), preloadDeferred()])
   const rootRoute = createRootRoute({ component: () => <Sections sections={sections} /> })
   const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) })
   await router.load()
