@@ -3,7 +3,9 @@
  * Vite's module graph, so edits to components, styles and page JSON show on reload (component edits hot-swap).
  * /api/* goes to the real API app (embedded store in ./var).
  */
+import { readFile } from 'node:fs/promises'
 import { createServer as createHttpServer } from 'node:http'
+import { join, normalize } from 'node:path'
 import { createServer as createViteServer } from 'vite'
 import type { ServerManifest } from '@tanstack/router-core'
 
@@ -19,6 +21,12 @@ const devManifest: ServerManifest = {
   },
 }
 
+// Images are encoded once (cached) into a dev folder and served from there, as the build does for dist/.
+const devOut = 'node_modules/.cache/dev-site'
+const { buildImages } = await import('./images/pipeline')
+await buildImages(devOut)
+const IMAGE_TYPES: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' }
+
 let api: { routing: (req: unknown, res: unknown) => void } | undefined
 try {
   const { loadConfig } = await import('../api/config')
@@ -32,6 +40,14 @@ try {
 
 createHttpServer((req, res) => {
   if (api && (req.url?.startsWith('/api/') || req.url === '/healthz')) return api.routing(req, res)
+  if (req.url?.startsWith('/images/')) {
+    const file = normalize(join(devOut, req.url.split('?')[0]))
+    if (!file.startsWith(normalize(join(devOut, 'images')))) return res.writeHead(404).end()
+    return void readFile(file).then(
+      (body) => res.writeHead(200, { 'content-type': IMAGE_TYPES[file.split('.').pop() ?? ''] ?? 'application/octet-stream' }).end(body),
+      () => res.writeHead(404).end(),
+    )
+  }
   vite.middlewares(req, res, async () => {
     try {
       const { render } = await vite.ssrLoadModule('/app/entry-server.tsx')

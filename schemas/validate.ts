@@ -3,7 +3,7 @@ import { join, relative, sep } from 'node:path'
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv'
 import addFormatsImport from 'ajv-formats'
 import { NOT_FOUND_FILE, hrefPath, pageFileToRoute } from '../app/routing'
-import { sectionAnchor, sectionRefs, sectionTypes, type RecordKind, type SectionType } from '../sections/schemas'
+import { sectionAnchor, sectionModule, sectionRefs, sectionTypes, type RecordKind, type SectionType } from '../sections/schemas'
 import { jsonSchemaOf } from './json-schema'
 import { PageSchema, type PageFile } from './page'
 import { recordFiles } from './records'
@@ -267,16 +267,23 @@ export async function validateProject(root: string): Promise<Issue[]> {
           }
         })
       }
-      walk(section, '', (key, value, path) => {
-        if (key === 'image') checkImage(file, `${where} › ${path}`, value)
-        if (key !== 'href' || typeof value !== 'string') return
+      const checkHref = (path: string, value: string) => {
         if (value.startsWith('/')) {
           const target = hrefPath(value)
           if (!routes.has(target)) issues.push({ file, path: `${where} › ${path}`, message: `links to "${target}", which is not a page${didYouMean(target, routeList) || ` — create pages${target}.json or link to an existing route`}` })
         } else if (value.startsWith('#') && value.length > 1 && !ids.has(value.slice(1))) {
           issues.push({ file, path: `${where} › ${path}`, message: `links to "${value}", but no section on this page has id "${value.slice(1)}"` })
         }
+      }
+      walk(section, '', (key, value, path) => {
+        if (key === 'image') checkImage(file, `${where} › ${path}`, value)
+        if (key === 'href' && typeof value === 'string') checkHref(path, value)
       })
+      // Only a section that passed its schema is handed to its own links/rules.
+      if (schemaIssues(file, validatorFor(`section:${section.type}`, () => jsonSchemaOf(sectionModule(section.type).schema, section.type)), section).length) return
+      const mod = sectionModule(section.type as SectionType)
+      for (const link of mod.links?.(section, { catalog: records['data/catalog.json']?.items ?? [] }) ?? []) checkHref(link.path, link.href)
+      for (const rule of mod.rules?.(section) ?? []) issues.push({ file, path: `${where} › ${rule.path}`, message: rule.message })
     })
     const meta = page?.meta as Json
     if (meta?.openGraph?.image) checkImage(file, 'meta.openGraph.image', meta.openGraph.image)

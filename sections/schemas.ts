@@ -30,9 +30,23 @@ export const sectionModules = {
   'service-hero': serviceHero,
   'service-areas': serviceAreas,
   'quote-form': quoteForm,
-} satisfies Record<string, { schema: v.GenericSchema; refs?: Record<string, RecordKind>; defaultId?: string }>
+} satisfies Record<string, SectionModule>
 
 export type RecordKind = 'catalog' | 'locations'
+
+/**
+ * What a section folder's schema.ts may export: the valibot `schema`; `refs` (props naming records);
+ * `defaultId` (its anchor when the JSON gives none); `links` (hrefs hidden in other props, e.g. Markdown links,
+ * checked like any href) and `rules` (checks JSON Schema cannot express), both run by `npm run validate`.
+ */
+export type SectionModule = {
+  schema: v.GenericSchema
+  refs?: Record<string, RecordKind>
+  defaultId?: string
+  links?: (section: any, ctx: ValidationContext) => { path: string; href: string }[]
+  rules?: (section: any) => { path: string; message: string }[]
+}
+export type ValidationContext = { catalog: readonly { slug: string; category: string }[] }
 export type SectionType = keyof typeof sectionModules
 export type SectionProps<K extends SectionType> = v.InferOutput<(typeof sectionModules)[K]['schema']>
 export type AnySection = { [K in SectionType]: SectionProps<K> }[SectionType]
@@ -43,8 +57,10 @@ export const sectionSchemas = Object.fromEntries(
   sectionTypes.map((t) => [t, sectionModules[t].schema]),
 ) as { [K in SectionType]: (typeof sectionModules)[K]['schema'] }
 
+export const sectionModule = (type: SectionType) => sectionModules[type] as SectionModule
+
 export function sectionRefs(type: SectionType): Record<string, RecordKind> {
-  return ('refs' in sectionModules[type] ? (sectionModules[type] as { refs: Record<string, RecordKind> }).refs : {}) ?? {}
+  return sectionModule(type).refs ?? {}
 }
 
 /** The anchor id a section has on the page: its own, or its type's default (e.g. the quote form's "quote"). */

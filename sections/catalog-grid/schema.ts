@@ -18,3 +18,15 @@ export const schema = v.strictObject({
 
 /** Record references checked by `npm run validate`. */
 export const refs = { items: 'catalog' } as const
+
+/** Slugs of the records a grid shows: its explicit list, or every record of its category. */
+export function shownSlugs(section: v.InferOutput<typeof schema>, catalog: readonly { slug: string; category: string }[]): string[] {
+  if (section.items) return section.items
+  const category = section.category ?? 'all'
+  return catalog.filter((item) => category === 'all' || item.category === category).map((item) => item.slug)
+}
+
+/** Each card links to its record's page: `npm run validate` checks those pages exist. */
+export function links(section: v.InferOutput<typeof schema>, ctx: { catalog: readonly { slug: string; category: string }[] }) {
+  return shownSlugs(section, ctx.catalog).map((slug) => ({ path: section.items ? `items` : 'category', href: `/services/${slug}` }))
+}

@@ -12,3 +12,8 @@ export const schema = v.strictObject({
   tone: Tone,
   markdown: Text,
 })
+
+/** Links written in the Markdown, checked by `npm run validate` like any other href. */
+export function links(section: v.InferOutput<typeof schema>): { path: string; href: string }[] {
+  return [...section.markdown.matchAll(/\[[^\]]*\]\(([^)\s]+)\)/g)].map((m) => ({ path: 'markdown', href: m[1] }))
+}

@@ -43,3 +43,16 @@ describe.each(sectionTypes)('section "%s"', (type) => {
     }
   })
 })
+
+describe('record-driven sections', () => {
+  it('service-hero shows "Service not found" when its catalogue record is missing', async () => {
+    const text = visibleText(await renderSections([{ type: 'service-hero', service: 'no-such-material' } as AnySection]))
+    expect(text).toContain('Service not found')
+  })
+
+  it('service-hero shows the record: name, long description and starting price', async () => {
+    const text = visibleText(await renderSections([{ type: 'service-hero', service: 'granite' } as AnySection]))
+    expect(text).toContain('Granite Countertops')
+    expect(text).toMatch(/Starting at\s*\$45\s*per sq ft/i)
+  })
+})

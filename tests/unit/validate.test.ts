@@ -101,6 +101,23 @@ describe('npm run validate', () => {
     expect(message).toMatch(/^pages\/about\.json: invalid JSON at line 3, column \d+/)
   })
 
+  it('checks what a section declares beyond its schema: table rows, Markdown links, catalogue card links', async () => {
+    let at = 0
+    await edit('pages/about.json', (p) => {
+      at = p.sections.length
+      p.sections.push(
+        { type: 'table', caption: 'Thickness', columns: ['Material', 'Thickness'], rows: [['Granite', '2cm', '3cm']] },
+        { type: 'rich-text', markdown: 'Read about [our process](/proces) first.' },
+        { type: 'catalog-grid', category: 'services' },
+      )
+    })
+    expect(await messages()).toEqual([
+      `pages/about.json › sections[${at}] (table) › rows[0]: has 3 cells, expected 2 (one per column)`,
+      `pages/about.json › sections[${at + 1}] (rich-text) › markdown: links to "/proces", which is not a page — did you mean "/process"?`,
+      `pages/about.json › sections[${at + 2}] (catalog-grid) › category: links to "/services/fireplace-surrounds", which is not a page — create pages/services/fireplace-surrounds.json or link to an existing route`,
+    ])
+  })
+
   it('checks the data records too', async () => {
     await edit('data/catalog.json', (c) => (c.items[0].price.starting = '45'))
     expect(await messages()).toEqual(['data/catalog.json › items[0].price.starting: expected a number, got a string'])
