@@ -7,16 +7,23 @@ import { readFile } from 'node:fs/promises'
 import { createServer as createHttpServer } from 'node:http'
 import { join, normalize } from 'node:path'
 import { createServer as createViteServer } from 'vite'
+import react from '@vitejs/plugin-react'
 import type { ServerManifest } from '@tanstack/router-core'
 
 const port = Number(process.env.DEV_PORT ?? 5173)
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' })
 
+// Vite's client and React's refresh preamble go through the router manifest (not transformIndexHtml), so the
+// server HTML and the hydrating client render exactly the same tags.
 const devManifest: ServerManifest = {
   routes: {
     __root__: {
       css: ['/app/styles.css'],
-      scripts: [{ attrs: { type: 'module', src: '/app/entry-client.tsx' } }],
+      scripts: [
+        { attrs: { type: 'module' }, children: react.preambleCode.replace('__BASE__', '/') },
+        { attrs: { type: 'module', src: '/@vite/client' } },
+        { attrs: { type: 'module', src: '/app/entry-client.tsx' } },
+      ],
     },
   },
 }
@@ -52,8 +59,7 @@ createHttpServer((req, res) => {
     try {
       const { render } = await vite.ssrLoadModule('/app/entry-server.tsx')
       const { status, html } = await render(req.url ?? '/', devManifest)
-      const page = await vite.transformIndexHtml(req.url ?? '/', html)
-      res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(page)
+      res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(html)
     } catch (err) {
       vite.ssrFixStacktrace(err as Error)
       console.error(err)
