@@ -1,11 +1,11 @@
 import { useId } from 'react'
-import { Zap } from 'lucide-react'
-import { pill, hero } from 'styled-system/recipes'
+import { hero } from 'styled-system/recipes'
 import { Picture } from '../../app/images/Picture'
 import { Icon } from '../../app/ui/Icon'
 import type { SectionProps } from '../schemas'
 import { BackLink, ButtonRow } from '../_shared/Buttons'
 import { StoneTexture } from '../_shared/Section'
+import { HeroBadge } from '../_shared/Badge'
 
 /** The opening block of every page: headline, text, calls to action, trust badges, image and stats box. */
 export default function Hero({
@@ -37,12 +37,7 @@ export default function Hero({
           {backLink || badge || eyebrow ? (
             <div className={classes.top}>
               {backLink ? <BackLink label={backLink.label} href={backLink.href} /> : null}
-              {badge ? (
-                <span className={pill({ tone: badge.tone === 'emergency' ? 'emergency' : 'default' })}>
-                  {badge.tone === 'emergency' ? <Zap aria-hidden="true" focusable="false" /> : null}
-                  {badge.label}
-                </span>
-              ) : null}
+              {badge ? <HeroBadge label={badge.label} tone={badge.tone} /> : null}
               {eyebrow ? <p className={classes.eyebrow}>{eyebrow}</p> : null}
             </div>
           ) : null}

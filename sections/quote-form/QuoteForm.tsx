@@ -111,32 +111,17 @@ function QuoteForm({ id = 'quote', tone, eyebrow, title = 'Get Your Free Quote',
           <div className={classes.grid}>
             {(['firstName', 'lastName', 'email', 'phone'] as const).map((name) => (
               <form.Field key={name} name={name}>
-                {(field) => {
-                  const error = errorOf(field.state.meta.errors)
-                  const inputId = `${uid}-${name}`
-                  const meta = FIELD_META[name]
-                  return (
-                    <div className={classes.field}>
-                      <label htmlFor={inputId} className={classes.label}>{meta.label}</label>
-                      <input
-                        id={inputId}
-                        name={name}
-                        type={meta.type}
-                        autoComplete={meta.autoComplete}
-                        inputMode={meta.inputMode}
-                        placeholder={meta.placeholder}
-                        maxLength={QUOTE_MAX_LENGTH[name]}
-                        className={classes.input}
-                        value={field.state.value}
-                        onChange={(e) => field.handleChange(e.target.value)}
-                        onBlur={field.handleBlur}
-                        aria-invalid={error ? true : undefined}
-                        aria-describedby={error ? `${inputId}-error` : undefined}
-                      />
-                      {error ? <p id={`${inputId}-error`} className={classes.error}>{error}</p> : null}
-                    </div>
-                  )
-                }}
+                {(field) => (
+                  <TextField
+                    id={`${uid}-${name}`}
+                    name={name}
+                    {...FIELD_META[name]}
+                    value={field.state.value}
+                    onChange={field.handleChange}
+                    onBlur={field.handleBlur}
+                    error={errorOf(field.state.meta.errors)}
+                  />
+                )}
               </form.Field>
             ))}
             {(['location', 'service'] as const).map((name) => (
@@ -156,29 +141,19 @@ function QuoteForm({ id = 'quote', tone, eyebrow, title = 'Get Your Free Quote',
               </form.Field>
             ))}
             <form.Field name="message">
-              {(field) => {
-                const error = errorOf(field.state.meta.errors)
-                const inputId = `${uid}-message`
-                return (
-                  <div className={cx(classes.field, classes.full)}>
-                    <label htmlFor={inputId} className={classes.label}>Project Details</label>
-                    <textarea
-                      id={inputId}
-                      name="message"
-                      rows={5}
-                      maxLength={QUOTE_MAX_LENGTH.message}
-                      placeholder="Tell us about your project: room, approximate size, material you like, timeline…"
-                      className={classes.textarea}
-                      value={field.state.value}
-                      onChange={(e) => field.handleChange(e.target.value)}
-                      onBlur={field.handleBlur}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? `${inputId}-error` : undefined}
-                    />
-                    {error ? <p id={`${inputId}-error`} className={classes.error}>{error}</p> : null}
-                  </div>
-                )
-              }}
+              {(field) => (
+                <TextField
+                  id={`${uid}-message`}
+                  name="message"
+                  label="Project Details"
+                  multiline
+                  placeholder="Tell us about your project: room, approximate size, material you like, timeline…"
+                  value={field.state.value}
+                  onChange={field.handleChange}
+                  onBlur={field.handleBlur}
+                  error={errorOf(field.state.meta.errors)}
+                />
+              )}
             </form.Field>
             <form.Field name="website">
               {(field) => (
@@ -225,6 +200,45 @@ const FIELD_META = {
   email: { label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email', placeholder: 'jane@example.com' },
   phone: { label: 'Phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: '(914) 555-0100' },
 } as const
+
+/** A labelled input or textarea with its error message beneath it, linked for screen readers. */
+function TextField({ id, name, label, multiline, type, autoComplete, inputMode, placeholder, value, onChange, onBlur, error }: {
+  id: string
+  name: keyof typeof QUOTE_MAX_LENGTH
+  label: string
+  multiline?: boolean
+  type?: string
+  autoComplete?: string
+  inputMode?: 'email' | 'tel'
+  placeholder?: string
+  value: string
+  onChange: (value: string) => void
+  onBlur: () => void
+  error?: string
+}) {
+  const classes = quoteForm()
+  const shared = {
+    id,
+    name,
+    placeholder,
+    maxLength: QUOTE_MAX_LENGTH[name],
+    value,
+    onBlur,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+  }
+  return (
+    <div className={cx(classes.field, multiline && classes.full)}>
+      <label htmlFor={id} className={classes.label}>{label}</label>
+      {multiline ? (
+        <textarea {...shared} rows={5} className={classes.textarea} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <input {...shared} type={type} autoComplete={autoComplete} inputMode={inputMode} className={classes.input} onChange={(e) => onChange(e.target.value)} />
+      )}
+      {error ? <p id={`${id}-error`} className={classes.error}>{error}</p> : null}
+    </div>
+  )
+}
 
 /** An Ark UI Select (keyboard, type-ahead, screen reader) bound to one form field. */
 function OptionSelect({ name, label, placeholder, options, value, onChange, onBlur, error }: {

@@ -1,7 +1,7 @@
 import { useId } from 'react'
-import { Check, Zap } from 'lucide-react'
+import { Check } from 'lucide-react'
 import { css } from 'styled-system/css'
-import { button, hero, pill } from 'styled-system/recipes'
+import { button, hero } from 'styled-system/recipes'
 import { Picture } from '../../app/images/Picture'
 import { SmartLink } from '../../app/ui/SmartLink'
 import { site } from '../../app/site'
@@ -11,6 +11,7 @@ import type { SectionProps } from '../schemas'
 import { ButtonRow, type ButtonData } from '../_shared/Buttons'
 import { StartingPrice } from '../_shared/Price'
 import { StoneTexture } from '../_shared/Section'
+import { HeroBadge } from '../_shared/Badge'
 
 const styles = {
   price: css({
@@ -89,12 +90,7 @@ export default function ServiceHero({ id, service, eyebrow, badge, buttons, show
         <div className={classes.content}>
           {badge || eyebrow ? (
             <div className={classes.top}>
-              {badge ? (
-                <span className={pill({ tone: badge.tone === 'emergency' ? 'emergency' : 'default' })}>
-                  {badge.tone === 'emergency' ? <Zap aria-hidden="true" focusable="false" /> : null}
-                  {badge.label}
-                </span>
-              ) : null}
+              {badge ? <HeroBadge label={badge.label} tone={badge.tone} /> : null}
               {eyebrow ? <p className={classes.eyebrow}>{eyebrow}</p> : null}
             </div>
           ) : null}
