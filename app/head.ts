@@ -19,11 +19,18 @@ export function documentHead() {
   }
 }
 
+/** The share image of a page: the JPEG rendition when the registry asks for one (best for social sites), else WebP. */
+export function shareImage(name: string) {
+  const img = imageSources(name)
+  const width = img.jpegSrc ? img.width : ([...img.widths].reverse().find((w) => w <= 1200) ?? img.widths[0])
+  return { url: site.url + (img.jpegSrc ?? img.fallbackSrc), width, height: Math.round((width * img.height) / img.width) }
+}
+
 /** Title, description, keywords, canonical, Open Graph and JSON-LD of one page, from its `meta`. */
 export function pageHead(page: PageFile, route: string, jsonLd: readonly object[] = []) {
   const { meta } = page
   const og = meta.openGraph ?? {}
-  const ogImage = imageSources(og.image ?? 'og-default')
+  const ogImage = shareImage(og.image ?? 'og-default')
   const url = absolute(meta.canonical ?? route)
   return {
     meta: [
@@ -36,7 +43,7 @@ export function pageHead(page: PageFile, route: string, jsonLd: readonly object[
       { property: 'og:title', content: og.title ?? meta.title },
       { property: 'og:description', content: og.description ?? meta.description },
       { property: 'og:url', content: url },
-      { property: 'og:image', content: site.url + ogImage.fallbackSrc },
+      { property: 'og:image', content: ogImage.url },
       { property: 'og:image:width', content: String(ogImage.width) },
       { property: 'og:image:height', content: String(ogImage.height) },
       { name: 'twitter:card', content: 'summary_large_image' },

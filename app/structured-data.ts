@@ -1,5 +1,5 @@
 import type { StructuredData } from '../schemas/page'
-import { imageSources } from './images/sources'
+import { shareImage } from './head'
 import { catalog, findCatalogItem } from './catalog'
 import { locations } from './locations'
 import { site, telHref } from './site'
@@ -18,7 +18,7 @@ export function localBusiness() {
     url: site.url + '/',
     telephone: telHref.replace('tel:', ''),
     email: site.email,
-    image: site.url + imageSources('og-default').fallbackSrc,
+    image: shareImage('og-default').url,
     priceRange: site.priceRange,
     address: {
       '@type': 'PostalAddress',
