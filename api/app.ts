@@ -8,7 +8,7 @@ import { createSmtpMailer, type Mailer } from './notify/mailer.ts';
 import { OutboxWorker, type OutboxOptions } from './notify/outbox.ts';
 import errors from './plugins/errors.ts';
 import rateLimit from './plugins/rate-limit.ts';
-import securityHeaders, { buildCsp, readCspExtras } from './plugins/security-headers.ts';
+import securityHeaders, { readCspExtras } from './plugins/security-headers.ts';
 import staticSite from './plugins/static-site.ts';
 import contact from './routes/contact.ts';
 import contactRequests from './routes/contact-requests.ts';
@@ -53,7 +53,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     forceCloseConnections: 'idle',
   });
 
-  const csp = buildCsp(await readCspExtras(config.siteDir));
+  const cspExtras = await readCspExtras(config.siteDir);
   const store = deps.store ?? createStore(config, (err) => app.log.error({ err: err.message }, 'database pool error'));
   try {
     await store.migrate();
@@ -78,7 +78,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await store.close();
   });
 
-  await app.register(securityHeaders, { csp });
+  await app.register(securityHeaders, { extras: cspExtras });
   await app.register(errors);
   await app.register(rateLimit);
   await app.register(health, { store });

@@ -104,13 +104,13 @@ export async function prerender({ root, outDir, serverEntry, site }: { root: str
   const pages = await Promise.all(server.pageEntries.map(async (e) => ({ ...e, page: await e.load() })))
   const manifest = routerManifest(vite, pages, notFound.sections.map((s) => s.type), new Set(Object.keys(server.deferredSections)))
 
-  const hashes = new Set<string>()
+  const pageHashes: Record<string, string[]> = {}
   const written: { route: string; bytes: number }[] = []
   const write = async (file: string, html: string) => {
     const path = join(outDir, file)
     await mkdir(dirname(path), { recursive: true })
     await writeFile(path, html)
-    inlineScriptHashes(html).forEach((h) => hashes.add(h))
+    pageHashes[file] = inlineScriptHashes(html)
   }
   for (const { route } of pages) {
     const { status, html } = await server.render(route, manifest)
@@ -134,7 +134,8 @@ export async function prerender({ root, outDir, serverEntry, site }: { root: str
   const analytics = site.analyticsId ? ['https://www.googletagmanager.com'] : []
   await writeFile(
     join(outDir, '..', 'csp.json'),
-    JSON.stringify({ 'script-src': [...hashes, ...analytics], 'connect-src': site.analyticsId ? ['https://*.google-analytics.com', ...analytics] : [], 'img-src': [] }, null, 2),
+    // Each HTML file's own inline-script hashes: the server adds them to that file's policy only.
+    JSON.stringify({ 'script-src': analytics, 'connect-src': site.analyticsId ? ['https://*.google-analytics.com', ...analytics] : [], 'img-src': [], pages: pageHashes }, null, 2),
   )
   await rm(join(outDir, '.vite'), { recursive: true, force: true })
   await writeFile(join(outDir, '..', 'vite-manifest.json'), JSON.stringify(vite, null, 2))

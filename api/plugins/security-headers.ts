@@ -1,7 +1,7 @@
 /**
  * Security headers on every response (routes, static files, 404s, errors), set in onSend.
- * The build may write `<SITE_DIR>/../csp.json` with extra sources (hashes of inline
- * scripts, the analytics host); they are merged into the policy.
+ * The build may write `<SITE_DIR>/../csp.json` with extra sources (the analytics host) and, per HTML file, the
+ * hashes of its inline scripts (`pages`); an HTML response's policy allows only its own file's scripts.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -13,6 +13,8 @@ const CspExtrasSchema = v.object({
   'script-src': v.optional(v.array(Source), []),
   'connect-src': v.optional(v.array(Source), []),
   'img-src': v.optional(v.array(Source), []),
+  /** HTML file (relative to the site root) → sha256 sources of its inline scripts. */
+  pages: v.optional(v.record(v.string(), v.array(Source)), {}),
 });
 export type CspExtras = v.InferOutput<typeof CspExtrasSchema>;
 
@@ -34,11 +36,11 @@ export async function readCspExtras(siteDir: string): Promise<CspExtras> {
   return result.output;
 }
 
-export function buildCsp(extras: CspExtras): string {
-  const join = (base: string[], extra: string[]) => [...new Set([...base, ...extra])].join(' ');
+export function buildCsp(extras: CspExtras, pageScripts: readonly string[] = []): string {
+  const join = (base: string[], extra: readonly string[]) => [...new Set([...base, ...extra])].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${join(["'self'"], extras['script-src'])}`,
+    `script-src ${join(["'self'"], [...extras['script-src'], ...pageScripts])}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src ${join(["'self'", 'data:'], extras['img-src'])}`,
     `connect-src ${join(["'self'"], extras['connect-src'])}`,
@@ -50,16 +52,26 @@ export function buildCsp(extras: CspExtras): string {
   ].join('; ');
 }
 
-export default fp<{ csp: string }>(
-  async (app, { csp }) => {
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The prerendered HTML file this response sends, relative to the site root (set by the static-site plugin). */
+    siteFile?: string;
+  }
+}
+
+export default fp<{ extras: CspExtras }>(
+  async (app, { extras }) => {
+    const base = buildCsp(extras);
+    const perFile = new Map(Object.entries(extras.pages).map(([file, hashes]) => [file, buildCsp(extras, hashes)]));
     const headers = {
-      'content-security-policy': csp,
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'strict-origin-when-cross-origin',
       'x-frame-options': 'DENY',
     };
-    app.addHook('onSend', async (_request, reply, payload) => {
+    app.decorateRequest('siteFile', undefined);
+    app.addHook('onSend', async (request, reply, payload) => {
       reply.headers(headers);
+      reply.header('content-security-policy', (request.siteFile && perFile.get(request.siteFile)) || base);
       return payload;
     });
   },

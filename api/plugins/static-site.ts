@@ -94,7 +94,10 @@ export default fp<StaticSiteOptions>(
         return reply.header('cache-control', 'no-store').send({ error: 'Not found' });
       }
       // No ETag/Last-Modified: a 304 must not stand in for a 404.
-      if (await isFile(path.join(root, '404.html'))) return reply.sendFile('/404.html', { etag: false, lastModified: false });
+      if (await isFile(path.join(root, '404.html'))) {
+        request.siteFile = '404.html';
+        return reply.sendFile('/404.html', { etag: false, lastModified: false });
+      }
       return reply.type('text/html; charset=utf-8').send('<!doctype html><title>404 Page Not Found</title><h1>404 Page Not Found</h1>');
     };
     app.setNotFoundHandler(send404);
@@ -105,6 +108,7 @@ export default fp<StaticSiteOptions>(
       const file = await resolveFile(root, urlPath);
       if (!file) return reply.callNotFound();
       reply.header('cache-control', cacheControlFor(file));
+      if (file.endsWith('.html')) request.siteFile = file;
       return reply.sendFile('/' + file);
     });
   },

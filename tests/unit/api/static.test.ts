@@ -147,6 +147,28 @@ describe('static site', () => {
     }
   });
 
+  it("allows on each page only that page's own inline scripts", async () => {
+    const site = await makeApp();
+    await site.app.close();
+    const dir = site.dir;
+    fs.writeFileSync(
+      path.join(dir, 'csp.json'),
+      JSON.stringify({ pages: { 'index.html': ["'sha256-home='"], '404.html': ["'sha256-missing='"] } }),
+    );
+    const { buildApp } = await import('../../../api/app.ts');
+    const { testConfig } = await import('../../../api/config.ts');
+    const app = await buildApp(testConfig({ dataDir: path.join(dir, 'data4'), siteDir: path.join(dir, 'client') }));
+    try {
+      const scriptSrc = async (url: string) => /script-src ([^;]*);/.exec(String((await app.inject({ url })).headers['content-security-policy']))?.[1]
+      expect(await scriptSrc('/')).toBe("'self' 'sha256-home='")
+      expect(await scriptSrc('/no-such-page')).toBe("'self' 'sha256-missing='")
+      expect(await scriptSrc('/healthz')).toBe("'self'")
+    } finally {
+      await app.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('never serves files outside the site root or dotfiles', async () => {
     t = await makeApp();
     fs.writeFileSync(path.join(t.config.siteDir, '.env'), 'SECRET=1');
