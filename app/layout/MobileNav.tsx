@@ -31,16 +31,7 @@ export function MobileNav() {
       <ul className={list}>
         {items.map((item) => (
           <li key={item.href}>
-            <Link
-              to={item.href}
-              onClick={close}
-              activeOptions={{ exact: item.href === '/', includeSearch: false }}
-              aria-current={isActivePath(pathname, item.href) ? 'page' : undefined}
-              className={navLink({ tone: 'drawer' })}
-            >
-              {item.icon ? <Icon name={item.icon} size={18} className={css({ color: 'accent.default' })} /> : null}
-              {item.label}
-            </Link>
+            <DrawerLink item={item} pathname={pathname} onChoose={close} />
           </li>
         ))}
       </ul>
@@ -72,15 +63,7 @@ export function MobileNav() {
               <ul className={list}>
                 {mainLinks.map((item) => (
                   <li key={item.href}>
-                    <Link
-                      to={item.href}
-                      onClick={close}
-                      activeOptions={{ exact: item.href === '/', includeSearch: false }}
-                      aria-current={isActivePath(pathname, item.href) ? 'page' : undefined}
-                      className={cx(navLink({ tone: 'drawer' }), css({ fontWeight: '500', fontSize: 'lg' }))}
-                    >
-                      {item.label}
-                    </Link>
+                    <DrawerLink item={item} pathname={pathname} onChoose={close} className={css({ fontWeight: '500', fontSize: 'lg' })} />
                   </li>
                 ))}
               </ul>
@@ -101,5 +84,21 @@ export function MobileNav() {
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  )
+}
+
+/** A drawer link: router navigation, current-page marking, and choosing it closes the drawer. */
+function DrawerLink({ item, pathname, onChoose, className }: { item: NavItem; pathname: string; onChoose: () => void; className?: string }) {
+  return (
+    <Link
+      to={item.href}
+      onClick={onChoose}
+      activeOptions={{ exact: item.href === '/', includeSearch: false }}
+      aria-current={isActivePath(pathname, item.href) ? 'page' : undefined}
+      className={cx(navLink({ tone: 'drawer' }), className)}
+    >
+      {item.icon ? <Icon name={item.icon} size={18} className={css({ color: 'accent.default' })} /> : null}
+      {item.label}
+    </Link>
   )
 }
