@@ -1,5 +1,5 @@
 import { defineConfig } from '@pandacss/dev'
-import { tokens, semanticTokens, textStyles, globalCss, keyframes } from './app/theme/tokens'
+import { tokens, semanticTokens, textStyles, layerStyles, globalCss, keyframes } from './app/theme/tokens'
 import { recipes, slotRecipes } from './app/theme/recipes'
 
 export default defineConfig({
@@ -16,6 +16,7 @@ export default defineConfig({
       tokens,
       semanticTokens,
       textStyles,
+      layerStyles,
       keyframes,
       recipes,
       slotRecipes,

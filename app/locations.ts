@@ -3,4 +3,3 @@ import type { Location } from '../schemas/records'
 
 /** Places served, from data/locations.json. */
 export const locations = (locationsJson as { items: Location[] }).items
-export const findLocation = (slug: string) => locations.find((item) => item.slug === slug)

@@ -6,8 +6,5 @@ export const site = siteJson as Site
 
 export const telHref = `tel:+${site.phone.digits}`
 export const mailHref = `mailto:${site.email}`
-export const smsHref = `sms:+${site.phone.digits}`
 export const whatsappHref = (message: string) => `https://wa.me/${site.phone.digits}?text=${encodeURIComponent(message)}`
-export const addressLine = `${site.address.street}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}`
-export const directionsHref = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(addressLine)}`
 export const hoursText = site.hours.map((h) => `${h.label}: ${h.text}`)

@@ -8,7 +8,7 @@ import { site, telHref } from './site'
  * schema.org JSON-LD for a page's `meta.structuredData`. Loaded by the route loader (its own chunk: it reads the
  * catalogue and places), so the result travels to the browser with the page data.
  */
-export function localBusiness() {
+function localBusiness() {
   return {
     '@context': 'https://schema.org',
     '@type': 'HomeAndConstructionBusiness',

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { sectionSchemas, sectionTypes, type AnySection } from '../sections/schemas'
+import { sectionSchemas, type AnySection } from '../sections/schemas'
 
 /** A page file: pages/<route>.json. Its sections come from the section registry. */
 
@@ -45,4 +45,3 @@ export type StructuredData = v.InferOutput<typeof StructuredDataSchema>
 /** A parsed page; its sections typed per section type. */
 export type PageFile = Omit<v.InferOutput<typeof PageSchema>, 'sections'> & { sections: AnySection[] }
 
-export { sectionTypes }

@@ -1,3 +1,4 @@
+import { locations } from '../locations'
 import type { IconName } from '../ui/Icon'
 
 /**
@@ -79,15 +80,10 @@ export const footerServices: Array<{ label: string; href?: string }> = [
   { label: 'Outdoor Kitchens' },
 ]
 
-/** Footer "Service Areas": the six cities with a location record. */
-export const serviceAreas: NavItem[] = [
-  { href: '/locations/white-plains', label: 'White Plains' },
-  { href: '/locations/yonkers', label: 'Yonkers' },
-  { href: '/locations/new-rochelle', label: 'New Rochelle' },
-  { href: '/locations/mount-vernon', label: 'Mount Vernon' },
-  { href: '/locations/peekskill', label: 'Peekskill' },
-  { href: '/locations/rye', label: 'Rye' },
-]
+/** Footer "Service Areas": the cities of data/locations.json, linking to their pages. */
+export const serviceAreas: NavItem[] = locations
+  .filter((place) => place.type === 'city')
+  .map((place) => ({ href: place.page ?? `/locations/${place.slug}`, label: place.name }))
 
 /** Strips a trailing slash (prerendered pages may be reached as "/gallery/"). */
 export function normalizePath(pathname: string): string {

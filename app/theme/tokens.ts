@@ -1,4 +1,4 @@
-import { defineTokens, defineSemanticTokens, defineTextStyles, defineGlobalStyles, defineKeyframes } from '@pandacss/dev'
+import { defineTokens, defineSemanticTokens, defineTextStyles, defineLayerStyles, defineGlobalStyles, defineKeyframes } from '@pandacss/dev'
 
 /** Raw palette: warm stone neutrals, deep charcoal, one bronze accent. */
 export const tokens = defineTokens({
@@ -69,6 +69,13 @@ export const textStyles = defineTextStyles({
   lead: { value: { fontSize: { base: '1.0625rem', md: '1.1875rem' }, lineHeight: '1.65' } },
   body: { value: { fontSize: '1rem', lineHeight: '1.65' } },
   small: { value: { fontSize: '0.875rem', lineHeight: '1.5' } },
+})
+
+/** The raised card surface shared by cards, lists, tables and panels (use `layerStyle: 'card'`; text colour stays per use). */
+export const layerStyles = defineLayerStyles({
+  card: {
+    value: { backgroundColor: 'bg.surface', borderWidth: '1px', borderStyle: 'solid', borderColor: 'border.default', borderRadius: 'lg', boxShadow: 'soft' },
+  },
 })
 
 export const keyframes = defineKeyframes({

@@ -76,11 +76,7 @@ export const cardGrid = defineSlotRecipe({
     variant: {
       default: {
         card: {
-          bg: 'bg.surface',
-          borderWidth: '1px',
-          borderColor: 'border.default',
-          borderRadius: 'lg',
-          boxShadow: 'soft',
+          layerStyle: 'card',
           overflow: 'hidden',
           transition: 'box-shadow {durations.normal}, transform {durations.normal}',
           _hover: { boxShadow: 'lifted' },
@@ -118,12 +114,8 @@ export const cardGrid = defineSlotRecipe({
       },
       gallery: {
         card: {
-          bg: 'bg.surface',
-          borderRadius: 'lg',
+          layerStyle: 'card',
           overflow: 'hidden',
-          boxShadow: 'soft',
-          borderWidth: '1px',
-          borderColor: 'border.default',
           '&:hover img': { transform: 'scale(1.04)' },
         },
         media: { aspectRatio: '4 / 3' },

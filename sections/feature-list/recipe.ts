@@ -19,13 +19,9 @@ export const featureList = defineSlotRecipe({
         item: {
           flexDirection: 'column',
           gap: '5',
-          bg: 'bg.surface',
+          layerStyle: 'card',
           color: 'fg.default',
-          borderWidth: '1px',
-          borderColor: 'border.default',
-          borderRadius: 'lg',
           p: { base: '6', md: '7' },
-          boxShadow: 'soft',
         },
         icon: {
           w: '12',

@@ -17,11 +17,7 @@ const styles = {
   price: css({
     display: 'inline-flex',
     alignSelf: 'flex-start',
-    bg: 'bg.surface',
-    borderWidth: '1px',
-    borderColor: 'border.default',
-    borderRadius: 'lg',
-    boxShadow: 'soft',
+    layerStyle: 'card',
     px: '5',
     py: '4',
   }),

@@ -5,12 +5,8 @@ import { Section } from '../_shared/Section'
 
 const styles = {
   frame: css({
-    bg: 'bg.surface',
+    layerStyle: 'card',
     color: 'fg.default',
-    borderWidth: '1px',
-    borderColor: 'border.default',
-    borderRadius: 'lg',
-    boxShadow: 'soft',
     overflowX: 'auto',
     WebkitOverflowScrolling: 'touch',
     _focusVisible: { outline: '3px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
