@@ -1,16 +1,16 @@
 import type { ComponentType } from 'react'
-import { deferredSections, sectionLoaders } from '../sections'
+import { isIslandSection, sectionLoaders, type IslandSectionType } from '../sections'
 import type { AnySection, SectionType } from '../sections/schemas'
-import { deferred } from './deferred'
+import { Island } from './Island'
 
-/** Section components already loaded in this process; a page is rendered only after its sections are loaded. */
+/** Static section components already loaded in this process; a page is rendered only after its sections are loaded. */
 const loaded = new Map<SectionType, ComponentType<any>>()
 
-/** Loads the components of the given section types (each once). Call before rendering or hydrating a page. */
+/** Loads the components of the given section types (each once; islands are loaded by loadIslands). */
 export async function loadSections(types: Iterable<SectionType>): Promise<void> {
   await Promise.all(
-    [...new Set(types)].filter((t) => !loaded.has(t)).map(async (t) => {
-      const mod = await sectionLoaders[t]()
+    [...new Set(types)].filter((t) => !isIslandSection(t) && !loaded.has(t)).map(async (t) => {
+      const mod = await sectionLoaders[t as Exclude<SectionType, IslandSectionType>]()
       loaded.set(t, mod.default)
     }),
   )
@@ -18,31 +18,16 @@ export async function loadSections(types: Iterable<SectionType>): Promise<void> 
 
 export const sectionTypesOf = (sections: readonly { type: SectionType }[]) => sections.map((s) => s.type)
 
-/** Section types a page needs before it can hydrate (deferred sections load later, by themselves). */
-export const eagerTypes = (types: readonly SectionType[]) => types.filter((t) => !(t in deferredSections))
-
-const deferredViews = Object.fromEntries(
-  (Object.entries(deferredSections) as [SectionType, NonNullable<(typeof deferredSections)[SectionType]>][]).map(([type, trigger]) => [
-    type,
-    deferred<any>(type, async () => (await sectionLoaders[type]()).default as ComponentType<any>, trigger),
-  ]),
-) as Partial<Record<SectionType, ComponentType<any>>>
-
-/** Renders a page's sections in order. */
+/** Renders a page's sections in order: static ones as plain HTML, interactive ones as islands. */
 export function Sections({ sections }: { sections: readonly AnySection[] }) {
   return (
     <>
       {sections.map((section, index) => {
-        const Deferred = deferredViews[section.type]
-        if (Deferred)
-          return (
-            <div key={section.id ?? `${section.type}-${index}`} data-island={section.type}>
-              <Deferred {...section} />
-            </div>
-          )
+        const key = section.id ?? `${section.type}-${index}`
+        if (isIslandSection(section.type)) return <Island key={key} name={section.type} props={section as never} />
         const Component = loaded.get(section.type)
         if (!Component) throw new Error(`Section "${section.type}" was rendered before its component was loaded`)
-        return <Component key={section.id ?? `${section.type}-${index}`} {...section} />
+        return <Component key={key} {...section} />
       })}
     </>
   )

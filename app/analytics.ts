@@ -1,10 +1,8 @@
-import { useRouter } from '@tanstack/react-router'
-import { useEffect } from 'react'
 import { site } from './site'
 
 /**
- * Google tag analytics (SPEC §7): a tag-manager script loaded with the site's identifier, a page_path on every
- * route change, custom events with category, label and value. Every call is a no-op unless window.gtag exists,
+ * Google tag analytics (SPEC §7): a tag-manager script loaded with the site's identifier, a page_path for every
+ * page (each route is its own prerendered page; app/entry-client.tsx sends it), custom events with category, label and value. Every call is a no-op unless window.gtag exists,
  * so the site works unchanged when data/site.json has no analyticsId (or a blocker removes the script).
  */
 
@@ -32,7 +30,7 @@ export function track(event: string, { category, label, value }: TrackParams = {
   gtag()?.('event', event, { event_category: category, event_label: label, value })
 }
 
-/** One page view for a site path (the initial page and every client-side navigation). */
+/** One page view for a site path. */
 export function trackPageView(path: string): void {
   gtag()?.('event', 'page_view', {
     page_path: path,
@@ -49,8 +47,8 @@ export interface HeadScript {
 
 /**
  * The head tags that load the tag-manager script: the async gtag.js loader and the init snippet. Empty when no
- * analytics identifier is configured. The snippet turns off the automatic first page view: useAnalyticsPageViews
- * sends it, like every later one, so none is counted twice.
+ * analytics identifier is configured. The snippet turns off the automatic page view: the client entry sends it
+ * with trackPageView, so none is counted twice.
  * Usage in the root route: `head: () => ({ scripts: analyticsHeadTags() })`.
  */
 export function analyticsHeadTags(id: string | undefined = site.analyticsId): HeadScript[] {
@@ -64,23 +62,4 @@ export function analyticsHeadTags(id: string | undefined = site.analyticsId): He
         `gtag('js',new Date());gtag('config',${quoted},{send_page_view:false});`,
     },
   ]
-}
-
-/**
- * Sends page_path for the current route once mounted (the first page) and then on every resolved navigation.
- * Used once, by SiteLayout.
- */
-export function useAnalyticsPageViews(): void {
-  const router = useRouter()
-  useEffect(() => {
-    let last: string | undefined
-    const send = (href: string) => {
-      if (href === last) return
-      last = href
-      trackPageView(href)
-    }
-    const current = router.state.location
-    send(current.pathname + (current.searchStr ?? ''))
-    return router.subscribe('onResolved', ({ toLocation }) => send(toLocation.pathname + (toLocation.searchStr ?? '')))
-  }, [router])
 }

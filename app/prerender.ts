@@ -14,7 +14,6 @@ type ViteManifest = Record<string, ViteChunk>
 type ServerEntry = {
   render: (url: string, manifest: ServerManifest) => Promise<{ status: number; html: string }>
   pageEntries: { route: string; file: string; load: () => Promise<PageFile> }[]
-  deferredSections: Record<string, unknown>
 }
 
 export const CLIENT_ENTRY = 'app/entry-client.tsx'
@@ -28,36 +27,22 @@ function chunkFiles(manifest: ViteManifest, key: string, seen = new Set<string>(
 }
 
 /**
- * The router manifest: the shell's CSS and entry script on the root route, and on each page route
- * modulepreloads for exactly the chunks that page needs (its JSON and the components of its sections).
+ * The router manifest: the stylesheet and the client entry (with modulepreloads for its static imports) on every
+ * page. Nothing per route: static sections ship no JavaScript, and islands load their own code when they start.
  */
-export function routerManifest(vite: ViteManifest, pages: { route: string; file: string; page: PageFile }[], notFoundTypes: string[], deferred: Set<string>): ServerManifest {
+export function routerManifest(vite: ViteManifest): ServerManifest {
   const entry = vite[CLIENT_ENTRY]
   if (!entry) throw new Error(`Vite manifest has no ${CLIENT_ENTRY}`)
-  const rootFiles = new Set(chunkFiles(vite, CLIENT_ENTRY))
-  const sectionKey = (type: string) =>
-    Object.keys(vite).find((k) => new RegExp(`^sections/${type}/[A-Z][^/]*\\.tsx$`).test(k))
-  // Deferred sections load after first paint (app/deferred.tsx): never preloaded.
-  const sectionFiles = (types: string[]) =>
-    [...new Set(types)].filter((t) => !deferred.has(t)).flatMap((t) => {
-      const key = sectionKey(t)
-      if (!key) throw new Error(`No client chunk for section "${t}"`)
-      return chunkFiles(vite, key)
-    })
-  const rootPreloads = [...rootFiles].slice(1).concat(sectionFiles(notFoundTypes))
-  const routes: ServerManifest['routes'] = {
-    __root__: {
-      // With cssCodeSplit off, Vite emits the one stylesheet as its own manifest entry.
-      css: [...new Set([...(entry.css ?? []), ...Object.values(vite).filter((c) => c.file.endsWith('.css')).map((c) => c.file)])].map((f) => '/' + f),
-      preloads: [...new Set(rootPreloads)].map((f) => '/' + f),
-      scripts: [{ attrs: { type: 'module', src: '/' + entry.file } }],
+  return {
+    routes: {
+      __root__: {
+        // With cssCodeSplit off, Vite emits the one stylesheet as its own manifest entry.
+        css: [...new Set([...(entry.css ?? []), ...Object.values(vite).filter((c) => c.file.endsWith('.css')).map((c) => c.file)])].map((f) => '/' + f),
+        preloads: chunkFiles(vite, CLIENT_ENTRY).slice(1).map((f) => '/' + f),
+        scripts: [{ attrs: { type: 'module', src: '/' + entry.file } }],
+      },
     },
   }
-  for (const { route, file, page } of pages) {
-    const files = [...chunkFiles(vite, file), ...sectionFiles(page.sections.map((s) => s.type))]
-    routes[route] = { preloads: [...new Set(files)].filter((f) => !rootFiles.has(f) && !rootPreloads.includes(f)).map((f) => '/' + f) }
-  }
-  return { routes }
 }
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|xml|txt|json|webmanifest)$/
@@ -100,9 +85,8 @@ function inlineScriptHashes(html: string): string[] {
 export async function prerender({ root, outDir, serverEntry, site }: { root: string; outDir: string; serverEntry: string; site: Site }) {
   const vite = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
-  const notFound = JSON.parse(await readFile(join(root, 'pages/404.json'), 'utf8')) as PageFile
   const pages = await Promise.all(server.pageEntries.map(async (e) => ({ ...e, page: await e.load() })))
-  const manifest = routerManifest(vite, pages, notFound.sections.map((s) => s.type), new Set(Object.keys(server.deferredSections)))
+  const manifest = routerManifest(vite)
 
   const pageHashes: Record<string, string[]> = {}
   const written: { route: string; bytes: number }[] = []

@@ -1,12 +1,14 @@
-import { useEffect } from 'react'
 import { createRootRoute, createRoute, createRouter, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
 import type { PageFile } from '../schemas/page'
-import type { SectionType } from '../sections/schemas'
 import { absolute, documentHead, pageHead } from './head'
-import { markHydrated } from './deferred'
-import { eagerTypes, loadSections, Sections, sectionTypesOf } from './Page'
+import { loadSections, Sections, sectionTypesOf } from './Page'
 import { notFound, pageEntries } from './pages'
 import { SiteLayout } from './layout/SiteLayout'
+
+/**
+ * One route per page file, rendered at build time (app/entry-server.tsx). Loaders read the page JSON, compute
+ * its JSON-LD and load its section components; head() turns the page's meta into head tags.
+ */
 
 function RootDocument() {
   return (
@@ -19,19 +21,9 @@ function RootDocument() {
           <Outlet />
         </SiteLayout>
         <Scripts />
-        <HydrationMarker />
       </body>
     </html>
   )
-}
-
-/** Marks the document once React has hydrated it (tests wait for it; nothing visible). */
-function HydrationMarker() {
-  useEffect(() => {
-    markHydrated()
-    document.documentElement.setAttribute('data-hydrated', '')
-  }, [])
-  return null
 }
 
 function NotFoundPage() {
@@ -40,7 +32,6 @@ function NotFoundPage() {
 
 const rootRoute = createRootRoute({
   head: () => documentHead(),
-  // The not-found page is rendered inside any route; its sections are small and loaded with the shell.
   loader: () => loadSections(sectionTypesOf(notFound.sections)),
   component: RootDocument,
   notFoundComponent: NotFoundPage,
@@ -73,26 +64,8 @@ export const routeTree = rootRoute.addChildren(pageRoutes)
 /** What a page route loads: the page file and its JSON-LD. */
 export type PageData = { page: PageFile; jsonLd: object[] }
 
-/** What the server hands to the client so it can load the right section chunks before hydrating. */
-type Dehydrated = { sections: SectionType[] }
-
 export function createAppRouter() {
-  const router = createRouter({
-    routeTree,
-    defaultPreload: 'intent',
-    scrollRestoration: true,
-    defaultStaleTime: Infinity,
-    dehydrate: (): Dehydrated => ({
-      sections: [
-        ...sectionTypesOf(notFound.sections),
-        ...router.state.matches.flatMap((m) => sectionTypesOf((m.loaderData as PageData | undefined)?.page?.sections ?? [])),
-      ],
-    }),
-    hydrate: async (data: Dehydrated) => {
-      await loadSections(eagerTypes(data.sections))
-    },
-  })
-  return router
+  return createRouter({ routeTree, isServer: true })
 }
 
 declare module '@tanstack/react-router' {

@@ -1,14 +1,15 @@
 import type { ComponentType } from 'react'
-import type { Trigger } from '../app/deferred'
 import type { SectionProps, SectionType } from './schemas'
+import type { IslandSectionType } from './islands'
 
 type Loader<K extends SectionType> = () => Promise<{ default: ComponentType<SectionProps<K>> }>
 
 /**
- * The section registry, component half. Each component is its own chunk, so a page ships the JavaScript
- * of the sections it uses. The mapped type makes a registered schema without a component a type error.
+ * The section registry, component half, for the static sections: rendered to HTML at build time and never
+ * shipped to the browser. Interactive sections are registered in ./islands.ts instead. The mapped type makes a
+ * registered schema with no component (in either place) a type error.
  */
-export const sectionLoaders: { [K in SectionType]: Loader<K> } = {
+export const sectionLoaders: { [K in Exclude<SectionType, IslandSectionType>]: Loader<K> } = {
   hero: () => import('./hero/Hero'),
   'card-grid': () => import('./card-grid/CardGrid'),
   'feature-list': () => import('./feature-list/FeatureList'),
@@ -20,13 +21,6 @@ export const sectionLoaders: { [K in SectionType]: Loader<K> } = {
   'catalog-grid': () => import('./catalog-grid/CatalogGrid'),
   'service-hero': () => import('./service-hero/ServiceHero'),
   'service-areas': () => import('./service-areas/ServiceAreas'),
-  'quote-form': () => import('./quote-form/QuoteForm'),
 }
 
-/**
- * Heavy interactive sections whose code is not part of a page's first load: the server renders them, the browser
- * hydrates them when they come near the viewport ("visible") or when it is idle (see app/deferred.tsx).
- */
-export const deferredSections: Partial<Record<SectionType, Trigger>> = {
-  'quote-form': 'visible',
-}
+export { isIslandSection, sectionIslands, type IslandSectionType } from './islands'

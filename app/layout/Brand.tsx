@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router'
 import { css, cx } from 'styled-system/css'
 import { site } from '../site'
 
@@ -7,9 +6,9 @@ const rest = site.name.startsWith(site.shortName) ? site.name.slice(site.shortNa
 const main = rest ? site.shortName : site.name
 
 /** The wordmark: a small slab-like mark and the business name. Links home. */
-export function Brand({ tone = 'light', className, onClick }: { tone?: 'light' | 'dark'; className?: string; onClick?: () => void }) {
+export function Brand({ tone = 'light', className }: { tone?: 'light' | 'dark'; className?: string }) {
   return (
-    <Link to="/" onClick={onClick} className={cx(css({ display: 'inline-flex', alignItems: 'center', gap: '3', flexShrink: 0, textDecoration: 'none' }), className)}>
+    <a href="/" className={cx(css({ display: 'inline-flex', alignItems: 'center', gap: '3', flexShrink: 0, textDecoration: 'none' }), className)}>
       <span
         aria-hidden="true"
         className={css({
@@ -32,6 +31,6 @@ export function Brand({ tone = 'light', className, onClick }: { tone?: 'light' |
           </span>
         ) : null}
       </span>
-    </Link>
+    </a>
   )
 }

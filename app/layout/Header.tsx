@@ -1,16 +1,14 @@
-import { Link } from '@tanstack/react-router'
 import { css, cx } from 'styled-system/css'
 import { button, navLink } from 'styled-system/recipes'
-import { deferred } from '../deferred'
+import { Island } from '../Island'
 import { Brand } from './Brand'
 import { isActivePath, mainLinks, quoteLink, type NavItem } from './nav'
 import { usePathname } from './usePathname'
 
-// The dropdowns and the drawer are Ark UI machines: their code loads when the browser is idle (app/deferred.tsx).
-const HeaderMenu = deferred('header-menu', () => import('./HeaderMenu').then((m) => m.HeaderMenu))
-const MobileNav = deferred('mobile-nav', () => import('./MobileNav').then((m) => m.MobileNav))
-
-/** The sticky site header: wordmark, desktop navigation (large screens), Get Quote, and the mobile drawer. */
+/**
+ * The sticky site header: wordmark, desktop navigation (large screens), Get Quote, and the mobile drawer.
+ * Static HTML with the current page marked; the dropdowns and the drawer are islands (Ark UI machines).
+ */
 export function Header() {
   const pathname = usePathname()
   const [home, ...others] = mainLinks
@@ -27,23 +25,23 @@ export function Header() {
         <nav aria-label="Main" className={css({ display: { base: 'none', lg: 'block' }, ml: 'auto' })}>
           <ul className={css({ display: 'flex', alignItems: 'center', gap: '0.5', listStyle: 'none' })}>
             <li><BarLink item={home} pathname={pathname} /></li>
-            <li><HeaderMenu which="services" pathname={pathname} /></li>
-            <li><HeaderMenu which="resources" pathname={pathname} /></li>
+            <li><Island name="header-menu" props={{ which: 'services', pathname }} /></li>
+            <li><Island name="header-menu" props={{ which: 'resources', pathname }} /></li>
             {others.map((item) => (
               <li key={item.href}><BarLink item={item} pathname={pathname} /></li>
             ))}
           </ul>
         </nav>
 
-        <Link
-          to={quoteLink.href}
+        <a
+          href={quoteLink.href}
           className={cx(button({ size: 'sm' }), css({ display: { base: 'none', md: 'inline-flex' }, ml: { base: 'auto', lg: '3' } }))}
         >
           {quoteLink.label}
-        </Link>
+        </a>
 
         <div className={css({ display: { base: 'flex', lg: 'none' }, ml: { base: 'auto', md: '0' } })}>
-          <MobileNav />
+          <Island name="mobile-nav" props={{ pathname }} />
         </div>
       </div>
     </header>
@@ -53,9 +51,9 @@ export function Header() {
 function BarLink({ item, pathname }: { item: NavItem; pathname: string }) {
   const active = isActivePath(pathname, item.href)
   return (
-    <Link to={item.href} activeOptions={{ exact: item.href === '/', includeSearch: false }} aria-current={active ? 'page' : undefined} className={navLink({ tone: 'bar' })}>
+    <a href={item.href} aria-current={active ? 'page' : undefined} className={navLink({ tone: 'bar' })}>
       {item.label}
-    </Link>
+    </a>
   )
 }
 

@@ -1,5 +1,4 @@
 import { Menu } from '@ark-ui/react/menu'
-import { Link } from '@tanstack/react-router'
 import { ChevronDown } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { menu } from 'styled-system/recipes'
@@ -34,9 +33,8 @@ function NavMenu({ label, active, children }: { label: string; active: boolean; 
   return (
     <Menu.Root
       positioning={{ placement: 'bottom-start', gutter: 6 }}
-      // Enter on a highlighted link: Ark's default dispatches a non-bubbling click that React's delegated
-      // handlers never see (the browser would do a full page load). A real click() reaches the router Link
-      // (client-side navigation) and the menu item (closes the menu, focus back on the trigger).
+      // Enter on a highlighted link: a real click() follows the link like a pointer click does, and reaches
+      // the menu item's handler too (the menu closes before the next page loads).
       navigate={({ node }) => node.click()}
     >
       <Menu.Trigger className={classes.trigger} aria-current={active ? 'true' : undefined} data-active={active ? '' : undefined}>
@@ -54,16 +52,16 @@ function NavMenu({ label, active, children }: { label: string; active: boolean; 
   )
 }
 
-/** A menu item that is a router link: Enter, click and touch all navigate client-side, then the menu closes. */
+/** A menu item that is a link: Enter, click and touch all follow it and close the menu. */
 function MenuLink({ item, pathname }: { item: NavItem; pathname: string }) {
   const classes = menu()
   const active = isActivePath(pathname, item.href)
   return (
     <Menu.Item value={item.href.replace(/^\//, '').replace(/\//g, '-')} asChild>
-      <Link to={item.href} activeOptions={{ includeSearch: false }} aria-current={active ? 'page' : undefined} className={classes.item}>
+      <a href={item.href} aria-current={active ? 'page' : undefined} className={classes.item}>
         {item.icon ? <Icon name={item.icon} size={18} className={classes.itemIcon} /> : null}
         {item.label}
-      </Link>
+      </a>
     </Menu.Item>
   )
 }

@@ -1,27 +1,23 @@
 import { Dialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
-import { Link } from '@tanstack/react-router'
 import { Menu as MenuIcon, Phone, X } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button, drawer, navLink } from 'styled-system/recipes'
 import { site, telHref } from '../site'
 import { Icon } from '../ui/Icon'
 import { drawerQuoteLink, drawerRemodelingLabel, drawerResources, isActivePath, mainLinks, materials, remodeling, type NavItem } from './nav'
-import { usePathname } from './usePathname'
 
 const groupLabel = css({ textStyle: 'eyebrow', fontSize: '0.6875rem', color: 'fg.muted', px: '3', pt: '5', pb: '1.5' })
 const list = css({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '0.5' })
 
 /**
  * Small screens: a menu button opening a drawer from the right (Ark UI Dialog, modal: focus trapped, Escape and
- * the backdrop close it). Choosing any link closes it; so does a route change from elsewhere (back button).
+ * the backdrop close it). Choosing any link closes it. `pathname` marks the current page's link.
  */
-export function MobileNav() {
+export function MobileNav({ pathname }: { pathname: string }) {
   const [open, setOpen] = useState(false)
-  const pathname = usePathname()
   const close = () => setOpen(false)
-  useEffect(() => setOpen(false), [pathname])
 
   const idBase = useId()
   const classes = drawer()
@@ -72,9 +68,9 @@ export function MobileNav() {
               {section('Resources', drawerResources, 'resources')}
             </nav>
             <div className={classes.footer}>
-              <Link to={drawerQuoteLink.href} onClick={close} className={cx(button({ size: 'md' }), css({ w: 'full', h: '12', fontSize: 'md' }))}>
+              <a href={drawerQuoteLink.href} onClick={close} className={cx(button({ size: 'md' }), css({ w: 'full', h: '12', fontSize: 'md' }))}>
                 {drawerQuoteLink.label}
-              </Link>
+              </a>
               <a href={telHref} onClick={close} className={cx(button({ variant: 'secondary', size: 'md' }), css({ w: 'full', h: '12', fontSize: 'md' }))}>
                 <Phone aria-hidden="true" />
                 Call {site.phone.display}
@@ -87,18 +83,17 @@ export function MobileNav() {
   )
 }
 
-/** A drawer link: router navigation, current-page marking, and choosing it closes the drawer. */
+/** A drawer link: current-page marking, and choosing it closes the drawer. */
 function DrawerLink({ item, pathname, onChoose, className }: { item: NavItem; pathname: string; onChoose: () => void; className?: string }) {
   return (
-    <Link
-      to={item.href}
+    <a
+      href={item.href}
       onClick={onChoose}
-      activeOptions={{ exact: item.href === '/', includeSearch: false }}
       aria-current={isActivePath(pathname, item.href) ? 'page' : undefined}
       className={cx(navLink({ tone: 'drawer' }), className)}
     >
       {item.icon ? <Icon name={item.icon} size={18} className={css({ color: 'accent.default' })} /> : null}
       {item.label}
-    </Link>
+    </a>
   )
 }

@@ -1,23 +1,17 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import { useAnalyticsPageViews } from '../analytics'
-import { deferred } from '../deferred'
+import { Island } from '../Island'
 import { Footer } from './Footer'
 import { Header } from './Header'
 
 /**
  * The frame of every page: skip link, sticky header, the page in <main id="main">, footer, floating chat
- * widget and the toast region. The router root renders <SiteLayout><Outlet /></SiteLayout> inside <body>.
+ * widget and the toast region (the last two are islands: app/islands.tsx). The router root renders <SiteLayout><Outlet /></SiteLayout> inside <body>.
  *
  * Stacking (plain numbers: the theme has no z-index tokens): header 30 (its dropdowns inside it), chat widget 40,
  * drawer and its backdrop 50, skip link 60; Ark puts the toast region above everything.
  */
-// Interactive Ark UI parts hydrate when the browser is idle; their HTML is prerendered like the rest.
-const ChatWidget = deferred('chat', () => import('./ChatWidget').then((m) => m.ChatWidget))
-const Toaster = deferred('toaster', () => import('../ui/toaster').then((m) => m.Toaster))
-
 export function SiteLayout({ children }: { children: ReactNode }) {
-  useAnalyticsPageViews()
   return (
     <div className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column' })}>
       <a
@@ -36,8 +30,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <ChatWidget />
-      <Toaster />
+      <Island name="chat" props={{}} />
+      <Island name="toaster" props={{}} />
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
 
-/** The current path, from the router state (same value on the server and during hydration). */
+/** The path of the page being rendered (server side: islands receive it as a prop). */
 export function usePathname(): string {
   return useRouterState({ select: (state) => state.location.pathname })
 }

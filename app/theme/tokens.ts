@@ -94,5 +94,7 @@ export const globalCss = defineGlobalStyles({
   ':focus-visible': { outline: '3px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
   img: { maxWidth: '100%', height: 'auto' },
   '.sr-only': { srOnly: true },
+  // Island wrappers (app/Island.tsx) take no part in layout: their content is laid out as if the wrapper were not there.
+  '[data-island]': { display: 'contents' },
   '@media (prefers-reduced-motion: reduce)': { '*, *::before, *::after': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important', scrollBehavior: 'auto !important' } },
 })

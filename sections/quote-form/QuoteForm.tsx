@@ -1,7 +1,6 @@
 import { createListCollection, Select } from '@ark-ui/react/select'
 import { useForm } from '@tanstack/react-form'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useLocation } from '@tanstack/react-router'
 import { Check, ChevronDown, Clock, Mail, Phone } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { cx } from 'styled-system/css'
@@ -40,7 +39,6 @@ export default withQueryClient(QuoteForm)
 
 function QuoteForm({ id = 'quote', tone, eyebrow, title = 'Get Your Free Quote', intro, service }: SectionProps<'quote-form'>) {
   const queryClient = useQueryClient()
-  const searchStr = useLocation({ select: (l) => l.searchStr })
   const [slab, setSlab] = useState<ReturnType<typeof slabFromSearch>>(undefined)
   // The prerendered form cannot be submitted until its code runs (no native submission, nothing in the URL).
   const [interactive, setInteractive] = useState(false)
@@ -75,12 +73,12 @@ function QuoteForm({ id = 'quote', tone, eyebrow, title = 'Get Your Free Quote',
 
   // Prefill from the slab catalogue after hydration (the prerendered HTML is the empty form).
   useEffect(() => {
-    const fromSlab = slabFromSearch(searchStr)
+    const fromSlab = slabFromSearch(window.location.search)
     setSlab(fromSlab)
     if (!fromSlab) return
     form.setFieldValue('message', fromSlab.message)
     if (!service) form.setFieldValue('service', 'kitchen-countertops')
-  }, [searchStr, service, form])
+  }, [service, form])
 
   const errorOf = (errors: unknown[]) => {
     const first = errors[0] as { message?: string } | string | undefined

@@ -16,19 +16,12 @@ async function open(page: Page, path: string) {
   await expect(page.locator('html[data-interactive]')).toHaveCount(1)
 }
 
-/** Marks the window so a test can tell a client-side navigation (marker kept) from a full page load (marker lost). */
-async function markWindow(page: Page) {
-  await page.evaluate(() => ((window as unknown as { __spa: boolean }).__spa = true))
-}
-const stillSameWindow = (page: Page) => page.evaluate(() => (window as unknown as { __spa?: boolean }).__spa === true)
-
 test.describe('header on large screens', () => {
   test.use({ viewport: { width: 1280, height: 900 } })
 
-  test('the Services dropdown opens by click, shows its two headed groups and navigates with the router', async ({ page }) => {
+  test('the Services dropdown opens by click, shows its two headed groups and navigates', async ({ page }) => {
     await open(page, '/')
     const nav = page.getByRole('navigation', { name: 'Main' })
-    await markWindow(page)
     await nav.getByRole('button', { name: 'Services' }).click()
     const menu = page.getByRole('menu', { name: 'Services' })
     await expect(menu).toBeVisible()
@@ -39,7 +32,6 @@ test.describe('header on large screens', () => {
     await menu.getByRole('menuitem', { name: 'Quartzite' }).click()
     await expect(page).toHaveURL(/\/services\/quartzite$/)
     await expect(menu).toBeHidden()
-    expect(await stillSameWindow(page)).toBe(true)
   })
 
   test('the Services dropdown works by keyboard: arrow keys move, Enter navigates, Escape closes', async ({ page }) => {
@@ -53,14 +45,12 @@ test.describe('header on large screens', () => {
     await expect(menu).toBeHidden()
     await expect(trigger).toBeFocused()
 
-    await markWindow(page)
     await page.keyboard.press('ArrowDown') // opens with the first item (Granite) highlighted
     await expect(menu).toBeVisible()
     await page.keyboard.press('ArrowDown') // Quartz
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/services\/quartz$/)
     await expect(menu).toBeHidden()
-    expect(await stillSameWindow(page)).toBe(true)
   })
 
   test('the Resources dropdown lists six links with icons, a separator and the dealer program, by click and by keyboard', async ({ page }) => {
@@ -75,13 +65,11 @@ test.describe('header on large screens', () => {
     await page.keyboard.press('Escape')
     await expect(menu).toBeHidden()
 
-    await markWindow(page)
     await trigger.focus()
     await page.keyboard.press('ArrowDown') // View Slabs
     await page.keyboard.press('ArrowDown') // Financing Options
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/financing$/)
-    expect(await stillSameWindow(page)).toBe(true)
     await expect(trigger).toHaveAttribute('aria-current', 'true')
   })
 
@@ -122,10 +110,8 @@ test.describe('header on large screens', () => {
     await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about')
     await expect(nav.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact')
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden()
-    await markWindow(page)
     await page.getByRole('banner').getByRole('link', { name: 'Get Quote' }).click()
     await expect(page).toHaveURL(/\/contact$/)
-    expect(await stillSameWindow(page)).toBe(true)
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' })).toHaveAttribute('aria-current', 'page')
   })
 
@@ -171,12 +157,10 @@ test.describe('mobile drawer', () => {
     const drawer = page.getByRole('dialog', { name: 'Menu' })
     const openButton = page.getByRole('button', { name: 'Open menu' })
 
-    await markWindow(page)
     await openButton.click()
     await drawer.getByRole('link', { name: 'Gallery' }).click()
     await expect(page).toHaveURL(/\/gallery$/)
     await expect(drawer).toBeHidden()
-    expect(await stillSameWindow(page)).toBe(true)
 
     await openButton.click()
     await expect(drawer.getByRole('link', { name: 'Gallery' })).toHaveAttribute('aria-current', 'page')
@@ -240,12 +224,10 @@ test.describe('footer', () => {
     await expect(footer).toContainText(`© ${year} ${site.name}. All rights reserved. Licensed & Insured.`)
   })
 
-  test('footer links navigate with the router', async ({ page }) => {
+  test('footer links navigate', async ({ page }) => {
     await open(page, '/')
-    await markWindow(page)
     await page.getByRole('contentinfo').getByRole('link', { name: 'Yonkers' }).click()
     await expect(page).toHaveURL(/\/locations\/yonkers$/)
-    expect(await stillSameWindow(page)).toBe(true)
   })
 })
 
@@ -313,12 +295,14 @@ test.describe('chat widget', () => {
 })
 
 test.describe('analytics', () => {
-  test('a page_path is sent for the first page and for every route change, only when the analytics function exists', async ({ page }) => {
+  test('a page_path is sent for every page a visitor opens, only when the analytics function exists', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
+    // Every page is its own document: the stub keeps what it receives in sessionStorage, across the page loads.
     await page.addInitScript(() => {
-      const w = window as unknown as { __events: unknown[][]; gtag: (...args: unknown[]) => void }
-      w.__events = []
-      w.gtag = (...args: unknown[]) => w.__events.push(args)
+      ;(window as unknown as { gtag: (...args: unknown[]) => void }).gtag = (...args: unknown[]) => {
+        const events = JSON.parse(sessionStorage.getItem('gtag-events') ?? '[]') as unknown[][]
+        sessionStorage.setItem('gtag-events', JSON.stringify([...events, args]))
+      }
     })
     await open(page, '/about')
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' }).click()
@@ -327,7 +311,7 @@ test.describe('analytics', () => {
     await expect(page).toHaveURL(/\/locations\/rye$/)
     const paths = () =>
       page.evaluate(() =>
-        (window as unknown as { __events: unknown[][] }).__events
+        (JSON.parse(sessionStorage.getItem('gtag-events') ?? '[]') as unknown[][])
           .filter((e) => e[0] === 'event' && e[1] === 'page_view')
           .map((e) => (e[2] as { page_path: string }).page_path),
       )

@@ -124,6 +124,7 @@ test('the selects work by keyboard with type-ahead', async ({ page }) => {
   const location = page.getByRole('combobox', { name: 'Your Location' })
   await location.focus()
   await page.keyboard.press('Enter')
+  await expect(page.getByRole('listbox', { name: 'Your Location' })).toBeFocused() // the list has opened and taken focus
   await page.keyboard.type('Yon')
   await page.keyboard.press('Enter')
   await expect(location).toContainText('Yonkers')

@@ -70,12 +70,28 @@ test.describe('in the browser', () => {
     await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible()
   })
 
-  test('client-side navigation loads the next page and its sections', async ({ page }) => {
+  test('a link opens the next page, prerendered, with its own title', async ({ page }) => {
     await page.goto('/')
     await expect(page.locator('html[data-interactive]')).toHaveCount(1)
     await page.getByRole('link', { name: 'Explore Granite Countertops' }).click()
     await expect(page).toHaveURL(/\/services\/granite$/)
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Granite')
     await expect(page).toHaveTitle(routes.find((r) => r.route === '/services/granite')!.page.meta.title)
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a page shows all its content and its links work; only the interactive parts wait for scripts', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Premium Countertop Materials' })).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toContainText('Licensed & Insured')
+    await page.getByRole('link', { name: 'Explore Quartz Countertops' }).click()
+    await expect(page).toHaveURL(/\/services\/quartz$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Quartz')
+    // The quote form is drawn, but it cannot be sent until its code runs (nothing is ever submitted natively).
+    await expect(page.getByRole('button', { name: 'Get My Free Quote' })).toBeDisabled()
   })
 })

@@ -1,11 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { preloadDeferred } from '../../app/deferred'
+import { loadIslands } from '../../app/Island'
 import { loadSections, Sections } from '../../app/Page'
 import { SectionSchema } from '../../schemas/page'
 import { sectionTypes, type AnySection } from '../../sections/schemas'
@@ -15,16 +13,9 @@ import { projectRoot } from '../helpers/project-copy'
 const examplesOf = (type: string): AnySection[] => JSON.parse(readFileSync(join(projectRoot, 'sections', type, 'examples.json'), 'utf8'))
 
 async function renderSections(sections: AnySection[]) {
-  // As the server renderer does: every section, deferred or not, is loaded before rendering.
-  await Promise.all([loadSections(sections.map((s) => s.type)), preloadDeferred()])
-  const rootRoute = createRootRoute({ component: () => <Sections sections={sections} /> })
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) })
-  await router.load()
-  return renderToString(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  )
+  // As the server renderer does: static sections and islands are loaded before rendering.
+  await Promise.all([loadSections(sections.map((s) => s.type)), loadIslands()])
+  return renderToString(<Sections sections={sections} />)
 }
 
 const visibleText = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/\s+/g, ' ')

@@ -1,0 +1,33 @@
+import { useId, type ComponentType } from 'react'
+import { renderToString } from 'react-dom/server'
+import { IslandRoot, islands, type IslandName, type IslandProps } from './islands'
+
+/** Island components, loaded once per process before the first render (the server renders synchronously). */
+const loaded = new Map<IslandName, ComponentType<any>>()
+
+export async function loadIslands(): Promise<void> {
+  await Promise.all(
+    (Object.keys(islands) as IslandName[]).filter((name) => !loaded.has(name)).map(async (name) => {
+      loaded.set(name, await islands[name].load())
+    }),
+  )
+}
+
+/**
+ * Server side of an island (see app/islands.tsx): the part is rendered as its own React root — the same tree
+ * the browser hydrates — inside a `display: contents` wrapper carrying its name, props and id prefix. The prefix
+ * keeps useId values unique across the page's islands and equal between server and browser.
+ */
+export function Island<N extends IslandName>({ name, props }: { name: N; props: IslandProps<N> }) {
+  const prefix = `${name.replace(/[^a-z]/g, '')}${useId().replace(/[^A-Za-z0-9]/g, '')}-`
+  const Component = loaded.get(name)
+  if (!Component) throw new Error(`Island "${name}" was rendered before loadIslands() finished`)
+  const html = renderToString(
+    <IslandRoot>
+      <Component {...props} />
+    </IslandRoot>,
+    { identifierPrefix: prefix },
+  )
+  const json = JSON.stringify(props)
+  return <div data-island={name} data-props={json === '{}' ? undefined : json} data-prefix={prefix} dangerouslySetInnerHTML={{ __html: html }} />
+}
