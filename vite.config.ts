@@ -13,7 +13,12 @@ export default defineConfig({
     target: 'es2022',
     cssCodeSplit: false,
     modulePreload: { polyfill: false },
-    rolldownOptions: { input: 'app/entry-client.tsx' },
+    rolldownOptions: {
+      input: 'app/entry-client.tsx',
+      // Panda's generated modules (styled-system/) are pure, but the bundler cannot tell from their top-level
+      // calls: without this, importing one recipe from the barrel ships every recipe.
+      treeshake: { moduleSideEffects: (id) => !/[\\/]styled-system[\\/].*\.mjs$/.test(id) },
+    },
   },
   ssr: { noExternal: [/^@ark-ui\//, /^@zag-js\//] },
 })

@@ -29,5 +29,6 @@ export function Island<N extends IslandName>({ name, props }: { name: N; props: 
     { identifierPrefix: prefix },
   )
   const json = JSON.stringify(props)
-  return <div data-island={name} data-props={json === '{}' ? undefined : json} data-prefix={prefix} dangerouslySetInnerHTML={{ __html: html }} />
+  const Wrapper = 'inline' in islands[name] ? 'span' : 'div'
+  return <Wrapper data-island={name} data-props={json === '{}' ? undefined : json} data-prefix={prefix} dangerouslySetInnerHTML={{ __html: html }} />
 }

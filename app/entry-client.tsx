@@ -38,7 +38,15 @@ function visible(island: HTMLElement): Promise<void> {
   })
 }
 
-const when: Record<Trigger, (island: HTMLElement) => Promise<void>> = { soon: async () => {}, idle, visible }
+/** Whether the island shows at this screen size (the desktop menus are hidden on phones, the drawer button on desktops). */
+const displayed = (island: HTMLElement) => !island.firstElementChild || island.firstElementChild.getClientRects().length > 0
+
+const when: Record<Trigger, (island: HTMLElement) => Promise<void>> = {
+  // Right away if the part is on screen at this size; otherwise once the browser is idle (ready for a resize).
+  soon: (island) => (displayed(island) ? Promise.resolve() : idle()),
+  idle,
+  visible,
+}
 
 function hydrateIslands() {
   const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')]

@@ -9,11 +9,11 @@ import { sectionIslands } from '../sections/islands'
  * server renders it as its own React root inside `<div data-island="name" data-props="…">`, and the browser
  * (app/entry-client.tsx) loads its code and hydrates just that root when its trigger fires:
  *
- *   soon     right away (parts a visitor may use at once: the header menus, the drawer)
+ *   soon     right away (parts a visitor may use at once: the header menus, the drawer); idle if hidden at this size
  *   idle     when the browser is idle after load (chat widget, toasts)
  *   visible  when the part nears the viewport or is touched or focused (and shortly after load in any case)
  *
- * Props travel as JSON, so an island's props must be plain data. Links are plain <a href>: navigation is a page
+ * The wrapper is a <div>, or a <span> for an island inside a line of text (`inline`). Props travel as JSON, so an island's props must be plain data. Links are plain <a href>: navigation is a page
  * load of prerendered HTML (prefetched on hover by the page's speculation rules).
  */
 export type Trigger = 'soon' | 'idle' | 'visible'
@@ -23,8 +23,9 @@ export const islands = {
   'mobile-nav': { trigger: 'soon', load: () => import('./layout/MobileNav').then((m) => m.MobileNav) },
   chat: { trigger: 'idle', load: () => import('./layout/ChatWidget').then((m) => m.ChatWidget) },
   toaster: { trigger: 'idle', load: () => import('./ui/toaster').then((m) => m.Toaster) },
+  'current-year': { trigger: 'idle', inline: true, load: () => import('./layout/CurrentYear').then((m) => m.CurrentYear) },
   ...sectionIslands,
-} satisfies Record<string, { trigger: Trigger; load: () => Promise<ComponentType<any>> }>
+} satisfies Record<string, { trigger: Trigger; inline?: boolean; load: () => Promise<ComponentType<any>> }>
 
 export type IslandName = keyof typeof islands
 export type IslandProps<N extends IslandName> = ComponentProps<Awaited<ReturnType<(typeof islands)[N]['load']>>>

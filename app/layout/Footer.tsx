@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
-import { useEffect, useRef } from 'react'
+import { Island } from '../Island'
 import { css } from 'styled-system/css'
 import { navLink } from 'styled-system/recipes'
 import { hoursText, mailHref, site, telHref } from '../site'
@@ -57,7 +57,7 @@ export function Footer() {
         <nav aria-labelledby="footer-areas">
           <h2 id="footer-areas" className={heading}>Service Areas</h2>
           <ul className={list}>
-            {serviceAreas.map((item) => (
+            {serviceAreas().map((item) => (
               <li key={item.href}>
                 <SmartLink href={item.href} className={navLink({ tone: 'footer' })}>{item.label}</SmartLink>
               </li>
@@ -96,24 +96,11 @@ export function Footer() {
 
       <div className={css({ borderTopWidth: '1px', borderColor: 'border.inverse' })}>
         <p className={css({ maxW: 'content', mx: 'auto', px: { base: '4', md: '6' }, pt: '6', pb: { base: '24', md: '6' }, fontSize: 'xs', color: 'fg.inverseMuted', textAlign: { base: 'center', md: 'left' } })}>
-          © <CurrentYear /> {site.name}. All rights reserved. Licensed &amp; Insured.
+          © <Island name="current-year" props={{}} /> {site.name}. All rights reserved. Licensed &amp; Insured.
         </p>
       </div>
     </footer>
   )
-}
-
-/**
- * The year of the copyright line. The prerendered HTML holds the build year; if the visitor's clock says
- * otherwise the text is corrected after hydration (the mismatch warning is suppressed on this element only).
- */
-function CurrentYear() {
-  const year = new Date().getFullYear()
-  const ref = useRef<HTMLSpanElement>(null)
-  useEffect(() => {
-    if (ref.current && ref.current.textContent !== String(year)) ref.current.textContent = String(year)
-  }, [year])
-  return <span ref={ref} suppressHydrationWarning>{year}</span>
 }
 
 /** Brand glyphs (lucide ships no brand icons). Decorative: the link text names the network. */

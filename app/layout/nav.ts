@@ -80,10 +80,12 @@ export const footerServices: Array<{ label: string; href?: string }> = [
   { label: 'Outdoor Kitchens' },
 ]
 
-/** Footer "Service Areas": the cities of data/locations.json, linking to their pages. */
-export const serviceAreas: NavItem[] = locations
-  .filter((place) => place.type === 'city')
-  .map((place) => ({ href: place.page ?? `/locations/${place.slug}`, label: place.name }))
+/**
+ * Footer "Service Areas": the cities of data/locations.json, linking to their pages. A function, so the islands
+ * that import this module (menus, drawer) do not carry the location records.
+ */
+export const serviceAreas = (): NavItem[] =>
+  locations.filter((place) => place.type === 'city').map((place) => ({ href: place.page ?? `/locations/${place.slug}`, label: place.name }))
 
 /** Strips a trailing slash (prerendered pages may be reached as "/gallery/"). */
 export function normalizePath(pathname: string): string {

@@ -2,7 +2,7 @@
  * `npm run bench:size`: builds the site (timed), then prints for every route the JavaScript and CSS a first visit
  * downloads (script, modulepreload and stylesheet tags of its prerendered HTML), in brotli bytes, against the
  * 100 KB JavaScript budget. Then, in Debian's Chromium against the real server, all the JavaScript each page has
- * loaded once it settles (first load + the deferred interactive parts). `--no-build` measures the existing dist/;
+ * loaded once it settles (first load + the code of the page's islands, app/islands.tsx). `--no-build` measures the existing dist/;
  * `--no-browser` skips the browser pass.
  */
 import { spawn, spawnSync } from 'node:child_process'
@@ -64,7 +64,7 @@ async function browserPass() {
     }
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
     const page = await browser.newPage()
-    console.log(`\n${'route (in Chromium, after the page settles)'.padEnd(48)}${'all JS (br)'.padStart(12)}${'first load'.padStart(12)}${'deferred'.padStart(10)}`)
+    console.log(`\n${'route (in Chromium, after the page settles)'.padEnd(48)}${'all JS (br)'.padStart(12)}${'first load'.padStart(12)}${'islands'.padStart(10)}`)
     let maxAll = 0
     for (const r of rows) {
       const scripts = new Set<string>()

@@ -15,7 +15,7 @@ const MESSAGES = [
 async function open(page: Page, path = '/contact') {
   await page.goto(path)
   await expect(page.locator('html[data-interactive]')).toHaveCount(1)
-  // The form becomes interactive after first paint (deferred hydration): a visitor sees the button enable.
+  // The form is an island that hydrates when it nears the viewport: a visitor sees the button enable.
   await expect(page.getByRole('button', { name: 'Get My Free Quote' })).toBeEnabled()
   return page.locator('form', { has: page.getByRole('button', { name: 'Get My Free Quote' }) }).first()
 }
