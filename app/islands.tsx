@@ -13,8 +13,9 @@ import { sectionIslands } from '../sections/islands'
  *   idle     when the browser is idle after load (chat widget, toasts)
  *   visible  when the part nears the viewport or is touched or focused (and shortly after load in any case)
  *
- * The wrapper is a <div>, or a <span> for an island inside a line of text (`inline`). Props travel as JSON, so an island's props must be plain data. Links are plain <a href>: navigation is a page
- * load of prerendered HTML (prefetched on hover by the page's speculation rules).
+ * The wrapper is a <div>, or a <span> for an island inside a line of text (`inline`). Props travel as JSON, so an
+ * island's props must be plain data. Links are plain <a href>: navigation is a page load of prerendered HTML
+ * (prefetched on hover by the page's speculation rules).
  */
 export type Trigger = 'soon' | 'idle' | 'visible'
 

@@ -4,7 +4,7 @@ import type { SectionProps, SectionType } from './schemas'
 
 /**
  * Interactive sections: the only sections that ship JavaScript to the browser. The server renders them like any
- * other section; the browser hydrates each one as an island (app/islands.ts) when its trigger fires —
+ * other section; the browser hydrates each one as an island (app/islands.tsx) when its trigger fires —
  * "visible" when it nears the viewport or is touched, "idle" when the browser is idle, "soon" right away.
  * Register a section here only when a visitor can interact with it (a form, a filter, a slider...).
  */
