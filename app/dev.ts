@@ -1,20 +1,27 @@
 /**
  * `npm run dev`: the site with hot reload at http://localhost:5173 — server-rendered like production, through
- * Vite's module graph, so edits to components, styles and page JSON show on reload (component edits hot-swap).
+ * Vite's module graph. Island components and styles hot-swap; an edit to anything only the server renders (page
+ * JSON, records, static sections, the layout) reloads the open pages.
  * /api/* goes to the real API app (embedded store in ./var).
  */
+import { spawnSync } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
-import { createServer as createHttpServer } from 'node:http'
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { join, normalize } from 'node:path'
 import { createServer as createViteServer } from 'vite'
 import react from '@vitejs/plugin-react'
 import type { ServerManifest } from '@tanstack/router-core'
 
 const port = Number(process.env.DEV_PORT ?? 5173)
-const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' })
 
-// Vite's client and React's refresh preamble go through the router manifest (not transformIndexHtml), so the
-// server HTML and the hydrating client render exactly the same tags.
+// Panda's styled-system (recipes, css()) is generated, as the build does; the PostCSS plugin keeps the CSS current.
+if (spawnSync('npx', ['panda', 'codegen', '--silent'], { stdio: 'inherit' }).status !== 0) process.exit(1)
+let handle: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.writeHead(503).end('starting')
+const http = createHttpServer((req, res) => handle(req, res))
+// Hot updates travel over the dev server's own port (no second port to clash with another dev server).
+const vite = await createViteServer({ server: { middlewareMode: true, hmr: { server: http } }, appType: 'custom' })
+
+// Vite's client and React's refresh preamble go through the router manifest (not transformIndexHtml).
 const devManifest: ServerManifest = {
   routes: {
     __root__: {
@@ -45,7 +52,15 @@ try {
   console.warn(`API not mounted in dev: ${(err as Error).message}`)
 }
 
-createHttpServer((req, res) => {
+// Server-only modules have nothing in the browser to hot-swap: when one changes (Vite has already invalidated it
+// for the next server render), reload the open pages.
+vite.watcher.on('change', (file) => {
+  const inBrowser = vite.environments.client.moduleGraph.getModulesByFile(normalize(file))?.size
+  const rendered = vite.environments.ssr.moduleGraph.getModulesByFile(normalize(file))?.size
+  if (rendered && !inBrowser) vite.environments.client.hot.send({ type: 'full-reload' })
+})
+
+handle = (req, res) => {
   if (api && (req.url?.startsWith('/api/') || req.url === '/healthz')) return api.routing(req, res)
   if (req.url?.startsWith('/images/')) {
     const file = normalize(join(devOut, req.url.split('?')[0]))
@@ -66,4 +81,5 @@ createHttpServer((req, res) => {
       res.writeHead(500, { 'content-type': 'text/plain' }).end((err as Error).stack)
     }
   })
-}).listen(port, () => console.log(`dev server: http://localhost:${port}`))
+}
+http.listen(port, () => console.log(`dev server: http://localhost:${port}`))
