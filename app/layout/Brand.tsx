@@ -1,4 +1,4 @@
-import { css, cx } from 'styled-system/css'
+import { css } from 'styled-system/css'
 import { site } from '../site'
 
 /** The first word(s) of the business name set large, the rest (e.g. "Countertops") as a small caption. */
@@ -6,9 +6,9 @@ const rest = site.name.startsWith(site.shortName) ? site.name.slice(site.shortNa
 const main = rest ? site.shortName : site.name
 
 /** The wordmark: a small slab-like mark and the business name. Links home. */
-export function Brand({ tone = 'light', className }: { tone?: 'light' | 'dark'; className?: string }) {
+export function Brand({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   return (
-    <a href="/" className={cx(css({ display: 'inline-flex', alignItems: 'center', gap: '3', flexShrink: 0, textDecoration: 'none' }), className)}>
+    <a href="/" className={css({ display: 'inline-flex', alignItems: 'center', gap: '3', flexShrink: 0, textDecoration: 'none' })}>
       <span
         aria-hidden="true"
         className={css({

@@ -5,6 +5,15 @@ import { defineRecipe, defineSlotRecipe } from '@pandacss/dev'
  * Tones expose CSS variables (--section-*) so content outside cards can follow the tone:
  * use `color: 'var(--section-muted)'` for secondary text, `var(--section-accent)` for accents.
  */
+/** The light-stone background shared by the "subtle" and "stone" tones ("stone" adds the texture). */
+const subtleTone = {
+  '--section-bg': '{colors.bg.subtle}',
+  '--section-fg': '{colors.fg.default}',
+  '--section-muted': '{colors.fg.muted}',
+  '--section-accent': '{colors.accent.text}',
+  '--section-border': '{colors.border.strong}',
+}
+
 export const section = defineSlotRecipe({
   className: 'section',
   slots: ['root', 'texture', 'container', 'header', 'eyebrow', 'title', 'intro'],
@@ -42,22 +51,10 @@ export const section = defineSlotRecipe({
           '--section-border': '{colors.border.default}',
         },
       },
-      subtle: {
-        root: {
-          '--section-bg': '{colors.bg.subtle}',
-          '--section-fg': '{colors.fg.default}',
-          '--section-muted': '{colors.fg.muted}',
-          '--section-accent': '{colors.accent.text}',
-          '--section-border': '{colors.border.strong}',
-        },
-      },
+      subtle: { root: subtleTone },
       stone: {
         root: {
-          '--section-bg': '{colors.bg.subtle}',
-          '--section-fg': '{colors.fg.default}',
-          '--section-muted': '{colors.fg.muted}',
-          '--section-accent': '{colors.accent.text}',
-          '--section-border': '{colors.border.strong}',
+          ...subtleTone,
           bgImage: 'linear-gradient(180deg, rgba(250,248,245,.55) 0%, rgba(243,239,233,0) 40%, rgba(230,223,213,.35) 100%)',
         },
         texture: {

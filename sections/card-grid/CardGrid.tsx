@@ -1,4 +1,3 @@
-import { Check } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
 import { cardGrid, pill } from 'styled-system/recipes'
 import { Picture } from '../../app/images/Picture'
@@ -7,6 +6,7 @@ import type { SectionProps } from '../schemas'
 import { Section } from '../_shared/Section'
 import { ButtonLink } from '../_shared/Buttons'
 import { defaultColumns, gridImageSizes } from '../_shared/media'
+import { CheckList } from '../_shared/CheckList'
 
 type Card = SectionProps<'card-grid'>['cards'][number]
 type Variant = NonNullable<SectionProps<'card-grid'>['variant']>
@@ -34,7 +34,7 @@ export default function CardGrid({ id, eyebrow, title, intro, tone, columns, var
 }
 
 function CardItem({ card, variant, classes, sizes, Heading }: { card: Card; variant: Variant; classes: Classes; sizes: string; Heading: 'h2' | 'h3' }) {
-  const { image, imageAlt, icon, kicker, title, subtitle, text, badge, tags, price, features, link } = card
+  const { image, imageAlt, icon, kicker, title, subtitle, text, badge, tags, facts, price, features, link } = card
   const overlayBadge = Boolean(image) && variant !== 'compact'
   const captionOnImage = variant === 'gallery' && Boolean(image)
   const badgeEl = badge ? (
@@ -59,16 +59,17 @@ function CardItem({ card, variant, classes, sizes, Heading }: { card: Card; vari
           {tags.map((t) => <li key={t} className={classes.tag}>{t}</li>)}
         </ul>
       ) : null}
-      {features?.length ? (
-        <ul className={classes.features}>
-          {features.map((f) => (
-            <li key={f} className={classes.feature}>
-              <Check aria-hidden="true" focusable="false" />
-              <span>{f}</span>
-            </li>
+      {facts?.length ? (
+        <dl className={classes.facts}>
+          {facts.map((f) => (
+            <div key={f.label} className={classes.fact}>
+              <dt>{f.label}</dt>
+              <dd>{f.value}</dd>
+            </div>
           ))}
-        </ul>
+        </dl>
       ) : null}
+      {features?.length ? <CheckList items={features} className={classes.features} itemClassName={classes.feature} /> : null}
       {price || link ? (
         <div className={classes.footer}>
           {price ? <p className={classes.price}>{price}</p> : null}
@@ -77,7 +78,7 @@ function CardItem({ card, variant, classes, sizes, Heading }: { card: Card; vari
       ) : null}
     </>
   )
-  const hasDetails = Boolean((text && !captionOnImage) || tags?.length || features?.length || price || link)
+  const hasDetails = Boolean((text && !captionOnImage) || tags?.length || facts?.length || features?.length || price || link)
 
   return (
     <li className={classes.card}>

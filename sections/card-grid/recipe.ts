@@ -4,7 +4,7 @@ import { defineSlotRecipe } from '@pandacss/dev'
 export const cardGrid = defineSlotRecipe({
   className: 'card-grid',
   slots: [
-    'grid', 'card', 'media', 'caption', 'body', 'icon', 'kicker', 'title', 'subtitle', 'text', 'badge', 'tags', 'tag',
+    'grid', 'card', 'media', 'caption', 'body', 'icon', 'kicker', 'title', 'subtitle', 'text', 'badge', 'tags', 'tag', 'facts', 'fact',
     'features', 'feature', 'price', 'footer',
   ],
   base: {
@@ -46,6 +46,14 @@ export const cardGrid = defineSlotRecipe({
     text: { color: 'fg.muted', fontSize: '0.9375rem', lineHeight: '1.65' },
     badge: { position: 'absolute', top: '4', right: '4', zIndex: '1' },
     tags: { display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none' },
+    facts: { display: 'flex', flexDirection: 'column', gap: '1.5', fontSize: 'sm', lineHeight: '1.5' },
+    fact: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      columnGap: '2',
+      '& dt': { fontWeight: '600', _after: { content: '":"' } },
+      '& dd': { color: 'fg.muted' },
+    },
     tag: {
       display: 'inline-flex',
       alignItems: 'center',

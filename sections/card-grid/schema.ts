@@ -12,8 +12,10 @@ export const Card = v.strictObject({
   text: v.optional(Text),
   /** Highlight badge, e.g. "Popular" or "Most Popular". */
   badge: v.optional(Text),
-  /** Small facts shown as tags, e.g. ["Same-day available", "Granite, Quartz"]. */
+  /** Short labels shown as tags, e.g. the materials a project used: ["Quartz", "Granite"]. */
   tags: v.optional(v.array(Text)),
+  /** Named facts, e.g. [{ "label": "Materials", "value": "Granite, Quartz" }, { "label": "Urgency", "value": "Same-day" }]. */
+  facts: v.optional(v.array(v.strictObject({ label: Text, value: Text }))),
   /** A price line, e.g. "From $45/sq ft". */
   price: v.optional(Text),
   features: v.optional(v.array(Text)),

@@ -1,4 +1,4 @@
-import { Check, Star } from 'lucide-react'
+import { Star } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
 import { button, pill } from 'styled-system/recipes'
 import { Picture } from '../../app/images/Picture'
@@ -9,6 +9,7 @@ import type { SectionProps } from '../schemas'
 import { Section } from '../_shared/Section'
 import { StartingPrice } from '../_shared/Price'
 import { gridImageSizes } from '../_shared/media'
+import { CheckList } from '../_shared/CheckList'
 
 const styles = {
   // A wrapping flex row rather than a grid, so an incomplete last row is centred under the others.
@@ -103,16 +104,7 @@ export default function CatalogGrid({
               <div className={styles.body}>
                 <Heading className={styles.title}>{item.name}</Heading>
                 <p className={styles.text}>{item.shortDescription}</p>
-                {features.length ? (
-                  <ul className={styles.features}>
-                    {features.map((f) => (
-                      <li key={f} className={styles.feature}>
-                        <Check aria-hidden="true" focusable="false" />
-                        <span>{f}</span>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
+                {features.length ? <CheckList items={features} className={styles.features} itemClassName={styles.feature} /> : null}
                 <div className={styles.footer}>
                   <StartingPrice starting={item.price.starting} unit={item.price.unit} />
                   <SmartLink href={`/services/${item.slug}`} className={cx(button({ variant: 'secondary', size: 'md' }), styles.action)}>

@@ -1,8 +1,9 @@
 import { useId } from 'react'
-import { Check, Zap } from 'lucide-react'
+import { Zap } from 'lucide-react'
 import { ctaBand } from 'styled-system/recipes'
 import type { SectionProps } from '../schemas'
 import { ButtonRow, type ButtonVariantName } from '../_shared/Buttons'
+import { CheckList } from '../_shared/CheckList'
 
 const defaultsByTone: Record<string, ButtonVariantName[]> = {
   default: ['primary', 'secondary'],
@@ -32,16 +33,7 @@ export default function CtaBand({ id, tone = 'default', eyebrow, headline, text,
           {buttons?.length || notes?.length ? (
             <div className={classes.aside}>
               <ButtonRow buttons={buttons} defaults={defaultsByTone[tone]} />
-              {notes?.length ? (
-                <ul className={classes.notes}>
-                  {notes.map((n) => (
-                    <li key={n} className={classes.note}>
-                      <Check aria-hidden="true" focusable="false" />
-                      {n}
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
+              {notes?.length ? <CheckList items={notes} className={classes.notes} itemClassName={classes.note} /> : null}
             </div>
           ) : null}
         </div>

@@ -1,5 +1,4 @@
 import { useId } from 'react'
-import { Check } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { button, hero } from 'styled-system/recipes'
 import { Picture } from '../../app/images/Picture'
@@ -12,6 +11,7 @@ import { ButtonRow, type ButtonData } from '../_shared/Buttons'
 import { StartingPrice } from '../_shared/Price'
 import { StoneTexture } from '../_shared/Section'
 import { HeroBadge } from '../_shared/Badge'
+import { CheckList } from '../_shared/CheckList'
 
 const styles = {
   price: css({
@@ -109,14 +109,7 @@ export default function ServiceHero({ id, service, eyebrow, badge, buttons, show
         {showBenefits && item.benefits.length ? (
           <div className={styles.benefits}>
             <h2 className={styles.benefitsTitle}>Why Choose {title}</h2>
-            <ul className={styles.benefitsList}>
-              {item.benefits.map((b) => (
-                <li key={b} className={styles.benefit}>
-                  <span className={styles.check} aria-hidden="true"><Check focusable="false" /></span>
-                  <span>{b}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList items={item.benefits} className={styles.benefitsList} itemClassName={styles.benefit} markerClassName={styles.check} />
           </div>
         ) : null}
       </div>

@@ -18,6 +18,7 @@ import Fastify from 'fastify';
 import { buildApp } from '../../api/app.ts';
 import { testConfig } from '../../api/config.ts';
 import { SqliteLeadStore } from '../../api/store/sqlite.ts';
+import { validLead } from '../unit/api/helpers.ts';
 
 interface AutocannonResult {
   requests: { average: number };
@@ -29,15 +30,7 @@ interface AutocannonResult {
 }
 type Autocannon = (opts: Record<string, unknown>) => Promise<AutocannonResult>;
 
-const BODY = JSON.stringify({
-  firstName: 'Ann',
-  lastName: 'Smith',
-  email: 'ann@example.com',
-  phone: '(914) 555-0100',
-  location: 'white-plains',
-  service: 'kitchen-countertops',
-  message: 'Granite island, about 40 sq ft, template next week please.',
-});
+const BODY = JSON.stringify(validLead());
 
 /** Child: both servers on 127.0.0.1, URLs on stdout, closed on SIGTERM. */
 async function serve(dir: string): Promise<void> {

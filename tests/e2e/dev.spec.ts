@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
+import { freePort } from '../helpers/free-port'
 import { copyProject } from '../helpers/project-copy'
 
 /**
@@ -12,11 +13,12 @@ test.describe('dev server', () => {
   test.describe.configure({ timeout: 120_000 })
   let copy: Awaited<ReturnType<typeof copyProject>>
   let server: ChildProcess
-  const port = 5300 + Math.floor(Math.random() * 400)
+  let port: number
 
   test.beforeAll(async () => {
     test.setTimeout(120_000)
     copy = await copyProject()
+    port = await freePort()
     server = spawn(process.execPath, ['--import', 'tsx', 'app/dev.ts'], {
       cwd: copy.dir,
       env: { ...process.env, DEV_PORT: String(port), DATA_DIR: join(copy.dir, 'var'), LOG_LEVEL: 'error' },

@@ -80,6 +80,13 @@ test.describe('in the browser', () => {
   })
 })
 
+test('repair cards name the materials and the urgency of each repair', async ({ page }) => {
+  await page.goto('/services/countertop-repair')
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Chips & Cracks' }) })
+  await expect(card.getByRole('term')).toHaveText(['Materials', 'Urgency'])
+  await expect(card.getByRole('definition')).toHaveText(['Granite, Quartz, Marble', 'Same-day available'])
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 

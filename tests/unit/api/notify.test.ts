@@ -1,7 +1,7 @@
-import net from 'node:net';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from '../../helpers/free-port.ts';
 import { escapeHtml, leadEmail } from '../../../api/notify/email.ts';
 import { SqliteLeadStore } from '../../../api/store/sqlite.ts';
 import { ADMIN_TOKEN, json, makeApp, removeDir, tempDir, validLead, type TestApp } from './helpers.ts';
@@ -18,14 +18,6 @@ afterEach(async () => {
   await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
   smtp = undefined;
 });
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** An SMTP sink on 127.0.0.1:port; `rejectFirst` makes it refuse the first n messages with a 451. */
 async function startSmtp(port: number, rejectFirst = 0): Promise<string[]> {

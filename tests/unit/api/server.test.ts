@@ -3,9 +3,9 @@
  * and a clear exit on bad configuration.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../helpers/free-port.ts';
 import { ADMIN_TOKEN, page, removeDir, tempDir, validLead, writeFile } from './helpers.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -19,14 +19,6 @@ afterAll(() => {
   for (const child of children) child.kill('SIGKILL');
   removeDir(dir);
 });
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 interface Started {
   child: ChildProcess;
