@@ -22,3 +22,9 @@ export function hrefPath(href: string): string {
   const path = href.split(/[?#]/)[0] || '/'
   return path.length > 1 ? path.replace(/\/$/, '') : path
 }
+
+/** The page of a catalogue record (material or service): "/services/<slug>". */
+export const serviceHref = (slug: string) => `/services/${slug}`
+
+/** The page of a place served: its own page when the record names one, else "/locations/<slug>". */
+export const locationHref = (place: { slug: string; page?: string }) => place.page ?? `/locations/${place.slug}`

@@ -1,4 +1,5 @@
 import { locations } from '../locations'
+import { locationHref } from '../routing'
 import type { IconName } from '../ui/Icon'
 
 /**
@@ -85,7 +86,7 @@ export const footerServices: Array<{ label: string; href?: string }> = [
  * that import this module (menus, drawer) do not carry the location records.
  */
 export const serviceAreas = (): NavItem[] =>
-  locations.filter((place) => place.type === 'city').map((place) => ({ href: place.page ?? `/locations/${place.slug}`, label: place.name }))
+  locations.filter((place) => place.type === 'city').map((place) => ({ href: locationHref(place), label: place.name }))
 
 /** Strips a trailing slash (prerendered pages may be reached as "/gallery/"). */
 export function normalizePath(pathname: string): string {

@@ -4,6 +4,7 @@ import { button, pill } from 'styled-system/recipes'
 import { Picture } from '../../app/images/Picture'
 import { SmartLink } from '../../app/ui/SmartLink'
 import { catalog, findCatalogItem } from '../../app/catalog'
+import { serviceHref } from '../../app/routing'
 import type { CatalogItem } from '../../schemas/records'
 import type { SectionProps } from '../schemas'
 import { Section } from '../_shared/Section'
@@ -107,7 +108,7 @@ export default function CatalogGrid({
                 {features.length ? <CheckList items={features} className={styles.features} itemClassName={styles.feature} /> : null}
                 <div className={styles.footer}>
                   <StartingPrice starting={item.price.starting} unit={item.price.unit} />
-                  <SmartLink href={`/services/${item.slug}`} className={cx(button({ variant: 'secondary', size: 'md' }), styles.action)}>
+                  <SmartLink href={serviceHref(item.slug)} className={cx(button({ variant: 'secondary', size: 'md' }), styles.action)}>
                     {buttonLabel.replaceAll('{name}', item.name)}
                   </SmartLink>
                 </div>

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { serviceHref } from '../../app/routing'
 import { Heading, SectionId, Text, Tone } from '../_shared/fields'
 
 /** Cards for catalogue records (data/catalog.json): image, name, Popular badge, features, starting price, link. */
@@ -28,5 +29,5 @@ export function shownSlugs(section: v.InferOutput<typeof schema>, catalog: reado
 
 /** Each card links to its record's page: `npm run validate` checks those pages exist. */
 export function links(section: v.InferOutput<typeof schema>, ctx: { catalog: readonly { slug: string; category: string }[] }) {
-  return shownSlugs(section, ctx.catalog).map((slug) => ({ path: section.items ? `items` : 'category', href: `/services/${slug}` }))
+  return shownSlugs(section, ctx.catalog).map((slug) => ({ path: section.items ? `items` : 'category', href: serviceHref(slug) }))
 }

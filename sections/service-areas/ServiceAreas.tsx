@@ -2,6 +2,7 @@ import { ArrowRight, MapPin } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { SmartLink } from '../../app/ui/SmartLink'
 import { locations } from '../../app/locations'
+import { locationHref } from '../../app/routing'
 import type { Location } from '../../schemas/records'
 import type { SectionProps } from '../schemas'
 import { Section } from '../_shared/Section'
@@ -129,7 +130,7 @@ export default function ServiceAreas({
             <ul className={styles.cities}>
               {cities.map((city) => (
                 <li key={city.slug}>
-                  <SmartLink href={city.page ?? `/locations/${city.slug}`} className={styles.cityLink}>
+                  <SmartLink href={locationHref(city)} className={styles.cityLink}>
                     <span className={styles.pin} aria-hidden="true"><MapPin focusable="false" /></span>
                     <span className={styles.cityText}>
                       <span className={styles.cityName}>{city.name}</span>
