@@ -2,11 +2,12 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv'
 import addFormatsImport from 'ajv-formats'
+import { FACT_PATTERN, siteFacts } from '../app/facts'
 import { NOT_FOUND_FILE, hrefPath, pageFileToRoute } from '../app/routing'
 import { sectionAnchor, sectionModule, sectionRefs, sectionTypes, type RecordKind, type SectionType } from '../sections/schemas'
 import { jsonSchemaOf } from './json-schema'
 import { PageSchema, type PageFile } from './page'
-import { recordFiles } from './records'
+import { recordFiles, type Site } from './records'
 
 /**
  * `npm run validate`: every page and record against its JSON Schema (ajv), then the rules JSON Schema cannot say:
@@ -177,6 +178,13 @@ function walk(value: Json, path: string, visit: (key: string, value: Json, path:
     }
 }
 
+/** Calls visit(text, path) for every string in a value, array items included. */
+function eachString(value: Json, path: string, visit: (text: string, path: string) => void) {
+  if (typeof value === 'string') visit(value, path)
+  else if (Array.isArray(value)) value.forEach((v, i) => eachString(v, `${path}[${i}]`, visit))
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) eachString(v, joinPath(path, k), visit)
+}
+
 export async function validateProject(root: string): Promise<Issue[]> {
   const issues: Issue[] = []
   const rel = (path: string) => relative(root, path).split(sep).join('/')
@@ -242,6 +250,17 @@ export async function validateProject(root: string): Promise<Issue[]> {
     }
   }
   const routeList = [...routes.keys()]
+  const facts = records['data/site.json'] ? siteFacts(records['data/site.json'] as Site) : {}
+  const factNames = Object.keys(facts)
+  const suggestFact = (name: string) => {
+    const s = suggest(name, factNames)
+    return s ? ` — did you mean "{site.${s}}"?` : ''
+  }
+  const checkFacts = (file: string, path: string) => (text: string, at: string) => {
+    for (const [token, name] of text.matchAll(FACT_PATTERN))
+      if (!(name in facts))
+        issues.push({ file, path: [path, at].filter(Boolean).join(' › '), message: `"${token}" is not a site fact${suggestFact(name)} — known: ${factNames.map((n) => `{site.${n}}`).join(', ')} (data/site.json)` })
+  }
 
   const seenTitles = new Map<string, string>()
   const seenDescriptions = new Map<string, string>()
@@ -275,6 +294,7 @@ export async function validateProject(root: string): Promise<Issue[]> {
           issues.push({ file, path: `${where} › ${path}`, message: `links to "${value}", but no section on this page has id "${value.slice(1)}"` })
         }
       }
+      eachString(section, '', checkFacts(file, where))
       walk(section, '', (key, value, path) => {
         if (key === 'image') checkImage(file, `${where} › ${path}`, value)
         if (key === 'href' && typeof value === 'string') checkHref(path, value)
@@ -286,6 +306,7 @@ export async function validateProject(root: string): Promise<Issue[]> {
       for (const rule of mod.rules?.(section) ?? []) issues.push({ file, path: `${where} › ${rule.path}`, message: rule.message })
     })
     const meta = page?.meta as Json
+    eachString(meta, 'meta', checkFacts(file, ''))
     if (meta?.openGraph?.image) checkImage(file, 'meta.openGraph.image', meta.openGraph.image)
     if (typeof meta?.canonical === 'string' && !routes.has(hrefPath(meta.canonical)))
       issues.push({ file, path: 'meta.canonical', message: `"${meta.canonical}" is not a page${didYouMean(meta.canonical, routeList)}` })

@@ -1,14 +1,18 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { fillFacts, siteFacts } from '../../app/facts'
 import { pageFileToRoute } from '../../app/routing'
 import type { PageFile } from '../../schemas/page'
 
 const pagesDir = join(import.meta.dirname, '../../pages')
 
-/** Every route of the site with its page file, read from pages/ (the same source the build uses). */
+export const site = JSON.parse(readFileSync(join(import.meta.dirname, '../../data/site.json'), 'utf8'))
+const facts = siteFacts(site)
+
+/** Every route of the site with its page, read from pages/ (the same source the build uses), facts filled. */
 export const routes = readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
   .filter((f) => f.endsWith('.json'))
-  .map((f) => ({ route: pageFileToRoute(relative(pagesDir, join(pagesDir, f))), page: JSON.parse(readFileSync(join(pagesDir, f), 'utf8')) as PageFile }))
+  .map((f) => ({ route: pageFileToRoute(relative(pagesDir, join(pagesDir, f))), page: fillFacts(JSON.parse(readFileSync(join(pagesDir, f), 'utf8')) as PageFile, facts) }))
   .filter((r): r is { route: string; page: PageFile } => r.route !== null)
   .sort((a, b) => a.route.localeCompare(b.route))
 
@@ -18,4 +22,3 @@ export function headlineOf(page: PageFile): string | undefined {
   return first.headline
 }
 
-export const site = JSON.parse(readFileSync(join(import.meta.dirname, '../../data/site.json'), 'utf8'))

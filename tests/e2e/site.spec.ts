@@ -20,6 +20,7 @@ test.describe('prerendered HTML (before any JavaScript)', () => {
       const headline = headlineOf(page)
       if (headline) expect(html).toMatch(new RegExp(`<h1[^>]*>[^<]*${headline.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))
       expect(html).toContain('Licensed & Insured') // the shared footer is in the prerendered HTML
+      expect(html).not.toContain('{site.') // every site fact named in the page's text was filled in
     })
   }
 
@@ -78,6 +79,14 @@ test.describe('in the browser', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Granite')
     await expect(page).toHaveTitle(routes.find((r) => r.route === '/services/granite')!.page.meta.title)
   })
+})
+
+test('the home page trust badges show the rating and experience of data/site.json', async ({ page }) => {
+  await page.goto('/')
+  const hero = page.locator('section').first()
+  await expect(hero).toContainText(`${site.rating.value}/${site.rating.best} Rating`)
+  await expect(hero).toContainText(`${site.yearsExperience} Years Experience`)
+  await expect(hero).toContainText('Licensed & Insured')
 })
 
 test('repair cards name the materials and the urgency of each repair', async ({ page }) => {

@@ -55,6 +55,13 @@ describe('npm run validate', () => {
     expect(only).not.toMatch(/oneOf|must match/)
   })
 
+  it('rejects a site fact that does not exist, suggesting the one meant', async () => {
+    await edit('pages/index.json', (p) => (p.sections[0].badges[0].label = '{site.ratng} Rating'))
+    expect(await messages()).toEqual([
+      'pages/index.json › sections[0] (hero) › badges[0].label: "{site.ratng}" is not a site fact — did you mean "{site.rating}"? — known: {site.rating}, {site.reviews}, {site.years}, {site.phone} (data/site.json)',
+    ])
+  })
+
   it('rejects an internal link to a route that does not exist', async () => {
     await edit('pages/index.json', (p) => (p.sections[0].buttons[0].href = '/contactt'))
     expect(await messages()).toEqual(['pages/index.json › sections[0] (hero) › buttons[0].href: links to "/contactt", which is not a page — did you mean "/contact"?'])
