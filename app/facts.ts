@@ -1,9 +1,10 @@
 import type { Site } from '../schemas/records'
 
 /**
- * Site facts that page text names instead of restating them: "{site.rating} Rating" shows "4.9/5 Rating" and
- * "{site.years} Years Experience" shows "15+ Years Experience", from data/site.json. Pages are filled when they
- * are loaded (app/pages.ts); `npm run validate` rejects a {site.name} that is not a fact. Pure: the validator uses it too.
+ * Site facts that page text names instead of restating them: "{site.rating} Rating" shows the rating of
+ * data/site.json as "value/best Rating", "{site.years} Years Experience" its years of experience. Pages are filled
+ * when they are loaded (app/pages.ts); `npm run validate` rejects a {site.…} that is not a fact. Pure: the
+ * validator uses it too.
  */
 export const siteFacts = (site: Site): Record<string, string> => ({
   rating: `${site.rating.value}/${site.rating.best}`,
