@@ -3,66 +3,66 @@
  * Loads the config, builds the site first if it is missing (unless SKIP_BUILD=1),
  * listens, and shuts down gracefully on SIGTERM/SIGINT.
  */
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { buildApp } from './app'
+import { ConfigError, loadConfig, type Config } from './config'
 
 function ensureSite(config: Config): void {
-  if (fs.existsSync(path.join(config.siteDir, 'index.html')) || process.env.SKIP_BUILD === '1') return;
-  console.log(`No site in ${config.siteDir}: running "npm run build" first (set SKIP_BUILD=1 to skip).`);
-  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (fs.existsSync(path.join(config.siteDir, 'index.html')) || process.env.SKIP_BUILD === '1') return
+  console.log(`No site in ${config.siteDir}: running "npm run build" first (set SKIP_BUILD=1 to skip).`)
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
   if (result.status !== 0) {
-    console.error(`The site build failed (exit ${result.status ?? result.signal}).`);
-    process.exit(1);
+    console.error(`The site build failed (exit ${result.status ?? result.signal}).`)
+    process.exit(1)
   }
 }
 
 async function main(): Promise<void> {
-  let config: Config;
+  let config: Config
   try {
-    config = loadConfig();
+    config = loadConfig()
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
+      console.error(error.message)
+      process.exit(1)
     }
-    throw error;
+    throw error
   }
 
-  ensureSite(config);
-  const app = await buildApp(config);
+  ensureSite(config)
+  const app = await buildApp(config)
 
-  let closing = false;
+  let closing = false
   const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down')
     const force = setTimeout(() => {
-      app.log.error('shutdown timed out, exiting');
-      process.exit(1);
-    }, 10_000);
-    force.unref();
+      app.log.error('shutdown timed out, exiting')
+      process.exit(1)
+    }, 10_000)
+    force.unref()
     app.close().then(
       () => process.exit(0),
       (error) => {
-        app.log.error({ err: (error as Error).message }, 'shutdown failed');
-        process.exit(1);
+        app.log.error({ err: (error as Error).message }, 'shutdown failed')
+        process.exit(1)
       },
-    );
-  };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
+    )
+  }
+  process.once('SIGTERM', () => shutdown('SIGTERM'))
+  process.once('SIGINT', () => shutdown('SIGINT'))
 
-  await app.listen({ port: config.port, host: config.host });
-  const { port } = app.server.address() as AddressInfo;
-  const host = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
-  console.log(`Listening on http://${host}:${port}`);
+  await app.listen({ port: config.port, host: config.host })
+  const { port } = app.server.address() as AddressInfo
+  const host = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host
+  console.log(`Listening on http://${host}:${port}`)
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.stack ?? error.message : error);
-  process.exit(1);
-});
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error)
+  process.exit(1)
+})

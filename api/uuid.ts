@@ -1,7 +1,7 @@
-import { randomFillSync } from 'node:crypto';
+import { randomFillSync } from 'node:crypto'
 
-const pool = Buffer.alloc(16 * 256);
-let offset = pool.length;
+const pool = Buffer.alloc(16 * 256)
+let offset = pool.length
 
 /**
  * A UUID version 7 (RFC 9562): 48-bit Unix milliseconds then random bits. Ids sort by
@@ -10,13 +10,14 @@ let offset = pool.length;
  */
 export function uuidv7(now = Date.now()): string {
   if (offset === pool.length) {
-    randomFillSync(pool);
-    offset = 0;
+    randomFillSync(pool)
+    offset = 0
   }
-  const b = pool.subarray(offset, (offset += 16));
-  b.writeUIntBE(now, 0, 6);
-  b[6] = (b[6]! & 0x0f) | 0x70; // version 7
-  b[8] = (b[8]! & 0x3f) | 0x80; // variant 10
-  const h = b.toString('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+  const b = pool.subarray(offset, offset + 16)
+  offset += 16
+  b.writeUIntBE(now, 0, 6)
+  b[6] = (b[6]! & 0x0f) | 0x70 // version 7
+  b[8] = (b[8]! & 0x3f) | 0x80 // variant 10
+  const h = b.toString('hex')
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`
 }

@@ -7,9 +7,11 @@ const loaded = new Map<IslandName, ComponentType<any>>()
 
 export async function loadIslands(): Promise<void> {
   await Promise.all(
-    (Object.keys(islands) as IslandName[]).filter((name) => !loaded.has(name)).map(async (name) => {
-      loaded.set(name, await islands[name].load())
-    }),
+    (Object.keys(islands) as IslandName[])
+      .filter((name) => !loaded.has(name))
+      .map(async (name) => {
+        loaded.set(name, await islands[name].load())
+      }),
   )
 }
 
@@ -30,5 +32,13 @@ export function Island<N extends IslandName>({ name, props }: { name: N; props: 
   )
   const json = JSON.stringify(props)
   const Wrapper = 'inline' in islands[name] ? 'span' : 'div'
-  return <Wrapper data-island={name} data-props={json === '{}' ? undefined : json} data-prefix={prefix} dangerouslySetInnerHTML={{ __html: html }} />
+  return (
+    <Wrapper
+      data-island={name}
+      data-props={json === '{}' ? undefined : json}
+      data-prefix={prefix}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own server render (React output, escaped)
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  )
 }

@@ -9,10 +9,12 @@ const loaded = new Map<SectionType, ComponentType<any>>()
 /** Loads the components of the given section types (each once; islands are loaded by loadIslands). */
 export async function loadSections(types: Iterable<SectionType>): Promise<void> {
   await Promise.all(
-    [...new Set(types)].filter((t) => !isIslandSection(t) && !loaded.has(t)).map(async (t) => {
-      const mod = await sectionLoaders[t as Exclude<SectionType, IslandSectionType>]()
-      loaded.set(t, mod.default)
-    }),
+    [...new Set(types)]
+      .filter((t) => !isIslandSection(t) && !loaded.has(t))
+      .map(async (t) => {
+        const mod = await sectionLoaders[t as Exclude<SectionType, IslandSectionType>]()
+        loaded.set(t, mod.default)
+      }),
   )
 }
 

@@ -5,7 +5,10 @@ import type { QueryFunction } from '@tanstack/react-query'
  * only when there is a body; any non-2xx raises an HttpError whose message is "<status>: <body text or status text>".
  */
 export class HttpError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message)
     this.name = 'HttpError'
   }

@@ -36,7 +36,13 @@ await viteBuild({
   configFile: join(root, 'vite.config.ts'),
   logLevel: 'warn',
   publicDir: false,
-  build: { ssr: 'app/entry-server.tsx', outDir: join(dist, 'server'), emptyOutDir: true, manifest: false, rolldownOptions: { input: 'app/entry-server.tsx' } },
+  build: {
+    ssr: 'app/entry-server.tsx',
+    outDir: join(dist, 'server'),
+    emptyOutDir: true,
+    manifest: false,
+    rolldownOptions: { input: 'app/entry-server.tsx' },
+  },
 })
 
 step('images')

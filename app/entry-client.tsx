@@ -12,7 +12,8 @@ import './styles.css'
 
 function idle(): Promise<void> {
   return new Promise((resolve) => {
-    const run = () => ('requestIdleCallback' in window ? window.requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 200))
+    const run = () =>
+      'requestIdleCallback' in window ? window.requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 200)
     if (document.readyState === 'complete') run()
     else window.addEventListener('load', run, { once: true })
   })

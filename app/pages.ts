@@ -15,7 +15,11 @@ const files = import.meta.glob<{ default: PageFile }>(['../pages/**/*.json', '!.
 export type PageEntry = { route: string; file: string; load: () => Promise<PageFile> }
 
 export const pageEntries: PageEntry[] = Object.entries(files)
-  .map(([file, load]) => ({ route: pageFileToRoute(file)!, file: file.replace(/^\.\.\//, ''), load: async () => fillFacts((await load()).default, facts) }))
+  .map(([file, load]) => ({
+    route: pageFileToRoute(file)!,
+    file: file.replace(/^\.\.\//, ''),
+    load: async () => fillFacts((await load()).default, facts),
+  }))
   .filter((entry) => entry.route !== null)
   .sort((a, b) => a.route.localeCompare(b.route))
 

@@ -37,9 +37,18 @@ export function routerManifest(vite: ViteManifest): ServerManifest {
     routes: {
       __root__: {
         // With cssCodeSplit off, Vite emits the one stylesheet as its own manifest entry.
-        css: [...new Set([...(entry.css ?? []), ...Object.values(vite).filter((c) => c.file.endsWith('.css')).map((c) => c.file)])].map((f) => '/' + f),
-        preloads: chunkFiles(vite, CLIENT_ENTRY).slice(1).map((f) => '/' + f),
-        scripts: [{ attrs: { type: 'module', src: '/' + entry.file } }],
+        css: [
+          ...new Set([
+            ...(entry.css ?? []),
+            ...Object.values(vite)
+              .filter((c) => c.file.endsWith('.css'))
+              .map((c) => c.file),
+          ]),
+        ].map((f) => `/${f}`),
+        preloads: chunkFiles(vite, CLIENT_ENTRY)
+          .slice(1)
+          .map((f) => `/${f}`),
+        scripts: [{ attrs: { type: 'module', src: `/${entry.file}` } }],
       },
     },
   }
@@ -64,8 +73,11 @@ export async function compressTree(dir: string) {
     if (!COMPRESSIBLE.test(file) || (await stat(file)).size < 256) continue
     jobs.push(
       readFile(file).then(async (data) => {
-        await writeFile(file + '.br', await br(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } }))
-        await writeFile(file + '.gz', await gz(data, { level: 9 }))
+        await writeFile(
+          `${file}.br`,
+          await br(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+        )
+        await writeFile(`${file}.gz`, await gz(data, { level: 9 }))
       }),
     )
   }
@@ -119,7 +131,16 @@ export async function prerender({ root, outDir, serverEntry, site }: { root: str
   await writeFile(
     join(outDir, '..', 'csp.json'),
     // Each HTML file's own inline-script hashes: the server adds them to that file's policy only.
-    JSON.stringify({ 'script-src': analytics, 'connect-src': site.analyticsId ? ['https://*.google-analytics.com', ...analytics] : [], 'img-src': [], pages: pageHashes }, null, 2),
+    JSON.stringify(
+      {
+        'script-src': analytics,
+        'connect-src': site.analyticsId ? ['https://*.google-analytics.com', ...analytics] : [],
+        'img-src': [],
+        pages: pageHashes,
+      },
+      null,
+      2,
+    ),
   )
   await rm(join(outDir, '.vite'), { recursive: true, force: true })
   await writeFile(join(outDir, '..', 'vite-manifest.json'), JSON.stringify(vite, null, 2))

@@ -9,7 +9,13 @@ import { getQueryFn } from './api-client'
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { queryFn: getQueryFn({ on401: 'throw' }), staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false, retry: false },
+    queries: {
+      queryFn: getQueryFn({ on401: 'throw' }),
+      staleTime: Infinity,
+      refetchOnWindowFocus: false,
+      refetchInterval: false,
+      retry: false,
+    },
     mutations: { retry: false },
   },
 })

@@ -45,7 +45,9 @@ const pageRoutes = pageEntries.map((entry) => {
       const page = await entry.load()
       const [jsonLd] = await Promise.all([
         page.meta.structuredData?.length
-          ? import('./structured-data').then((m) => m.structuredData(page.meta.structuredData!, absolute(page.meta.canonical ?? entry.route)))
+          ? import('./structured-data').then((m) =>
+              m.structuredData(page.meta.structuredData!, absolute(page.meta.canonical ?? entry.route)),
+            )
           : [],
         loadSections(sectionTypesOf(page.sections)),
       ])

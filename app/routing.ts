@@ -9,7 +9,7 @@ export function pageFileToRoute(relativeFile: string): string | null {
   const file = relativeFile.replace(/\\/g, '/').replace(/^(\.\.\/|\.\/|\/)*(pages\/)?/, '')
   if (!file.endsWith('.json') || file === NOT_FOUND_FILE) return null
   const path = file.slice(0, -'.json'.length).replace(/(^|\/)index$/, '')
-  return '/' + path
+  return `/${path}`
 }
 
 /** Where the prerendered HTML of a route is written, relative to the site root. */

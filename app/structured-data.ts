@@ -15,7 +15,7 @@ function localBusiness() {
     '@id': `${site.url}/#business`,
     name: site.name,
     description: site.tagline,
-    url: site.url + '/',
+    url: `${site.url}/`,
     telephone: telHref.replace('tel:', ''),
     email: site.email,
     image: shareImage('og-default').url,
@@ -33,7 +33,12 @@ function localBusiness() {
     openingHoursSpecification: site.hours
       .filter((h) => h.days && h.opens && h.closes)
       .map((h) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: h.days, opens: h.opens, closes: h.closes })),
-    aggregateRating: { '@type': 'AggregateRating', ratingValue: site.rating.value, bestRating: site.rating.best, reviewCount: site.rating.count },
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: site.rating.value,
+      bestRating: site.rating.best,
+      reviewCount: site.rating.count,
+    },
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
       name: 'Countertops and remodeling',
@@ -52,9 +57,25 @@ function service(slug: string, url: string) {
     description: item?.shortDescription,
     url,
     areaServed: { '@type': 'AdministrativeArea', name: 'Westchester County, NY' },
-    provider: { '@type': 'HomeAndConstructionBusiness', '@id': `${site.url}/#business`, name: site.name, telephone: telHref.replace('tel:', '') },
+    provider: {
+      '@type': 'HomeAndConstructionBusiness',
+      '@id': `${site.url}/#business`,
+      name: site.name,
+      telephone: telHref.replace('tel:', ''),
+    },
     ...(item
-      ? { offers: { '@type': 'Offer', priceCurrency: 'USD', priceSpecification: { '@type': 'UnitPriceSpecification', price: item.price.starting, priceCurrency: 'USD', unitText: item.price.unit } } }
+      ? {
+          offers: {
+            '@type': 'Offer',
+            priceCurrency: 'USD',
+            priceSpecification: {
+              '@type': 'UnitPriceSpecification',
+              price: item.price.starting,
+              priceCurrency: 'USD',
+              unitText: item.price.unit,
+            },
+          },
+        }
       : {}),
   }
 }

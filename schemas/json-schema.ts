@@ -17,7 +17,10 @@ export function jsonSchemaOf(schema: v.GenericSchema, title: string): Json {
 }
 
 function addDiscriminators(node: unknown): void {
-  if (Array.isArray(node)) return node.forEach(addDiscriminators)
+  if (Array.isArray(node)) {
+    node.forEach(addDiscriminators)
+    return
+  }
   if (!node || typeof node !== 'object') return
   const obj = node as Json
   const branches = obj.oneOf as Json[] | undefined
@@ -37,4 +40,4 @@ export function generatedSchemas(): Record<string, Json> {
   return files
 }
 
-export const serialize = (schema: Json) => JSON.stringify(schema, null, 2) + '\n'
+export const serialize = (schema: Json) => `${JSON.stringify(schema, null, 2)}\n`

@@ -18,13 +18,15 @@ export const MetaSchema = v.strictObject({
   keywords: v.pipe(v.array(Text), v.minLength(1, 'expected at least one keyword')),
   /** Site path of the preferred URL, e.g. "/services/granite". */
   canonical: v.optional(v.pipe(v.string(), v.startsWith('/', 'expected a site path starting with "/"'))),
-  openGraph: v.optional(v.strictObject({
-    title: v.optional(Text),
-    description: v.optional(Text),
-    /** A name from app/images/images.json; defaults to the site share image. */
-    image: v.optional(Text),
-    type: v.optional(v.picklist(['website', 'article'])),
-  })),
+  openGraph: v.optional(
+    v.strictObject({
+      title: v.optional(Text),
+      description: v.optional(Text),
+      /** A name from app/images/images.json; defaults to the site share image. */
+      image: v.optional(Text),
+      type: v.optional(v.picklist(['website', 'article'])),
+    }),
+  ),
   structuredData: v.optional(v.array(StructuredDataSchema)),
   /** Keep the page out of search engines and the sitemap. */
   noindex: v.optional(v.boolean()),
@@ -44,4 +46,3 @@ export type PageMeta = v.InferOutput<typeof MetaSchema>
 export type StructuredData = v.InferOutput<typeof StructuredDataSchema>
 /** A parsed page; its sections typed per section type. */
 export type PageFile = Omit<v.InferOutput<typeof PageSchema>, 'sections'> & { sections: AnySection[] }
-

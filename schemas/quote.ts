@@ -9,11 +9,11 @@
  * answers a request whose `website` is non-empty with a normal-looking 201 and a
  * random id, but stores and sends nothing.
  */
-import * as v from 'valibot';
+import * as v from 'valibot'
 
 export interface Option<T extends string = string> {
-  readonly value: T;
-  readonly label: string;
+  readonly value: T
+  readonly label: string
 }
 
 export const LOCATION_OPTIONS = [
@@ -25,7 +25,7 @@ export const LOCATION_OPTIONS = [
   { value: 'rye', label: 'Rye' },
   { value: 'scarsdale', label: 'Scarsdale' },
   { value: 'other', label: 'Other Westchester Location' },
-] as const satisfies readonly Option[];
+] as const satisfies readonly Option[]
 
 export const SERVICE_OPTIONS = [
   { value: 'kitchen-countertops', label: 'Kitchen Countertops' },
@@ -33,10 +33,10 @@ export const SERVICE_OPTIONS = [
   { value: 'bar-countertops', label: 'Bar/Island' },
   { value: 'outdoor-countertops', label: 'Outdoor Countertops' },
   { value: 'repair-restoration', label: 'Repair & Restoration' },
-] as const satisfies readonly Option[];
+] as const satisfies readonly Option[]
 
-export type LocationValue = (typeof LOCATION_OPTIONS)[number]['value'];
-export type ServiceValue = (typeof SERVICE_OPTIONS)[number]['value'];
+export type LocationValue = (typeof LOCATION_OPTIONS)[number]['value']
+export type ServiceValue = (typeof SERVICE_OPTIONS)[number]['value']
 
 /** Exact messages of the specification (§5). */
 export const QUOTE_MESSAGES = {
@@ -47,7 +47,7 @@ export const QUOTE_MESSAGES = {
   location: 'Please select your location',
   service: 'Please select a service',
   message: 'Please provide project details (minimum 10 characters)',
-} as const;
+} as const
 
 /** Upper bounds (server-side hardening; the form mirrors them with maxlength). */
 export const QUOTE_MAX_LENGTH = {
@@ -57,22 +57,26 @@ export const QUOTE_MAX_LENGTH = {
   phone: 40,
   message: 5000,
   website: 200,
-} as const;
+} as const
 
-const text = (message: string) => v.pipe(v.string(message), v.trim());
+const text = (message: string) => v.pipe(v.string(message), v.trim())
 
 const oneOf = (options: readonly Option[], message: string) => {
-  const values = new Set(options.map((o) => o.value));
-  return v.pipe(text(message), v.minLength(1, message), v.check((s) => values.has(s), message));
-};
+  const values = new Set(options.map((o) => o.value))
+  return v.pipe(
+    text(message),
+    v.minLength(1, message),
+    v.check((s) => values.has(s), message),
+  )
+}
 
 // The object's message covers three cases: not an object, a missing key (valibot reports
 // it on the object, so map it back to the field's own message) and an unknown key.
 function objectMessage(issue: v.StrictObjectIssue): string {
-  const key = issue.path?.[0]?.key;
-  if (typeof key !== 'string') return 'Expected a JSON object';
-  if (issue.expected === 'never') return 'Unknown field';
-  return QUOTE_MESSAGES[key as keyof typeof QUOTE_MESSAGES] ?? 'Required';
+  const key = issue.path?.[0]?.key
+  if (typeof key !== 'string') return 'Expected a JSON object'
+  if (issue.expected === 'never') return 'Unknown field'
+  return QUOTE_MESSAGES[key as keyof typeof QUOTE_MESSAGES] ?? 'Required'
 }
 
 export const QuoteRequestSchema = v.strictObject(
@@ -87,11 +91,7 @@ export const QuoteRequestSchema = v.strictObject(
       v.minLength(1, QUOTE_MESSAGES.lastName),
       v.maxLength(QUOTE_MAX_LENGTH.lastName, `Last name must be at most ${QUOTE_MAX_LENGTH.lastName} characters`),
     ),
-    email: v.pipe(
-      text(QUOTE_MESSAGES.email),
-      v.maxLength(QUOTE_MAX_LENGTH.email, QUOTE_MESSAGES.email),
-      v.email(QUOTE_MESSAGES.email),
-    ),
+    email: v.pipe(text(QUOTE_MESSAGES.email), v.maxLength(QUOTE_MAX_LENGTH.email, QUOTE_MESSAGES.email), v.email(QUOTE_MESSAGES.email)),
     phone: v.pipe(
       text(QUOTE_MESSAGES.phone),
       v.minLength(10, QUOTE_MESSAGES.phone),
@@ -108,11 +108,11 @@ export const QuoteRequestSchema = v.strictObject(
     website: v.optional(v.pipe(v.string(), v.maxLength(QUOTE_MAX_LENGTH.website))),
   },
   objectMessage,
-);
+)
 
-export type QuoteRequest = v.InferOutput<typeof QuoteRequestSchema>;
-export type QuoteRequestInput = v.InferInput<typeof QuoteRequestSchema>;
-export type QuoteField = Exclude<keyof QuoteRequest, 'website'>;
+export type QuoteRequest = v.InferOutput<typeof QuoteRequestSchema>
+export type QuoteRequestInput = v.InferInput<typeof QuoteRequestSchema>
+export type QuoteField = Exclude<keyof QuoteRequest, 'website'>
 
 export const QUOTE_FIELDS = [
   'firstName',
@@ -122,16 +122,16 @@ export const QUOTE_FIELDS = [
   'location',
   'service',
   'message',
-] as const satisfies readonly QuoteField[];
+] as const satisfies readonly QuoteField[]
 
 /** Field → first message, for the form (under each field) and the API's 400 body. */
-export type FieldErrors = Partial<Record<QuoteField, string>> & Record<string, string | undefined>;
+export type FieldErrors = Partial<Record<QuoteField, string>> & Record<string, string | undefined>
 
 export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
-  const out: Record<string, string> = {};
+  const out: Record<string, string> = {}
   for (const issue of issues) {
-    const key = v.getDotPath(issue);
-    if (key && !(key in out)) out[key] = issue.message;
+    const key = v.getDotPath(issue)
+    if (key && !(key in out)) out[key] = issue.message
   }
-  return out as FieldErrors;
+  return out as FieldErrors
 }

@@ -39,7 +39,8 @@ export function suggest(value: string, candidates: readonly string[]): string | 
     const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)])
     for (let j = 1; j <= b.length; j++) d[0][j] = j
     for (let i = 1; i <= a.length; i++)
-      for (let j = 1; j <= b.length; j++) d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1))
+      for (let j = 1; j <= b.length; j++)
+        d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1))
     return d[a.length][b.length]
   }
   let best: string | undefined
@@ -57,7 +58,10 @@ const didYouMean = (value: string, candidates: readonly string[]) => {
 
 /** "/sections/3/plans/1/price" → "sections[3] (pricing-table) › plans[1].price" */
 export function jsonPath(pointer: string, data: Json): string {
-  const parts = pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
+  const parts = pointer
+    .split('/')
+    .slice(1)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
   if (parts[0] === 'sections' && parts.length >= 2) {
     const type = data?.sections?.[Number(parts[1])]?.type
     const head = `sections[${parts[1]}]${typeof type === 'string' ? ` (${type})` : ''}`
@@ -89,13 +93,26 @@ function describe(error: ErrorObject, data: Json): Issue | undefined {
       }
     }
     case 'type':
-      return { file: '', path, message: `expected ${article(String(p.type).replace(',', ' or '))}, got ${Array.isArray(error.data) ? 'an array' : error.data === null ? 'null' : article(typeof error.data)}` }
+      return {
+        file: '',
+        path,
+        message: `expected ${article(String(p.type).replace(',', ' or '))}, got ${Array.isArray(error.data) ? 'an array' : error.data === null ? 'null' : article(typeof error.data)}`,
+      }
     case 'enum':
-      return { file: '', path, message: `expected one of ${p.allowedValues.map(show).join(', ')}${typeof error.data === 'string' ? didYouMean(error.data, p.allowedValues.map(String)) : ''}` }
+      return {
+        file: '',
+        path,
+        message: `expected one of ${p.allowedValues.map(show).join(', ')}${typeof error.data === 'string' ? didYouMean(error.data, p.allowedValues.map(String)) : ''}`,
+      }
     case 'const':
       return { file: '', path, message: `expected ${show(p.allowedValue)}` }
     case 'minLength':
-      return { file: '', path, message: p.limit === 1 ? 'expected a non-empty string' : `expected at least ${p.limit} characters (has ${String(error.data).length})` }
+      return {
+        file: '',
+        path,
+        message:
+          p.limit === 1 ? 'expected a non-empty string' : `expected at least ${p.limit} characters (has ${String(error.data).length})`,
+      }
     case 'maxLength':
       return { file: '', path, message: `expected at most ${p.limit} characters (has ${String(error.data).length})` }
     case 'minItems':
@@ -112,9 +129,14 @@ function describe(error: ErrorObject, data: Json): Issue | undefined {
     case 'discriminator': {
       const branches: Json[] = schema?.oneOf ?? []
       const tags = branches.map((b) => b.properties?.[p.tag]?.const).filter(Boolean)
-      if (p.error === 'tag') return { file: '', path: joinPath(path, p.tag), message: `missing "${p.tag}" — expected one of: ${tags.join(', ')}` }
+      if (p.error === 'tag')
+        return { file: '', path: joinPath(path, p.tag), message: `missing "${p.tag}" — expected one of: ${tags.join(', ')}` }
       const what = p.tag === 'type' ? 'section type' : p.tag
-      return { file: '', path: joinPath(path, p.tag), message: `unknown ${what} ${show(p.tagValue)}${didYouMean(String(p.tagValue), tags) || ` — expected one of: ${tags.join(', ')}`}` }
+      return {
+        file: '',
+        path: joinPath(path, p.tag),
+        message: `unknown ${what} ${show(p.tagValue)}${didYouMean(String(p.tagValue), tags) || ` — expected one of: ${tags.join(', ')}`}`,
+      }
     }
     case 'oneOf':
     case 'anyOf':
@@ -159,7 +181,13 @@ function parseJson(file: string, text: string): { data?: Json; issue?: Issue } {
     const pos = Number(/position (\d+)/.exec(message)?.[1])
     if (Number.isFinite(pos)) {
       const before = text.slice(0, pos).split('\n')
-      return { issue: { file, path: '', message: `invalid JSON at line ${before.length}, column ${before.at(-1)!.length + 1}: ${message.replace(/ in JSON at position \d+.*$/, '')}` } }
+      return {
+        issue: {
+          file,
+          path: '',
+          message: `invalid JSON at line ${before.length}, column ${before.at(-1)!.length + 1}: ${message.replace(/ in JSON at position \d+.*$/, '')}`,
+        },
+      }
     }
     return { issue: { file, path: '', message: `invalid JSON: ${message}` } }
   }
@@ -200,7 +228,13 @@ export async function validateProject(root: string): Promise<Issue[]> {
     const { data, issue } = parseJson(file, text)
     if (issue) issues.push(issue)
     else {
-      issues.push(...schemaIssues(file, validatorFor(file, () => jsonSchemaOf(schema, file)), data))
+      issues.push(
+        ...schemaIssues(
+          file,
+          validatorFor(file, () => jsonSchemaOf(schema, file)),
+          data,
+        ),
+      )
       records[file] = data
     }
     if (data && data.$schema !== `../schemas/${jsonSchema}`)
@@ -209,18 +243,28 @@ export async function validateProject(root: string): Promise<Issue[]> {
   const catalogSlugs: string[] = (records['data/catalog.json']?.items ?? []).map((i: Json) => i.slug)
   const locationSlugs: string[] = (records['data/locations.json']?.items ?? []).map((i: Json) => i.slug)
   const known: Record<RecordKind, string[]> = { catalog: catalogSlugs, locations: locationSlugs }
-  for (const [file, slugs] of [['data/catalog.json', catalogSlugs], ['data/locations.json', locationSlugs]] as const)
+  for (const [file, slugs] of [
+    ['data/catalog.json', catalogSlugs],
+    ['data/locations.json', locationSlugs],
+  ] as const)
     slugs.forEach((slug, i) => {
-      if (slugs.indexOf(slug) !== i) issues.push({ file, path: `items[${i}].slug`, message: `duplicate slug "${slug}" — slugs must be unique` })
+      if (slugs.indexOf(slug) !== i)
+        issues.push({ file, path: `items[${i}].slug`, message: `duplicate slug "${slug}" — slugs must be unique` })
     })
 
   const imageRegistry: Record<string, unknown> = JSON.parse(await readFile(join(root, 'app/images/images.json'), 'utf8').catch(() => '{}'))
   const imageNames = Object.keys(imageRegistry)
   const checkImage = (file: string, path: string, name: unknown) => {
     if (typeof name === 'string' && !(name in imageRegistry))
-      issues.push({ file, path, message: `unknown image "${name}"${didYouMean(name, imageNames) || ' — add it to app/images/images.json'}` })
+      issues.push({
+        file,
+        path,
+        message: `unknown image "${name}"${didYouMean(name, imageNames) || ' — add it to app/images/images.json'}`,
+      })
   }
-  ;(records['data/catalog.json']?.items ?? []).forEach((item: Json, i: number) => checkImage('data/catalog.json', `items[${i}].image`, item.image))
+  ;(records['data/catalog.json']?.items ?? []).forEach((item: Json, i: number) =>
+    checkImage('data/catalog.json', `items[${i}].image`, item.image),
+  )
 
   // Pages.
   const pagesDir = join(root, 'pages')
@@ -240,7 +284,11 @@ export async function validateProject(root: string): Promise<Issue[]> {
     const depth = file.split('/').length - 1
     const expected = `${'../'.repeat(depth)}schemas/page.schema.json`
     if (data?.$schema !== expected)
-      issues.push({ file, path: '$schema', message: `expected "${expected}" (the page schema, relative to this file) so editors can check it` })
+      issues.push({
+        file,
+        path: '$schema',
+        message: `expected "${expected}" (the page schema, relative to this file) so editors can check it`,
+      })
     issues.push(...schemaIssues(file, validatePage, data))
     pages.push({ file, data })
     const route = pageFileToRoute(relative(pagesDir, path))
@@ -259,7 +307,11 @@ export async function validateProject(root: string): Promise<Issue[]> {
   const checkFacts = (file: string, path: string) => (text: string, at: string) => {
     for (const [token, name] of text.matchAll(FACT_PATTERN))
       if (!(name in facts))
-        issues.push({ file, path: [path, at].filter(Boolean).join(' › '), message: `"${token}" is not a site fact${suggestFact(name)} — known: ${factNames.map((n) => `{site.${n}}`).join(', ')} (data/site.json)` })
+        issues.push({
+          file,
+          path: [path, at].filter(Boolean).join(' › '),
+          message: `"${token}" is not a site fact${suggestFact(name)} — known: ${factNames.map((n) => `{site.${n}}`).join(', ')} (data/site.json)`,
+        })
   }
 
   const seenTitles = new Map<string, string>()
@@ -271,7 +323,12 @@ export async function validateProject(root: string): Promise<Issue[]> {
     sections.forEach((s, i) => {
       const id = s && typeof s === 'object' ? sectionAnchor(s) : undefined
       if (typeof id !== 'string') return
-      if (ids.has(id)) issues.push({ file, path: `${jsonPath(`/sections/${i}`, page)} › id`, message: `duplicate section id "${id}" (also sections[${ids.get(id)}]) — ids must be unique on a page` })
+      if (ids.has(id))
+        issues.push({
+          file,
+          path: `${jsonPath(`/sections/${i}`, page)} › id`,
+          message: `duplicate section id "${id}" (also sections[${ids.get(id)}]) — ids must be unique on a page`,
+        })
       else ids.set(id, i)
     })
     sections.forEach((section, i) => {
@@ -282,16 +339,29 @@ export async function validateProject(root: string): Promise<Issue[]> {
         values.forEach((value, j) => {
           if (typeof value === 'string' && !known[kind].includes(value)) {
             const at = Array.isArray(section[prop]) ? `${prop}[${j}]` : prop
-            issues.push({ file, path: `${where} › ${at}`, message: `no ${kind === 'catalog' ? 'catalogue record' : 'location'} with slug "${value}" in data/${kind}.json${didYouMean(value, known[kind])}` })
+            issues.push({
+              file,
+              path: `${where} › ${at}`,
+              message: `no ${kind === 'catalog' ? 'catalogue record' : 'location'} with slug "${value}" in data/${kind}.json${didYouMean(value, known[kind])}`,
+            })
           }
         })
       }
       const checkHref = (path: string, value: string) => {
         if (value.startsWith('/')) {
           const target = hrefPath(value)
-          if (!routes.has(target)) issues.push({ file, path: `${where} › ${path}`, message: `links to "${target}", which is not a page${didYouMean(target, routeList) || ` — create pages${target}.json or link to an existing route`}` })
+          if (!routes.has(target))
+            issues.push({
+              file,
+              path: `${where} › ${path}`,
+              message: `links to "${target}", which is not a page${didYouMean(target, routeList) || ` — create pages${target}.json or link to an existing route`}`,
+            })
         } else if (value.startsWith('#') && value.length > 1 && !ids.has(value.slice(1))) {
-          issues.push({ file, path: `${where} › ${path}`, message: `links to "${value}", but no section on this page has id "${value.slice(1)}"` })
+          issues.push({
+            file,
+            path: `${where} › ${path}`,
+            message: `links to "${value}", but no section on this page has id "${value.slice(1)}"`,
+          })
         }
       }
       eachString(section, '', checkFacts(file, where))
@@ -300,7 +370,14 @@ export async function validateProject(root: string): Promise<Issue[]> {
         if (key === 'href' && typeof value === 'string') checkHref(path, value)
       })
       // Only a section that passed its schema is handed to its own links/rules.
-      if (schemaIssues(file, validatorFor(`section:${section.type}`, () => jsonSchemaOf(sectionModule(section.type).schema, section.type)), section).length) return
+      if (
+        schemaIssues(
+          file,
+          validatorFor(`section:${section.type}`, () => jsonSchemaOf(sectionModule(section.type).schema, section.type)),
+          section,
+        ).length
+      )
+        return
       const mod = sectionModule(section.type as SectionType)
       for (const link of mod.links?.(section, { catalog: records['data/catalog.json']?.items ?? [] }) ?? []) checkHref(link.path, link.href)
       for (const rule of mod.rules?.(section) ?? []) issues.push({ file, path: `${where} › ${rule.path}`, message: rule.message })
@@ -312,14 +389,28 @@ export async function validateProject(root: string): Promise<Issue[]> {
       issues.push({ file, path: 'meta.canonical', message: `"${meta.canonical}" is not a page${didYouMean(meta.canonical, routeList)}` })
     ;(meta?.structuredData ?? []).forEach((d: Json, i: number) => {
       if (d?.kind === 'service' && typeof d.service === 'string' && !catalogSlugs.includes(d.service))
-        issues.push({ file, path: `meta.structuredData[${i}].service`, message: `no catalogue record with slug "${d.service}" in data/catalog.json${didYouMean(d.service, catalogSlugs)}` })
+        issues.push({
+          file,
+          path: `meta.structuredData[${i}].service`,
+          message: `no catalogue record with slug "${d.service}" in data/catalog.json${didYouMean(d.service, catalogSlugs)}`,
+        })
     })
     if (typeof meta?.title === 'string') {
-      if (seenTitles.has(meta.title)) issues.push({ file, path: 'meta.title', message: `duplicate title "${meta.title}" (also in ${seenTitles.get(meta.title)}) — every page needs its own title` })
+      if (seenTitles.has(meta.title))
+        issues.push({
+          file,
+          path: 'meta.title',
+          message: `duplicate title "${meta.title}" (also in ${seenTitles.get(meta.title)}) — every page needs its own title`,
+        })
       else seenTitles.set(meta.title, file)
     }
     if (typeof meta?.description === 'string') {
-      if (seenDescriptions.has(meta.description)) issues.push({ file, path: 'meta.description', message: `duplicate description (also in ${seenDescriptions.get(meta.description)}) — every page needs its own description` })
+      if (seenDescriptions.has(meta.description))
+        issues.push({
+          file,
+          path: 'meta.description',
+          message: `duplicate description (also in ${seenDescriptions.get(meta.description)}) — every page needs its own description`,
+        })
       else seenDescriptions.set(meta.description, file)
     }
   }

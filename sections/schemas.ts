@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import type * as v from 'valibot'
 import * as hero from './hero/schema'
 import * as cardGrid from './card-grid/schema'
 import * as featureList from './feature-list/schema'
@@ -53,9 +53,9 @@ export type AnySection = { [K in SectionType]: SectionProps<K> }[SectionType]
 
 export const sectionTypes = Object.keys(sectionModules) as SectionType[]
 
-export const sectionSchemas = Object.fromEntries(
-  sectionTypes.map((t) => [t, sectionModules[t].schema]),
-) as { [K in SectionType]: (typeof sectionModules)[K]['schema'] }
+export const sectionSchemas = Object.fromEntries(sectionTypes.map((t) => [t, sectionModules[t].schema])) as {
+  [K in SectionType]: (typeof sectionModules)[K]['schema']
+}
 
 export const sectionModule = (type: SectionType) => sectionModules[type] as SectionModule
 

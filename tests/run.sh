@@ -13,6 +13,9 @@ fi
 echo "▸ PostgreSQL for the store tests"
 eval "$(bash tests/pg.sh)"
 
+echo "▸ format and lint (Biome)"
+npx biome check .
+
 echo "▸ generated schemas are current"
 npm run -s schemas -- --check
 

@@ -1,27 +1,27 @@
 /** The notification e-mail for one lead: plain text and HTML, every value HTML-escaped. */
-import { LOCATION_OPTIONS, SERVICE_OPTIONS, type Option } from '../../schemas/quote.ts';
-import type { Lead } from '../store/types.ts';
+import { LOCATION_OPTIONS, SERVICE_OPTIONS, type Option } from '../../schemas/quote'
+import type { Lead } from '../store/types'
 
 export interface EmailContent {
-  subject: string;
-  text: string;
-  html: string;
+  subject: string
+  text: string
+  html: string
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!)
 }
 
-const labelOf = (options: readonly Option[], value: string) => options.find((o) => o.value === value)?.label ?? value;
+const labelOf = (options: readonly Option[], value: string) => options.find((o) => o.value === value)?.label ?? value
 
 /** One line, no control characters (header safety). */
-const oneLine = (value: string) => value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
+const oneLine = (value: string) => value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim()
 
 export function leadEmail(lead: Lead): EmailContent {
-  const name = oneLine(`${lead.firstName} ${lead.lastName}`);
-  const service = labelOf(SERVICE_OPTIONS, lead.service);
+  const name = oneLine(`${lead.firstName} ${lead.lastName}`)
+  const service = labelOf(SERVICE_OPTIONS, lead.service)
   const fields: [string, string][] = [
     ['Name', name],
     ['E-mail', lead.email],
@@ -30,7 +30,7 @@ export function leadEmail(lead: Lead): EmailContent {
     ['Service', service],
     ['Received', lead.receivedAt],
     ['Reference', lead.id],
-  ];
+  ]
 
   const text = [
     'New quote request from the website.',
@@ -40,18 +40,18 @@ export function leadEmail(lead: Lead): EmailContent {
     'Project details:',
     lead.message,
     '',
-  ].join('\n');
+  ].join('\n')
 
   const rows = fields
     .map(([k, v]) => `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
-    .join('');
+    .join('')
   const html =
     '<!doctype html><html><body style="font-family:sans-serif">' +
     '<h2>New quote request</h2>' +
     `<table>${rows}</table>` +
     '<h3>Project details</h3>' +
     `<p style="white-space:pre-wrap">${escapeHtml(lead.message)}</p>` +
-    '</body></html>';
+    '</body></html>'
 
-  return { subject: oneLine(`New quote request: ${name} (${service})`), text, html };
+  return { subject: oneLine(`New quote request: ${name} (${service})`), text, html }
 }

@@ -1,17 +1,17 @@
 /** Sends lead e-mails over SMTP with nodemailer. */
-import nodemailer from 'nodemailer';
-import type { Lead } from '../store/types.ts';
-import { leadEmail } from './email.ts';
+import nodemailer from 'nodemailer'
+import type { Lead } from '../store/types'
+import { leadEmail } from './email'
 
 export interface Mailer {
-  sendLead(lead: Lead): Promise<void>;
-  close(): void;
+  sendLead(lead: Lead): Promise<void>
+  close(): void
 }
 
 export interface SmtpMailerOptions {
-  smtpUrl: string;
-  to: string;
-  from: string;
+  smtpUrl: string
+  to: string
+  from: string
 }
 
 export function createSmtpMailer({ smtpUrl, to, from }: SmtpMailerOptions): Mailer {
@@ -21,14 +21,14 @@ export function createSmtpMailer({ smtpUrl, to, from }: SmtpMailerOptions): Mail
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
-  });
+  })
   return {
     async sendLead(lead) {
-      const { subject, text, html } = leadEmail(lead);
-      await transport.sendMail({ from, to, replyTo: lead.email, subject, text, html });
+      const { subject, text, html } = leadEmail(lead)
+      await transport.sendMail({ from, to, replyTo: lead.email, subject, text, html })
     },
     close() {
-      transport.close();
+      transport.close()
     },
-  };
+  }
 }

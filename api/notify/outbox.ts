@@ -5,34 +5,34 @@
  * the SMTP server accepted the message (at-least-once; a crash between the two is the
  * only way to send twice).
  */
-import type { Lead, LeadStore } from '../store/types.ts';
+import type { Lead, LeadStore } from '../store/types'
 
 export interface OutboxLogger {
-  info(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
+  info(obj: object, msg: string): void
+  warn(obj: object, msg: string): void
+  error(obj: object, msg: string): void
 }
 
 export interface OutboxOptions {
   /** Timer period. Default 30 s. */
-  intervalMs?: number;
+  intervalMs?: number
   /** First retry delay, doubled per attempt. Default 30 s. */
-  backoffBaseMs?: number;
+  backoffBaseMs?: number
   /** Longest retry delay. Default 1 h. */
-  backoffMaxMs?: number;
+  backoffMaxMs?: number
   /** Give up (and log an error) after this many attempts. Default 30 (about a day). */
-  maxAttempts?: number;
+  maxAttempts?: number
   /** How long a claimed row is reserved for one sender. Default 5 min. */
-  leaseMs?: number;
-  batchSize?: number;
+  leaseMs?: number
+  batchSize?: number
 }
 
 export class OutboxWorker {
-  private readonly opts: Required<OutboxOptions>;
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private again = false;
-  private stopped = false;
+  private readonly opts: Required<OutboxOptions>
+  private timer?: NodeJS.Timeout
+  private running?: Promise<void>
+  private again = false
+  private stopped = false
 
   constructor(
     private readonly store: LeadStore,
@@ -48,71 +48,75 @@ export class OutboxWorker {
       leaseMs: 300_000,
       batchSize: 20,
       ...options,
-    };
+    }
   }
 
   start(): void {
-    this.stopped = false;
-    this.timer = setInterval(() => this.kick(), this.opts.intervalMs);
-    this.timer.unref();
-    this.kick(); // rows left from a previous run
+    this.stopped = false
+    this.timer = setInterval(() => this.kick(), this.opts.intervalMs)
+    this.timer.unref()
+    this.kick() // rows left from a previous run
   }
 
   /** Runs a delivery pass soon; coalesces with a pass already running. */
   kick(): void {
-    if (this.stopped) return;
+    if (this.stopped) return
     if (this.running) {
-      this.again = true;
-      return;
+      this.again = true
+      return
     }
     this.running = this.drain().finally(() => {
-      this.running = undefined;
+      this.running = undefined
       if (this.again) {
-        this.again = false;
-        this.kick();
+        this.again = false
+        this.kick()
       }
-    });
+    })
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.running;
+    this.stopped = true
+    clearInterval(this.timer)
+    await this.running
   }
 
   private async drain(): Promise<void> {
     try {
       while (!this.stopped && (await this.runOnce()) === this.opts.batchSize);
     } catch (error) {
-      this.log.warn({ err: describe(error) }, 'outbox: store unavailable, will retry');
+      this.log.warn({ err: describe(error) }, 'outbox: store unavailable, will retry')
     }
   }
 
   /** One batch; returns how many items it claimed. */
   async runOnce(): Promise<number> {
-    const { batchSize, leaseMs, maxAttempts, backoffBaseMs, backoffMaxMs } = this.opts;
-    const items = await this.store.claimOutbox(Date.now(), batchSize, leaseMs);
+    const { batchSize, leaseMs, maxAttempts, backoffBaseMs, backoffMaxMs } = this.opts
+    const items = await this.store.claimOutbox(Date.now(), batchSize, leaseMs)
     for (const item of items) {
       try {
-        await this.send(item.lead);
-        await this.store.markOutboxSent(item.id, Date.now());
-        this.log.info({ leadId: item.leadId, attempts: item.attempts }, 'notification sent');
+        await this.send(item.lead)
+        await this.store.markOutboxSent(item.id, Date.now())
+        this.log.info({ leadId: item.leadId, attempts: item.attempts }, 'notification sent')
       } catch (error) {
-        const giveUp = item.attempts >= maxAttempts;
-        const delay = Math.min(backoffMaxMs, backoffBaseMs * 2 ** (item.attempts - 1));
-        await this.store.markOutboxFailed(item.id, describe(error), giveUp ? null : Date.now() + delay);
-        if (giveUp) this.log.error({ leadId: item.leadId, attempts: item.attempts, err: describe(error) }, 'notification abandoned');
-        else this.log.warn({ leadId: item.leadId, attempts: item.attempts, retryInMs: delay, err: describe(error) }, 'notification failed, will retry');
+        const giveUp = item.attempts >= maxAttempts
+        const delay = Math.min(backoffMaxMs, backoffBaseMs * 2 ** (item.attempts - 1))
+        await this.store.markOutboxFailed(item.id, describe(error), giveUp ? null : Date.now() + delay)
+        if (giveUp) this.log.error({ leadId: item.leadId, attempts: item.attempts, err: describe(error) }, 'notification abandoned')
+        else
+          this.log.warn(
+            { leadId: item.leadId, attempts: item.attempts, retryInMs: delay, err: describe(error) },
+            'notification failed, will retry',
+          )
       }
     }
-    return items.length;
+    return items.length
   }
 }
 
 function describe(error: unknown): string {
   if (error instanceof Error) {
-    const code = (error as { code?: unknown }).code;
-    return (code ? `${String(code)}: ` : '') + error.message.slice(0, 500);
+    const code = (error as { code?: unknown }).code
+    return (code ? `${String(code)}: ` : '') + error.message.slice(0, 500)
   }
-  return String(error).slice(0, 500);
+  return String(error).slice(0, 500)
 }

@@ -3,16 +3,15 @@
  * (behind a proxy set TRUST_PROXY so request.ip is the client's). 429s go through the
  * app's error handler with Retry-After set.
  */
-import rateLimit from '@fastify/rate-limit';
-import fp from 'fastify-plugin';
+import rateLimit from '@fastify/rate-limit'
+import fp from 'fastify-plugin'
 
 export default fp(
   async (app) => {
     await app.register(rateLimit, {
       global: false,
-      errorResponseBuilder: (_request, context) =>
-        Object.assign(new Error('Too many requests'), { statusCode: context.statusCode }),
-    });
+      errorResponseBuilder: (_request, context) => Object.assign(new Error('Too many requests'), { statusCode: context.statusCode }),
+    })
   },
   { name: 'rate-limit' },
-);
+)

@@ -8,25 +8,25 @@
  * (preCompressed does not apply through `extensions`), sets Cache-Control per kind of
  * file, and answers unknown paths with 404 + `404.html` (JSON under /api/).
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import fastifyStatic from '@fastify/static';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
 
 export interface StaticSiteOptions {
-  root: string;
+  root: string
 }
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'no-cache';
-const ONE_DAY = 'public, max-age=86400';
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+const REVALIDATE = 'no-cache'
+const ONE_DAY = 'public, max-age=86400'
 
 /** Cache-Control for a file path relative to the root (no leading slash). */
 export function cacheControlFor(file: string): string {
-  if (file.startsWith('assets/')) return IMMUTABLE;
-  if (file.endsWith('.html')) return REVALIDATE;
-  return ONE_DAY;
+  if (file.startsWith('assets/')) return IMMUTABLE
+  if (file.endsWith('.html')) return REVALIDATE
+  return ONE_DAY
 }
 
 /**
@@ -34,50 +34,50 @@ export function cacheControlFor(file: string): string {
  * `.`/`..`/empty segments, dotfiles, backslashes, NUL.
  */
 export function safeSegments(urlPath: string): string[] | null {
-  const parts = urlPath.split('/').slice(1);
-  if (parts.at(-1) === '') parts.pop(); // trailing slash
-  const out: string[] = [];
+  const parts = urlPath.split('/').slice(1)
+  if (parts.at(-1) === '') parts.pop() // trailing slash
+  const out: string[] = []
   for (const raw of parts) {
-    let part: string;
+    let part: string
     try {
-      part = decodeURIComponent(raw);
+      part = decodeURIComponent(raw)
     } catch {
-      return null;
+      return null
     }
-    if (part === '' || part.startsWith('.') || /[/\\\0]/.test(part)) return null;
-    out.push(part);
+    if (part === '' || part.startsWith('.') || /[/\\\0]/.test(part)) return null
+    out.push(part)
   }
-  return out;
+  return out
 }
 
 async function isFile(file: string): Promise<boolean> {
   try {
-    return (await fs.stat(file)).isFile();
+    return (await fs.stat(file)).isFile()
   } catch {
-    return false;
+    return false
   }
 }
 
 /** Resolves a URL path to a file relative to root, or null. */
 async function resolveFile(root: string, urlPath: string): Promise<string | null> {
-  const segments = safeSegments(urlPath);
-  if (!segments) return null;
-  const rel = segments.join('/');
-  const candidates = urlPath.endsWith('/') || rel === '' ? [`${rel}/index.html`] : [rel, `${rel}/index.html`];
+  const segments = safeSegments(urlPath)
+  if (!segments) return null
+  const rel = segments.join('/')
+  const candidates = urlPath.endsWith('/') || rel === '' ? [`${rel}/index.html`] : [rel, `${rel}/index.html`]
   for (const candidate of candidates) {
-    const file = candidate.replace(/^\//, '');
-    const abs = path.join(root, file);
-    if (!abs.startsWith(root + path.sep)) return null;
-    if (await isFile(abs)) return file;
+    const file = candidate.replace(/^\//, '')
+    const abs = path.join(root, file)
+    if (!abs.startsWith(root + path.sep)) return null
+    if (await isFile(abs)) return file
   }
-  return null;
+  return null
 }
 
-const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')
 
 export default fp<StaticSiteOptions>(
   async (app, { root }) => {
-    root = path.resolve(root);
+    root = path.resolve(root)
     await app.register(fastifyStatic, {
       root,
       serve: false,
@@ -86,31 +86,31 @@ export default fp<StaticSiteOptions>(
       dotfiles: 'deny',
       index: false,
       suppressWarning: true, // the site may be built after the server starts (tests, dev)
-    });
+    })
 
     const send404 = async (request: FastifyRequest, reply: FastifyReply) => {
-      reply.code(404).header('cache-control', REVALIDATE);
+      reply.code(404).header('cache-control', REVALIDATE)
       if (isApi(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
-        return reply.header('cache-control', 'no-store').send({ error: 'Not found' });
+        return reply.header('cache-control', 'no-store').send({ error: 'Not found' })
       }
       // No ETag/Last-Modified: a 304 must not stand in for a 404.
       if (await isFile(path.join(root, '404.html'))) {
-        request.siteFile = '404.html';
-        return reply.sendFile('/404.html', { etag: false, lastModified: false });
+        request.siteFile = '404.html'
+        return reply.sendFile('/404.html', { etag: false, lastModified: false })
       }
-      return reply.type('text/html; charset=utf-8').send('<!doctype html><title>404 Page Not Found</title><h1>404 Page Not Found</h1>');
-    };
-    app.setNotFoundHandler(send404);
+      return reply.type('text/html; charset=utf-8').send('<!doctype html><title>404 Page Not Found</title><h1>404 Page Not Found</h1>')
+    }
+    app.setNotFoundHandler(send404)
 
     app.get('/*', async (request, reply) => {
-      const urlPath = request.url.split('?', 1)[0]!;
-      if (isApi(urlPath)) return reply.callNotFound();
-      const file = await resolveFile(root, urlPath);
-      if (!file) return reply.callNotFound();
-      reply.header('cache-control', cacheControlFor(file));
-      if (file.endsWith('.html')) request.siteFile = file;
-      return reply.sendFile('/' + file);
-    });
+      const urlPath = request.url.split('?', 1)[0]!
+      if (isApi(urlPath)) return reply.callNotFound()
+      const file = await resolveFile(root, urlPath)
+      if (!file) return reply.callNotFound()
+      reply.header('cache-control', cacheControlFor(file))
+      if (file.endsWith('.html')) request.siteFile = file
+      return reply.sendFile(`/${file}`)
+    })
   },
   { name: 'static-site' },
-);
+)

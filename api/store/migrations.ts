@@ -3,10 +3,10 @@
  * Append new versions; never edit an applied one. Times in the outbox are epoch milliseconds.
  */
 export interface Migration {
-  version: number;
-  name: string;
-  sqlite: string;
-  postgres: string;
+  version: number
+  name: string
+  sqlite: string
+  postgres: string
 }
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -64,4 +64,4 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE sent_at IS NULL;
     `,
   },
-];
+]

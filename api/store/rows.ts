@@ -1,20 +1,19 @@
-import type { Lead } from './types.ts';
+import type { Lead } from './types'
 
 /** Column list shared by both dialects, in Lead field order. */
-export const LEAD_COLUMNS =
-  'id, first_name, last_name, email, phone, location, service, message, received_at, user_agent';
+export const LEAD_COLUMNS = 'id, first_name, last_name, email, phone, location, service, message, received_at, user_agent'
 
 export interface LeadRow {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  location: string;
-  service: string;
-  message: string;
-  received_at: string | Date;
-  user_agent: string | null;
+  id: string
+  first_name: string
+  last_name: string
+  email: string
+  phone: string
+  location: string
+  service: string
+  message: string
+  received_at: string | Date
+  user_agent: string | null
 }
 
 export function rowToLead(row: LeadRow): Lead {
@@ -29,7 +28,7 @@ export function rowToLead(row: LeadRow): Lead {
     message: row.message,
     receivedAt: row.received_at instanceof Date ? row.received_at.toISOString() : row.received_at,
     userAgent: row.user_agent,
-  };
+  }
 }
 
 /** Positional values in LEAD_COLUMNS order. */
@@ -45,5 +44,5 @@ export function leadValues(lead: Lead): unknown[] {
     lead.message,
     lead.receivedAt,
     lead.userAgent,
-  ];
+  ]
 }

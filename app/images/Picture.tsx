@@ -10,25 +10,25 @@
  * - className goes on the <img>.
  * Unknown names throw (build-time validation catches them before deploy).
  */
-import { preload } from 'react-dom';
-import { imageSources, type ImageName } from './sources.ts';
+import { preload } from 'react-dom'
+import { imageSources, type ImageName } from './sources'
 
 export interface PictureProps {
   /** registry name from images.json */
-  name: ImageName | (string & {});
+  name: ImageName | (string & {})
   /** the `sizes` attribute; default "100vw" */
-  sizes?: string;
+  sizes?: string
   /** above-the-fold image (hero / LCP): eager, high fetch priority, preloaded */
-  priority?: boolean;
+  priority?: boolean
   /** overrides the registry alt text; "" for decorative images */
-  alt?: string;
-  className?: string;
+  alt?: string
+  className?: string
 }
 
 export function Picture({ name, sizes = '100vw', priority = false, alt, className }: PictureProps) {
-  const s = imageSources(name);
+  const s = imageSources(name)
   if (priority) {
-    preload(s.fallbackSrc, { as: 'image', imageSrcSet: s.avifSrcSet, imageSizes: sizes, type: 'image/avif', fetchPriority: 'high' });
+    preload(s.fallbackSrc, { as: 'image', imageSrcSet: s.avifSrcSet, imageSizes: sizes, type: 'image/avif', fetchPriority: 'high' })
   }
   return (
     <picture>
@@ -45,7 +45,7 @@ export function Picture({ name, sizes = '100vw', priority = false, alt, classNam
         {...(priority ? { fetchPriority: 'high' as const } : {})}
       />
     </picture>
-  );
+  )
 }
 
-export default Picture;
+export default Picture

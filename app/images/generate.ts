@@ -3,16 +3,16 @@
  *
  *   node --import tsx app/images/generate.ts [name ...] [--out dir]
  */
-import { buildImages } from './pipeline.ts';
+import { buildImages } from './pipeline'
 
-const args = process.argv.slice(2);
-const outIdx = args.indexOf('--out');
-const outDir = outIdx >= 0 ? args[outIdx + 1] : 'dist/client';
-const only = args.filter((a, i) => !a.startsWith('--') && !(outIdx >= 0 && i === outIdx + 1));
+const args = process.argv.slice(2)
+const outIdx = args.indexOf('--out')
+const outDir = outIdx >= 0 ? args[outIdx + 1] : 'dist/client'
+const only = args.filter((a, i) => !a.startsWith('--') && !(outIdx >= 0 && i === outIdx + 1))
 
 try {
-  await buildImages(outDir, only.length ? { only } : {});
+  await buildImages(outDir, only.length ? { only } : {})
 } catch (e) {
-  console.error(e instanceof Error ? e.message : e);
-  process.exit(1);
+  console.error(e instanceof Error ? e.message : e)
+  process.exit(1)
 }

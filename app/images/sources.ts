@@ -5,50 +5,48 @@
  *
  * Output naming (written by ./pipeline.ts): /images/<name>-<width>.<avif|webp|jpg>
  */
-import registry from './images.json';
+import registry from './images.json'
 
 export interface ImageEntry {
   /** file name inside app/images/source/ (svg, jpg, png, webp, avif, tiff) */
-  src: string;
+  src: string
   /** intrinsic size of the source file, in pixels */
-  width: number;
-  height: number;
+  width: number
+  height: number
   /** default alt text; "" marks a decorative image */
-  alt: string;
+  alt: string
   /** placeholder colour (#rrggbb), roughly the image's average colour */
-  color: string;
+  color: string
   /** also emit a JPEG at the source width (e.g. for og:image) */
-  jpeg?: boolean;
+  jpeg?: boolean
 }
 
 /** Registry names known at compile time (literal union from images.json). */
-export type ImageName = keyof typeof registry;
+export type ImageName = keyof typeof registry
 
-export type ImageFormat = 'avif' | 'webp' | 'jpg';
+export type ImageFormat = 'avif' | 'webp' | 'jpg'
 
 /** Candidate responsive widths. */
-export const WIDTHS = [480, 800, 1200, 1600] as const;
+export const WIDTHS = [480, 800, 1200, 1600] as const
 
 /** Public URL prefix of the encoded images (relative to the site root). */
-export const IMAGE_BASE = '/images/';
+export const IMAGE_BASE = '/images/'
 
-const entries = registry as Record<string, ImageEntry>;
+const entries = registry as Record<string, ImageEntry>
 
 /** All registry names, in registry order. */
-export const imageNames: readonly string[] = Object.keys(entries);
+export const imageNames: readonly string[] = Object.keys(entries)
 
 export function imageExists(name: string): boolean {
-  return Object.prototype.hasOwnProperty.call(entries, name);
+  return Object.hasOwn(entries, name)
 }
 
 /** The registry entry for `name`; throws a descriptive Error for unknown names. */
 export function getImage(name: string): ImageEntry {
   if (!imageExists(name)) {
-    throw new Error(
-      `Unknown image "${name}". Add it to app/images/images.json (known images: ${imageNames.join(', ')}).`,
-    );
+    throw new Error(`Unknown image "${name}". Add it to app/images/images.json (known images: ${imageNames.join(', ')}).`)
   }
-  return entries[name];
+  return entries[name]
 }
 
 /**
@@ -58,43 +56,43 @@ export function getImage(name: string): ImageEntry {
  * available, and a source narrower than 480 px still gets one rendition).
  */
 export function responsiveWidths(srcWidth: number): number[] {
-  const out: number[] = WIDTHS.filter((w) => w <= srcWidth);
-  if (srcWidth < WIDTHS[WIDTHS.length - 1] && !out.includes(srcWidth)) out.push(srcWidth);
-  return out;
+  const out: number[] = WIDTHS.filter((w) => w <= srcWidth)
+  if (srcWidth < WIDTHS[WIDTHS.length - 1] && !out.includes(srcWidth)) out.push(srcWidth)
+  return out
 }
 
 /** Output file name (no directory) of one rendition. */
 export function imageFileName(name: string, width: number, format: ImageFormat): string {
-  return `${name}-${width}.${format}`;
+  return `${name}-${width}.${format}`
 }
 
 /** Public URL of one rendition. Throws if `name` is unknown. */
 export function imageUrl(name: string, width: number, format: ImageFormat): string {
-  getImage(name);
-  return `${IMAGE_BASE}${imageFileName(name, width, format)}`;
+  getImage(name)
+  return `${IMAGE_BASE}${imageFileName(name, width, format)}`
 }
 
 export interface ImageSources {
-  width: number;
-  height: number;
-  alt: string;
-  color: string;
+  width: number
+  height: number
+  alt: string
+  color: string
   /** generated widths, ascending */
-  widths: number[];
-  avifSrcSet: string;
-  webpSrcSet: string;
+  widths: number[]
+  avifSrcSet: string
+  webpSrcSet: string
   /** WebP rendition for the <img src> fallback (largest width <= 1200) */
-  fallbackSrc: string;
+  fallbackSrc: string
   /** JPEG at the source width, only for entries with "jpeg": true */
-  jpegSrc?: string;
+  jpegSrc?: string
 }
 
 /** Everything a component needs to render `name`. Throws if `name` is unknown. */
 export function imageSources(name: string): ImageSources {
-  const e = getImage(name);
-  const widths = responsiveWidths(e.width);
-  const set = (format: ImageFormat) => widths.map((w) => `${IMAGE_BASE}${imageFileName(name, w, format)} ${w}w`).join(', ');
-  const fallbackWidth = [...widths].reverse().find((w) => w <= 1200) ?? widths[0];
+  const e = getImage(name)
+  const widths = responsiveWidths(e.width)
+  const set = (format: ImageFormat) => widths.map((w) => `${IMAGE_BASE}${imageFileName(name, w, format)} ${w}w`).join(', ')
+  const fallbackWidth = [...widths].reverse().find((w) => w <= 1200) ?? widths[0]
   return {
     width: e.width,
     height: e.height,
@@ -105,7 +103,7 @@ export function imageSources(name: string): ImageSources {
     webpSrcSet: set('webp'),
     fallbackSrc: `${IMAGE_BASE}${imageFileName(name, fallbackWidth, 'webp')}`,
     ...(e.jpeg ? { jpegSrc: `${IMAGE_BASE}${imageFileName(name, e.width, 'jpg')}` } : {}),
-  };
+  }
 }
 
 /**
@@ -114,8 +112,8 @@ export function imageSources(name: string): ImageSources {
  * largest rendition <= `maxWidth`.
  */
 export function backgroundImageSet(name: string, maxWidth = 1600): string {
-  const e = getImage(name);
-  const widths = responsiveWidths(e.width);
-  const w = [...widths].reverse().find((x) => x <= maxWidth) ?? widths[0];
-  return `image-set(url("${imageUrl(name, w, 'avif')}") type("image/avif"), url("${imageUrl(name, w, 'webp')}") type("image/webp"))`;
+  const e = getImage(name)
+  const widths = responsiveWidths(e.width)
+  const w = [...widths].reverse().find((x) => x <= maxWidth) ?? widths[0]
+  return `image-set(url("${imageUrl(name, w, 'avif')}") type("image/avif"), url("${imageUrl(name, w, 'webp')}") type("image/webp"))`
 }

@@ -37,8 +37,16 @@ export function ChatWidget() {
         <Popover.Trigger
           aria-label="Chat with us"
           className={css({
-            display: 'inline-flex', alignItems: 'center', justifyContent: 'center', w: '14', h: '14', borderRadius: 'full',
-            bg: 'accent.default', color: 'accent.fg', boxShadow: 'lifted', cursor: 'pointer',
+            display: 'inline-flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            w: '14',
+            h: '14',
+            borderRadius: 'full',
+            bg: 'accent.default',
+            color: 'accent.fg',
+            boxShadow: 'lifted',
+            cursor: 'pointer',
             transition: 'background-color {durations.fast}, transform {durations.normal}',
             _hover: { bg: 'accent.emphasis', transform: 'translateY(-2px)' },
             _open: { bg: 'bg.inverse' },
@@ -53,10 +61,33 @@ export function ChatWidget() {
             <div className={classes.header}>
               <span
                 aria-hidden="true"
-                className={css({ position: 'relative', display: 'inline-flex', alignItems: 'center', justifyContent: 'center', w: '10', h: '10', borderRadius: 'full', bg: 'accent.default', flexShrink: 0, '& svg': { w: '5', h: '5' } })}
+                className={css({
+                  position: 'relative',
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                  w: '10',
+                  h: '10',
+                  borderRadius: 'full',
+                  bg: 'accent.default',
+                  flexShrink: 0,
+                  '& svg': { w: '5', h: '5' },
+                })}
               >
                 <MessageCircle />
-                <span className={css({ position: 'absolute', right: '0', bottom: '0', w: '2.5', h: '2.5', borderRadius: 'full', bg: '#3fb26b', outline: '2px solid', outlineColor: 'bg.inverse' })} />
+                <span
+                  className={css({
+                    position: 'absolute',
+                    right: '0',
+                    bottom: '0',
+                    w: '2.5',
+                    h: '2.5',
+                    borderRadius: 'full',
+                    bg: '#3fb26b',
+                    outline: '2px solid',
+                    outlineColor: 'bg.inverse',
+                  })}
+                />
               </span>
               <div className={css({ minW: '0' })}>
                 <Popover.Title className={classes.title}>{site.name}</Popover.Title>
@@ -68,10 +99,29 @@ export function ChatWidget() {
             </div>
 
             <div className={classes.body}>
-              <p className={css({ alignSelf: 'flex-start', maxW: '90%', bg: 'bg.subtle', px: '3.5', py: '2.5', borderRadius: 'lg', borderTopLeftRadius: 'sm', fontSize: 'sm' })}>
+              <p
+                className={css({
+                  alignSelf: 'flex-start',
+                  maxW: '90%',
+                  bg: 'bg.subtle',
+                  px: '3.5',
+                  py: '2.5',
+                  borderRadius: 'lg',
+                  borderTopLeftRadius: 'sm',
+                  fontSize: 'sm',
+                })}
+              >
                 {site.chat.greeting}
               </p>
-              <div className={css({ display: 'flex', gap: '2', fontSize: 'xs', color: 'fg.muted', '& svg': { w: '3.5', h: '3.5', mt: '0.5', flexShrink: 0 } })}>
+              <div
+                className={css({
+                  display: 'flex',
+                  gap: '2',
+                  fontSize: 'xs',
+                  color: 'fg.muted',
+                  '& svg': { w: '3.5', h: '3.5', mt: '0.5', flexShrink: 0 },
+                })}
+              >
                 <Clock aria-hidden="true" />
                 <p>
                   <span className="sr-only">Hours: </span>
@@ -86,9 +136,22 @@ export function ChatWidget() {
                       type="button"
                       onClick={() => sendMessage(message)}
                       className={css({
-                        display: 'flex', alignItems: 'center', gap: '2', w: 'full', textAlign: 'left', px: '3', py: '2', lineHeight: '1.4',
-                        borderRadius: 'md', borderWidth: '1px', borderColor: 'border.default', bg: 'bg.surface', fontSize: 'sm',
-                        color: 'fg.default', cursor: 'pointer', transition: 'border-color {durations.fast}, background-color {durations.fast}',
+                        display: 'flex',
+                        alignItems: 'center',
+                        gap: '2',
+                        w: 'full',
+                        textAlign: 'left',
+                        px: '3',
+                        py: '2',
+                        lineHeight: '1.4',
+                        borderRadius: 'md',
+                        borderWidth: '1px',
+                        borderColor: 'border.default',
+                        bg: 'bg.surface',
+                        fontSize: 'sm',
+                        color: 'fg.default',
+                        cursor: 'pointer',
+                        transition: 'border-color {durations.fast}, background-color {durations.fast}',
                         _hover: { borderColor: 'accent.default', bg: 'accent.subtle' },
                         '& svg': { w: '3.5', h: '3.5', color: 'accent.default', flexShrink: 0, ml: 'auto' },
                       })}
@@ -102,7 +165,11 @@ export function ChatWidget() {
             </div>
 
             <div className={classes.footer}>
-              <button type="button" onClick={() => sendMessage(site.chat.consultationMessage)} className={cx(button({ size: 'sm' }), css({ w: 'full' }))}>
+              <button
+                type="button"
+                onClick={() => sendMessage(site.chat.consultationMessage)}
+                className={cx(button({ size: 'sm' }), css({ w: 'full' }))}
+              >
                 <CalendarCheck aria-hidden="true" />
                 Schedule Consultation
               </button>

@@ -10,5 +10,9 @@ export function CurrentYear() {
   useEffect(() => {
     if (ref.current && ref.current.textContent !== String(year)) ref.current.textContent = String(year)
   }, [year])
-  return <span ref={ref} suppressHydrationWarning>{year}</span>
+  return (
+    <span ref={ref} suppressHydrationWarning>
+      {year}
+    </span>
+  )
 }

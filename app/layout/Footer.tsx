@@ -10,10 +10,24 @@ import { footerServices, serviceAreas } from './nav'
 const heading = css({ textStyle: 'eyebrow', fontSize: '0.75rem', color: 'accent.onDark', mb: '4' })
 const list = css({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '2.5' })
 const plainItem = css({ fontSize: 'sm', color: 'fg.inverseMuted' })
-const contactRow = css({ display: 'flex', alignItems: 'flex-start', gap: '3', fontSize: 'sm', color: 'fg.inverseMuted', '& > svg': { w: '4', h: '4', mt: '0.5', flexShrink: 0, color: 'accent.onDark' } })
+const contactRow = css({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: '3',
+  fontSize: 'sm',
+  color: 'fg.inverseMuted',
+  '& > svg': { w: '4', h: '4', mt: '0.5', flexShrink: 0, color: 'accent.onDark' },
+})
 const socialLink = css({
-  display: 'inline-flex', alignItems: 'center', justifyContent: 'center', w: '10', h: '10', borderRadius: 'full',
-  borderWidth: '1px', borderColor: 'border.inverse', color: 'fg.inverseMuted',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  w: '10',
+  h: '10',
+  borderRadius: 'full',
+  borderWidth: '1px',
+  borderColor: 'border.inverse',
+  color: 'fg.inverseMuted',
   transition: 'color {durations.fast}, border-color {durations.fast}',
   _hover: { color: 'fg.inverse', borderColor: 'accent.onDark' },
   '& svg': { w: '4.5', h: '4.5' },
@@ -23,7 +37,18 @@ const socialLink = css({
 export function Footer() {
   return (
     <footer className={css({ bg: 'bg.inverse', color: 'fg.inverse', mt: 'auto' })}>
-      <div className={css({ maxW: 'content', mx: 'auto', px: { base: '4', md: '6' }, pt: { base: '14', md: '16' }, pb: '10', display: 'grid', gap: { base: '10', md: '12' }, gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', lg: '1.4fr 1fr 1fr 1.3fr' } })}>
+      <div
+        className={css({
+          maxW: 'content',
+          mx: 'auto',
+          px: { base: '4', md: '6' },
+          pt: { base: '14', md: '16' },
+          pb: '10',
+          display: 'grid',
+          gap: { base: '10', md: '12' },
+          gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', lg: '1.4fr 1fr 1fr 1.3fr' },
+        })}
+      >
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '5', gridColumn: { base: '1 / -1', lg: 'auto' } })}>
           <Brand tone="dark" />
           <p className={css({ fontSize: 'sm', color: 'fg.inverseMuted', maxW: '20rem' })}>{site.tagline}</p>
@@ -40,12 +65,16 @@ export function Footer() {
         </div>
 
         <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className={heading}>Services</h2>
+          <h2 id="footer-services" className={heading}>
+            Services
+          </h2>
           <ul className={list}>
             {footerServices.map((item) => (
               <li key={item.label}>
                 {item.href ? (
-                  <SmartLink href={item.href} className={navLink({ tone: 'footer' })}>{item.label}</SmartLink>
+                  <SmartLink href={item.href} className={navLink({ tone: 'footer' })}>
+                    {item.label}
+                  </SmartLink>
                 ) : (
                   <span className={plainItem}>{item.label}</span>
                 )}
@@ -55,11 +84,15 @@ export function Footer() {
         </nav>
 
         <nav aria-labelledby="footer-areas">
-          <h2 id="footer-areas" className={heading}>Service Areas</h2>
+          <h2 id="footer-areas" className={heading}>
+            Service Areas
+          </h2>
           <ul className={list}>
             {serviceAreas().map((item) => (
               <li key={item.href}>
-                <SmartLink href={item.href} className={navLink({ tone: 'footer' })}>{item.label}</SmartLink>
+                <SmartLink href={item.href} className={navLink({ tone: 'footer' })}>
+                  {item.label}
+                </SmartLink>
               </li>
             ))}
           </ul>
@@ -70,11 +103,21 @@ export function Footer() {
           <address className={css({ fontStyle: 'normal', display: 'flex', flexDirection: 'column', gap: '3.5' })}>
             <p className={contactRow}>
               <Phone aria-hidden="true" />
-              <a href={telHref} className={navLink({ tone: 'footer' })}>{site.phone.display}</a>
+              <a href={telHref} className={navLink({ tone: 'footer' })}>
+                {site.phone.display}
+              </a>
             </p>
             <p className={contactRow}>
               <Mail aria-hidden="true" />
-              <a href={mailHref} className={css({ wordBreak: 'break-all', _hover: { color: 'fg.inverse', textDecoration: 'underline', textUnderlineOffset: '3px' } })}>{site.email}</a>
+              <a
+                href={mailHref}
+                className={css({
+                  wordBreak: 'break-all',
+                  _hover: { color: 'fg.inverse', textDecoration: 'underline', textUnderlineOffset: '3px' },
+                })}
+              >
+                {site.email}
+              </a>
             </p>
             <p className={contactRow}>
               <MapPin aria-hidden="true" />
@@ -87,7 +130,9 @@ export function Footer() {
             <div className={contactRow}>
               <Clock aria-hidden="true" />
               <ul aria-label="Hours" className={css({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '1' })}>
-                {hoursText.map((line) => <li key={line}>{line}</li>)}
+                {hoursText.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
               </ul>
             </div>
           </address>
@@ -95,7 +140,18 @@ export function Footer() {
       </div>
 
       <div className={css({ borderTopWidth: '1px', borderColor: 'border.inverse' })}>
-        <p className={css({ maxW: 'content', mx: 'auto', px: { base: '4', md: '6' }, pt: '6', pb: { base: '24', md: '6' }, fontSize: 'xs', color: 'fg.inverseMuted', textAlign: { base: 'center', md: 'left' } })}>
+        <p
+          className={css({
+            maxW: 'content',
+            mx: 'auto',
+            px: { base: '4', md: '6' },
+            pt: '6',
+            pb: { base: '24', md: '6' },
+            fontSize: 'xs',
+            color: 'fg.inverseMuted',
+            textAlign: { base: 'center', md: 'left' },
+          })}
+        >
           © <Island name="current-year" props={{}} /> {site.name}. All rights reserved. Licensed &amp; Insured.
         </p>
       </div>

@@ -15,20 +15,43 @@ export function Header() {
   return (
     <header
       className={css({
-        position: 'sticky', top: '0', zIndex: 30, bg: 'rgba(250, 248, 245, 0.9)', backdropFilter: 'saturate(1.4) blur(12px)',
-        borderBottomWidth: '1px', borderColor: 'border.default',
+        position: 'sticky',
+        top: '0',
+        zIndex: 30,
+        bg: 'rgba(250, 248, 245, 0.9)',
+        backdropFilter: 'saturate(1.4) blur(12px)',
+        borderBottomWidth: '1px',
+        borderColor: 'border.default',
       })}
     >
-      <div className={css({ maxW: 'content', mx: 'auto', px: { base: '4', md: '6' }, h: { base: '16', lg: '4.5rem' }, display: 'flex', alignItems: 'center', gap: '4' })}>
+      <div
+        className={css({
+          maxW: 'content',
+          mx: 'auto',
+          px: { base: '4', md: '6' },
+          h: { base: '16', lg: '4.5rem' },
+          display: 'flex',
+          alignItems: 'center',
+          gap: '4',
+        })}
+      >
         <Brand />
 
         <nav aria-label="Main" className={css({ display: { base: 'none', lg: 'block' }, ml: 'auto' })}>
           <ul className={css({ display: 'flex', alignItems: 'center', gap: '0.5', listStyle: 'none' })}>
-            <li><BarLink item={home} pathname={pathname} /></li>
-            <li><Island name="header-menu" props={{ which: 'services', pathname }} /></li>
-            <li><Island name="header-menu" props={{ which: 'resources', pathname }} /></li>
+            <li>
+              <BarLink item={home} pathname={pathname} />
+            </li>
+            <li>
+              <Island name="header-menu" props={{ which: 'services', pathname }} />
+            </li>
+            <li>
+              <Island name="header-menu" props={{ which: 'resources', pathname }} />
+            </li>
             {others.map((item) => (
-              <li key={item.href}><BarLink item={item} pathname={pathname} /></li>
+              <li key={item.href}>
+                <BarLink item={item} pathname={pathname} />
+              </li>
             ))}
           </ul>
         </nav>
@@ -56,4 +79,3 @@ function BarLink({ item, pathname }: { item: NavItem; pathname: string }) {
     </a>
   )
 }
-

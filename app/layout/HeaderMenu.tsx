@@ -13,16 +13,22 @@ export function HeaderMenu({ which, pathname }: { which: 'services' | 'resources
         {services.groups.map((group) => (
           <Menu.ItemGroup key={group.label} className={menu().itemGroup}>
             <Menu.ItemGroupLabel className={menu().itemGroupLabel}>{group.label}</Menu.ItemGroupLabel>
-            {group.items.map((item) => <MenuLink key={item.href} item={item} pathname={pathname} />)}
+            {group.items.map((item) => (
+              <MenuLink key={item.href} item={item} pathname={pathname} />
+            ))}
           </Menu.ItemGroup>
         ))}
       </NavMenu>
     )
   return (
     <NavMenu label={resources.label} active={isResourcesActive(pathname)}>
-      {resources.items.map((item) => <MenuLink key={item.href} item={item} pathname={pathname} />)}
+      {resources.items.map((item) => (
+        <MenuLink key={item.href} item={item} pathname={pathname} />
+      ))}
       <Menu.Separator className={menu().separator} />
-      {resources.afterSeparator.map((item) => <MenuLink key={item.href} item={item} pathname={pathname} />)}
+      {resources.afterSeparator.map((item) => (
+        <MenuLink key={item.href} item={item} pathname={pathname} />
+      ))}
     </NavMenu>
   )
 }
@@ -44,9 +50,7 @@ function NavMenu({ label, active, children }: { label: string; active: boolean; 
         </Menu.Indicator>
       </Menu.Trigger>
       <Menu.Positioner className={classes.positioner}>
-        <Menu.Content className={classes.content}>
-          {children}
-        </Menu.Content>
+        <Menu.Content className={classes.content}>{children}</Menu.Content>
       </Menu.Positioner>
     </Menu.Root>
   )

@@ -6,7 +6,16 @@ import { css, cx } from 'styled-system/css'
 import { button, drawer, navLink } from 'styled-system/recipes'
 import { site, telHref } from '../site'
 import { Icon } from '../ui/Icon'
-import { drawerQuoteLink, drawerRemodelingLabel, drawerResources, isActivePath, mainLinks, materials, remodeling, type NavItem } from './nav'
+import {
+  drawerQuoteLink,
+  drawerRemodelingLabel,
+  drawerResources,
+  isActivePath,
+  mainLinks,
+  materials,
+  remodeling,
+  type NavItem,
+} from './nav'
 
 const groupLabel = css({ textStyle: 'eyebrow', fontSize: '0.6875rem', color: 'fg.muted', px: '3', pt: '5', pb: '1.5' })
 const list = css({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '0.5' })
@@ -22,8 +31,11 @@ export function MobileNav({ pathname }: { pathname: string }) {
   const idBase = useId()
   const classes = drawer()
   const section = (label: string, items: NavItem[], key: string) => (
+    // biome-ignore lint/a11y/useSemanticElements: a labelled group of links, not form controls (no fieldset)
     <div role="group" aria-labelledby={`${idBase}-${key}`}>
-      <p id={`${idBase}-${key}`} className={groupLabel}>{label}</p>
+      <p id={`${idBase}-${key}`} className={groupLabel}>
+        {label}
+      </p>
       <ul className={list}>
         {items.map((item) => (
           <li key={item.href}>
@@ -39,8 +51,16 @@ export function MobileNav({ pathname }: { pathname: string }) {
       <Dialog.Trigger
         aria-label="Open menu"
         className={css({
-          display: 'inline-flex', alignItems: 'center', justifyContent: 'center', w: '11', h: '11', borderRadius: 'full',
-          color: 'fg.default', cursor: 'pointer', _hover: { bg: 'bg.muted' }, '& svg': { w: '6', h: '6' },
+          display: 'inline-flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          w: '11',
+          h: '11',
+          borderRadius: 'full',
+          color: 'fg.default',
+          cursor: 'pointer',
+          _hover: { bg: 'bg.muted' },
+          '& svg': { w: '6', h: '6' },
         })}
       >
         <MenuIcon aria-hidden="true" />
@@ -68,10 +88,18 @@ export function MobileNav({ pathname }: { pathname: string }) {
               {section('Resources', drawerResources, 'resources')}
             </nav>
             <div className={classes.footer}>
-              <a href={drawerQuoteLink.href} onClick={close} className={cx(button({ size: 'md' }), css({ w: 'full', h: '12', fontSize: 'md' }))}>
+              <a
+                href={drawerQuoteLink.href}
+                onClick={close}
+                className={cx(button({ size: 'md' }), css({ w: 'full', h: '12', fontSize: 'md' }))}
+              >
                 {drawerQuoteLink.label}
               </a>
-              <a href={telHref} onClick={close} className={cx(button({ variant: 'secondary', size: 'md' }), css({ w: 'full', h: '12', fontSize: 'md' }))}>
+              <a
+                href={telHref}
+                onClick={close}
+                className={cx(button({ variant: 'secondary', size: 'md' }), css({ w: 'full', h: '12', fontSize: 'md' }))}
+              >
                 <Phone aria-hidden="true" />
                 Call {site.phone.display}
               </a>
@@ -84,7 +112,17 @@ export function MobileNav({ pathname }: { pathname: string }) {
 }
 
 /** A drawer link: current-page marking, and choosing it closes the drawer. */
-function DrawerLink({ item, pathname, onChoose, className }: { item: NavItem; pathname: string; onChoose: () => void; className?: string }) {
+function DrawerLink({
+  item,
+  pathname,
+  onChoose,
+  className,
+}: {
+  item: NavItem
+  pathname: string
+  onChoose: () => void
+  className?: string
+}) {
   return (
     <a
       href={item.href}

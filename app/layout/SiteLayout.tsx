@@ -17,9 +17,19 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <a
         href="#main"
         className={css({
-          position: 'fixed', top: '2', left: '2', zIndex: 60, px: '4', py: '2.5', borderRadius: 'md',
-          bg: 'bg.inverse', color: 'fg.inverse', fontWeight: '600', fontSize: 'sm',
-          transform: 'translateY(-200%)', transition: 'transform {durations.fast}',
+          position: 'fixed',
+          top: '2',
+          left: '2',
+          zIndex: 60,
+          px: '4',
+          py: '2.5',
+          borderRadius: 'md',
+          bg: 'bg.inverse',
+          color: 'fg.inverse',
+          fontWeight: '600',
+          fontSize: 'sm',
+          transform: 'translateY(-200%)',
+          transition: 'transform {durations.fast}',
           _focusVisible: { transform: 'translateY(0)', boxShadow: 'lifted' },
         })}
       >

@@ -101,7 +101,7 @@ export function isActivePath(pathname: string, href: string): boolean {
   const current = normalizePath(pathname)
   const target = normalizePath(href)
   if (target === '/') return current === '/'
-  return current === target || current.startsWith(target + '/')
+  return current === target || current.startsWith(`${target}/`)
 }
 
 /** The Services trigger is active under /services; the Resources trigger when the path is one of its links. */

@@ -45,8 +45,20 @@ export const tokens = defineTokens({
 /** Meaning-based tokens: components use these, never raw palette values. */
 export const semanticTokens = defineSemanticTokens({
   colors: {
-    bg: { canvas: { value: '{colors.stone.50}' }, subtle: { value: '{colors.stone.100}' }, muted: { value: '{colors.stone.200}' }, surface: { value: '#ffffff' }, inverse: { value: '{colors.stone.900}' } },
-    fg: { default: { value: '{colors.stone.900}' }, muted: { value: '{colors.stone.600}' }, subtle: { value: '{colors.stone.500}' }, inverse: { value: '{colors.stone.50}' }, inverseMuted: { value: '{colors.stone.300}' } },
+    bg: {
+      canvas: { value: '{colors.stone.50}' },
+      subtle: { value: '{colors.stone.100}' },
+      muted: { value: '{colors.stone.200}' },
+      surface: { value: '#ffffff' },
+      inverse: { value: '{colors.stone.900}' },
+    },
+    fg: {
+      default: { value: '{colors.stone.900}' },
+      muted: { value: '{colors.stone.600}' },
+      subtle: { value: '{colors.stone.500}' },
+      inverse: { value: '{colors.stone.50}' },
+      inverseMuted: { value: '{colors.stone.300}' },
+    },
     border: { default: { value: '{colors.stone.200}' }, strong: { value: '{colors.stone.300}' }, inverse: { value: '{colors.stone.700}' } },
     accent: {
       default: { value: '{colors.bronze.600}' },
@@ -62,8 +74,24 @@ export const semanticTokens = defineSemanticTokens({
 })
 
 export const textStyles = defineTextStyles({
-  display: { value: { fontFamily: 'heading', fontWeight: '600', fontSize: { base: '2.25rem', md: '3.25rem', lg: '3.75rem' }, lineHeight: '1.08', letterSpacing: '-0.015em' } },
-  h2: { value: { fontFamily: 'heading', fontWeight: '600', fontSize: { base: '1.75rem', md: '2.375rem' }, lineHeight: '1.15', letterSpacing: '-0.01em' } },
+  display: {
+    value: {
+      fontFamily: 'heading',
+      fontWeight: '600',
+      fontSize: { base: '2.25rem', md: '3.25rem', lg: '3.75rem' },
+      lineHeight: '1.08',
+      letterSpacing: '-0.015em',
+    },
+  },
+  h2: {
+    value: {
+      fontFamily: 'heading',
+      fontWeight: '600',
+      fontSize: { base: '1.75rem', md: '2.375rem' },
+      lineHeight: '1.15',
+      letterSpacing: '-0.01em',
+    },
+  },
   h3: { value: { fontFamily: 'heading', fontWeight: '600', fontSize: { base: '1.25rem', md: '1.375rem' }, lineHeight: '1.25' } },
   eyebrow: { value: { fontFamily: 'body', fontWeight: '600', fontSize: '0.8125rem', letterSpacing: '0.14em', textTransform: 'uppercase' } },
   lead: { value: { fontSize: { base: '1.0625rem', md: '1.1875rem' }, lineHeight: '1.65' } },
@@ -74,7 +102,14 @@ export const textStyles = defineTextStyles({
 /** The raised card surface shared by cards, lists, tables and panels (use `layerStyle: 'card'`; text colour stays per use). */
 export const layerStyles = defineLayerStyles({
   card: {
-    value: { backgroundColor: 'bg.surface', borderWidth: '1px', borderStyle: 'solid', borderColor: 'border.default', borderRadius: 'lg', boxShadow: 'soft' },
+    value: {
+      backgroundColor: 'bg.surface',
+      borderWidth: '1px',
+      borderStyle: 'solid',
+      borderColor: 'border.default',
+      borderRadius: 'lg',
+      boxShadow: 'soft',
+    },
   },
 })
 
@@ -96,5 +131,11 @@ export const globalCss = defineGlobalStyles({
   '.sr-only': { srOnly: true },
   // Island wrappers (app/Island.tsx) take no part in layout: their content is laid out as if the wrapper were not there.
   '[data-island]': { display: 'contents' },
-  '@media (prefers-reduced-motion: reduce)': { '*, *::before, *::after': { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important', scrollBehavior: 'auto !important' } },
+  '@media (prefers-reduced-motion: reduce)': {
+    '*, *::before, *::after': {
+      animationDuration: '0.01ms !important',
+      transitionDuration: '0.01ms !important',
+      scrollBehavior: 'auto !important',
+    },
+  },
 })

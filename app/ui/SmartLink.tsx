@@ -8,8 +8,18 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: str
  * links (prerendered pages, prefetched on hover), external links open in a new tab with rel=noopener.
  */
 export function SmartLink({ href, newTab, children, ...rest }: Props) {
-  if (href === 'tel') return <a href={telHref} {...rest}>{children}</a>
-  if (href.startsWith('/') && !newTab) return <a href={href} {...rest}>{children}</a>
+  if (href === 'tel')
+    return (
+      <a href={telHref} {...rest}>
+        {children}
+      </a>
+    )
+  if (href.startsWith('/') && !newTab)
+    return (
+      <a href={href} {...rest}>
+        {children}
+      </a>
+    )
   const external = /^https?:/.test(href)
   return (
     <a href={href} {...(newTab || external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>

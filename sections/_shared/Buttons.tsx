@@ -12,10 +12,22 @@ const isCall = (href: string) => href === 'tel' || href.startsWith('tel:')
 
 /** One JSON button as a link styled by the `button` recipe; call links get a phone icon. */
 export function ButtonLink({
-  data, variant, size = 'md', className,
-}: { data: ButtonData; variant?: ButtonVariantName; size?: 'sm' | 'md' | 'lg'; className?: string }) {
+  data,
+  variant,
+  size = 'md',
+  className,
+}: {
+  data: ButtonData
+  variant?: ButtonVariantName
+  size?: 'sm' | 'md' | 'lg'
+  className?: string
+}) {
   return (
-    <SmartLink href={data.href} newTab={data.newTab} className={cx(button({ variant: data.variant ?? variant ?? 'primary', size }), className)}>
+    <SmartLink
+      href={data.href}
+      newTab={data.newTab}
+      className={cx(button({ variant: data.variant ?? variant ?? 'primary', size }), className)}
+    >
       {isCall(data.href) ? <Phone aria-hidden="true" focusable="false" /> : null}
       {data.label}
     </SmartLink>
@@ -37,7 +49,11 @@ const centered = css({ justifyContent: 'center' })
  * action, the rest secondary). On phones they stack at full width.
  */
 export function ButtonRow({
-  buttons, defaults = ['primary', 'secondary'], size = 'lg', center, className,
+  buttons,
+  defaults = ['primary', 'secondary'],
+  size = 'lg',
+  center,
+  className,
 }: {
   buttons?: readonly ButtonData[]
   defaults?: readonly ButtonVariantName[]

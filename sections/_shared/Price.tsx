@@ -9,7 +9,13 @@ export function formatPrice(amount: number): string {
 
 const styles = {
   root: css({ display: 'flex', flexDirection: 'column', gap: '0.5' }),
-  label: css({ fontSize: 'xs', fontWeight: '600', letterSpacing: '0.12em', textTransform: 'uppercase', color: 'var(--price-label, token(colors.fg.muted))' }),
+  label: css({
+    fontSize: 'xs',
+    fontWeight: '600',
+    letterSpacing: '0.12em',
+    textTransform: 'uppercase',
+    color: 'var(--price-label, token(colors.fg.muted))',
+  }),
   line: css({ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: '1.5' }),
   amount: css({ fontFamily: 'heading', fontWeight: '600', lineHeight: '1.1', color: 'var(--price-amount, token(colors.accent.text))' }),
   md: css({ fontSize: '1.75rem' }),
@@ -19,8 +25,18 @@ const styles = {
 
 /** "Starting at / $45 per sq ft" from a catalogue price record. */
 export function StartingPrice({
-  starting, unit, size = 'md', label = 'Starting at', className,
-}: { starting: number; unit: string; size?: 'md' | 'lg'; label?: string; className?: string }) {
+  starting,
+  unit,
+  size = 'md',
+  label = 'Starting at',
+  className,
+}: {
+  starting: number
+  unit: string
+  size?: 'md' | 'lg'
+  label?: string
+  className?: string
+}) {
   return (
     <p className={cx(styles.root, className)}>
       <span className={styles.label}>{label}</span>

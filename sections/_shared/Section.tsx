@@ -24,7 +24,17 @@ type SectionProps = {
  * The outer shell of every section: a <section> with its background tone, the content-width container and the
  * optional heading (eyebrow, h2 title, intro). When a title exists the section is labelled by it.
  */
-export function Section({ id, tone = 'default', eyebrow, title, intro, align = 'start', layout = 'stack', className, children }: SectionProps) {
+export function Section({
+  id,
+  tone = 'default',
+  eyebrow,
+  title,
+  intro,
+  align = 'start',
+  layout = 'stack',
+  className,
+  children,
+}: SectionProps) {
   const titleId = useId()
   const classes = section({ tone, align, layout })
   return (
@@ -34,7 +44,11 @@ export function Section({ id, tone = 'default', eyebrow, title, intro, align = '
         {eyebrow || title || intro ? (
           <header className={classes.header}>
             {eyebrow ? <p className={classes.eyebrow}>{eyebrow}</p> : null}
-            {title ? <h2 id={titleId} className={classes.title}>{title}</h2> : null}
+            {title ? (
+              <h2 id={titleId} className={classes.title}>
+                {title}
+              </h2>
+            ) : null}
             {intro ? <p className={classes.intro}>{intro}</p> : null}
           </header>
         ) : null}

@@ -16,7 +16,10 @@ export const SectionId = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]*$/, 'expect
  */
 export const Href = v.pipe(
   v.string(),
-  v.regex(/^(\/|#|tel$|tel:|mailto:|sms:|https:\/\/)/, 'expected a site path like "/contact", "#anchor", "tel", "tel:…", "mailto:…", "sms:…" or "https://…"'),
+  v.regex(
+    /^(\/|#|tel$|tel:|mailto:|sms:|https:\/\/)/,
+    'expected a site path like "/contact", "#anchor", "tel", "tel:…", "mailto:…", "sms:…" or "https://…"',
+  ),
 )
 
 /** A name from app/images/images.json. */
@@ -25,9 +28,36 @@ export const ImageName = v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'expected an
 export const ButtonVariant = v.picklist(['primary', 'secondary', 'ghost', 'inverse', 'outlineInverse', 'emergency'])
 
 export const Icon = v.picklist([
-  'award', 'calendar', 'check', 'clock', 'dollar', 'flame', 'gem', 'hammer', 'heart', 'home', 'layers', 'map-pin',
-  'message', 'phone', 'ruler', 'shield', 'sparkles', 'star', 'truck', 'users', 'wrench', 'droplet', 'sun', 'zap',
-  'leaf', 'building', 'mail', 'video', 'search', 'grid',
+  'award',
+  'calendar',
+  'check',
+  'clock',
+  'dollar',
+  'flame',
+  'gem',
+  'hammer',
+  'heart',
+  'home',
+  'layers',
+  'map-pin',
+  'message',
+  'phone',
+  'ruler',
+  'shield',
+  'sparkles',
+  'star',
+  'truck',
+  'users',
+  'wrench',
+  'droplet',
+  'sun',
+  'zap',
+  'leaf',
+  'building',
+  'mail',
+  'video',
+  'search',
+  'grid',
 ])
 
 export const Button = v.strictObject({

@@ -26,20 +26,37 @@ export default function CardGrid({ id, eyebrow, title, intro, tone, columns, var
     <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro} align="center">
       <ul className={classes.grid}>
         {cards.map((card, i) => (
-          <CardItem key={`${card.title}-${i}`} card={card} variant={variant} classes={classes} sizes={sizes} Heading={title ? 'h3' : 'h2'} />
+          <CardItem
+            key={`${card.title}-${i}`}
+            card={card}
+            variant={variant}
+            classes={classes}
+            sizes={sizes}
+            Heading={title ? 'h3' : 'h2'}
+          />
         ))}
       </ul>
     </Section>
   )
 }
 
-function CardItem({ card, variant, classes, sizes, Heading }: { card: Card; variant: Variant; classes: Classes; sizes: string; Heading: 'h2' | 'h3' }) {
+function CardItem({
+  card,
+  variant,
+  classes,
+  sizes,
+  Heading,
+}: {
+  card: Card
+  variant: Variant
+  classes: Classes
+  sizes: string
+  Heading: 'h2' | 'h3'
+}) {
   const { image, imageAlt, icon, kicker, title, subtitle, text, badge, tags, facts, price, features, link } = card
   const overlayBadge = Boolean(image) && variant !== 'compact'
   const captionOnImage = variant === 'gallery' && Boolean(image)
-  const badgeEl = badge ? (
-    <span className={cx(pill({ tone: 'solid' }), overlayBadge ? classes.badge : inlineBadge)}>{badge}</span>
-  ) : null
+  const badgeEl = badge ? <span className={cx(pill({ tone: 'solid' }), overlayBadge ? classes.badge : inlineBadge)}>{badge}</span> : null
 
   const heading = (
     <>
@@ -56,7 +73,11 @@ function CardItem({ card, variant, classes, sizes, Heading }: { card: Card; vari
       {text && !captionOnImage ? <p className={classes.text}>{text}</p> : null}
       {tags?.length ? (
         <ul className={classes.tags}>
-          {tags.map((t) => <li key={t} className={classes.tag}>{t}</li>)}
+          {tags.map((t) => (
+            <li key={t} className={classes.tag}>
+              {t}
+            </li>
+          ))}
         </ul>
       ) : null}
       {facts?.length ? (
@@ -73,7 +94,14 @@ function CardItem({ card, variant, classes, sizes, Heading }: { card: Card; vari
       {price || link ? (
         <div className={classes.footer}>
           {price ? <p className={classes.price}>{price}</p> : null}
-          {link ? <ButtonLink data={link} variant={badge ? 'primary' : 'secondary'} size={variant === 'compact' ? 'sm' : 'md'} className={wrapLabel} /> : null}
+          {link ? (
+            <ButtonLink
+              data={link}
+              variant={badge ? 'primary' : 'secondary'}
+              size={variant === 'compact' ? 'sm' : 'md'}
+              className={wrapLabel}
+            />
+          ) : null}
         </div>
       ) : null}
     </>
@@ -90,19 +118,27 @@ function CardItem({ card, variant, classes, sizes, Heading }: { card: Card; vari
         </div>
       ) : null}
       {overlayBadge ? badgeEl : null}
-      {variant === 'compact' && icon && !image ? <span className={classes.icon}><Icon name={icon} size={20} /></span> : null}
+      {variant === 'compact' && icon && !image ? (
+        <span className={classes.icon}>
+          <Icon name={icon} size={20} />
+        </span>
+      ) : null}
       {captionOnImage ? (
-        hasDetails ? <div className={classes.body}>{details}</div> : null
+        hasDetails ? (
+          <div className={classes.body}>{details}</div>
+        ) : null
       ) : (
         <div className={classes.body}>
           {icon && !image && variant !== 'compact' ? (
             <div className={iconRow}>
-              <span className={classes.icon}><Icon name={icon} size={22} /></span>
+              <span className={classes.icon}>
+                <Icon name={icon} size={22} />
+              </span>
               {badgeEl}
             </div>
-          ) : (
-            !overlayBadge ? badgeEl : null
-          )}
+          ) : !overlayBadge ? (
+            badgeEl
+          ) : null}
           {heading}
           {details}
         </div>

@@ -4,8 +4,25 @@ import { defineSlotRecipe } from '@pandacss/dev'
 export const cardGrid = defineSlotRecipe({
   className: 'card-grid',
   slots: [
-    'grid', 'card', 'media', 'caption', 'body', 'icon', 'kicker', 'title', 'subtitle', 'text', 'badge', 'tags', 'tag', 'facts', 'fact',
-    'features', 'feature', 'price', 'footer',
+    'grid',
+    'card',
+    'media',
+    'caption',
+    'body',
+    'icon',
+    'kicker',
+    'title',
+    'subtitle',
+    'text',
+    'badge',
+    'tags',
+    'tag',
+    'facts',
+    'fact',
+    'features',
+    'feature',
+    'price',
+    'footer',
   ],
   base: {
     // A wrapping flex row rather than a grid, so an incomplete last row is centred under the others.

@@ -80,7 +80,15 @@ function selectItems(category: 'materials' | 'services' | 'all' | undefined, slu
 
 /** Cards for catalogue records: image, name, Popular badge, short description, features, starting price, link. */
 export default function CatalogGrid({
-  id, eyebrow, title, intro, tone, category, items, featureCount = 3, buttonLabel = 'Explore {name} Countertops',
+  id,
+  eyebrow,
+  title,
+  intro,
+  tone,
+  category,
+  items,
+  featureCount = 3,
+  buttonLabel = 'Explore {name} Countertops',
 }: SectionProps<'catalog-grid'>) {
   const records = selectItems(category, items)
   const cols = records.length <= 2 || records.length === 4 ? 2 : 3

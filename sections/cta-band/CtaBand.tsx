@@ -27,7 +27,9 @@ export default function CtaBand({ id, tone = 'default', eyebrow, headline, text,
                 {eyebrow}
               </p>
             ) : null}
-            <h2 id={headingId} className={classes.headline}>{headline}</h2>
+            <h2 id={headingId} className={classes.headline}>
+              {headline}
+            </h2>
             {text ? <p className={classes.text}>{text}</p> : null}
           </div>
           {buttons?.length || notes?.length ? (

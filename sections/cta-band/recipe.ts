@@ -31,7 +31,14 @@ export const ctaBand = defineSlotRecipe({
       },
     },
     content: { display: 'flex', flexDirection: 'column', gap: '3', minW: '0' },
-    eyebrow: { textStyle: 'eyebrow', color: 'var(--cta-eyebrow)', display: 'inline-flex', alignItems: 'center', gap: '2', '& svg': { width: '1rem', height: '1rem' } },
+    eyebrow: {
+      textStyle: 'eyebrow',
+      color: 'var(--cta-eyebrow)',
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: '2',
+      '& svg': { width: '1rem', height: '1rem' },
+    },
     headline: { textStyle: 'h2', color: 'inherit', maxW: '30ch' },
     text: { textStyle: 'lead', color: 'var(--cta-muted)', maxW: '40rem' },
     aside: {

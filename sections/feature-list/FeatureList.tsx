@@ -16,11 +16,7 @@ export default function FeatureList({ id, eyebrow, title, intro, tone, columns, 
         {items.map((item) => (
           <li key={item.title} className={classes.item}>
             <span className={classes.icon}>
-              {variant === 'checklist' ? (
-                <Check aria-hidden="true" focusable="false" />
-              ) : (
-                <Icon name={item.icon ?? 'check'} size={22} />
-              )}
+              {variant === 'checklist' ? <Check aria-hidden="true" focusable="false" /> : <Icon name={item.icon ?? 'check'} size={22} />}
             </span>
             <div className={classes.body}>
               {variant === 'checklist' ? (

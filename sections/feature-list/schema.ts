@@ -10,5 +10,8 @@ export const schema = v.strictObject({
   columns: v.optional(v.picklist([2, 3, 4])),
   /** cards: icon tiles; checklist: compact check-marked lines. */
   variant: v.optional(v.picklist(['cards', 'checklist'])),
-  items: v.pipe(v.array(v.strictObject({ icon: v.optional(Icon), title: Text, text: v.optional(Text) })), v.minLength(1, 'expected at least one item')),
+  items: v.pipe(
+    v.array(v.strictObject({ icon: v.optional(Icon), title: Text, text: v.optional(Text) })),
+    v.minLength(1, 'expected at least one item'),
+  ),
 })

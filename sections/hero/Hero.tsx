@@ -9,7 +9,18 @@ import { HeroBadge } from '../_shared/Badge'
 
 /** The opening block of every page: headline, text, calls to action, trust badges, image and stats box. */
 export default function Hero({
-  id, variant = 'split', backLink, eyebrow, badge, headline, text, buttons, badges, image, imageAlt, stats,
+  id,
+  variant = 'split',
+  backLink,
+  eyebrow,
+  badge,
+  headline,
+  text,
+  buttons,
+  badges,
+  image,
+  imageAlt,
+  stats,
 }: SectionProps<'hero'>) {
   const headingId = useId()
   const beside = variant !== 'centered'
@@ -23,7 +34,11 @@ export default function Hero({
         name={image}
         alt={imageAlt}
         priority
-        sizes={beside ? '(min-width: 1280px) 560px, (min-width: 1024px) 46vw, calc(100vw - 40px)' : '(min-width: 1280px) 1136px, calc(100vw - 40px)'}
+        sizes={
+          beside
+            ? '(min-width: 1280px) 560px, (min-width: 1024px) 46vw, calc(100vw - 40px)'
+            : '(min-width: 1280px) 1136px, calc(100vw - 40px)'
+        }
       />
     </div>
   ) : null
@@ -41,7 +56,9 @@ export default function Hero({
               {eyebrow ? <p className={classes.eyebrow}>{eyebrow}</p> : null}
             </div>
           ) : null}
-          <h1 id={headingId} className={classes.headline}>{headline}</h1>
+          <h1 id={headingId} className={classes.headline}>
+            {headline}
+          </h1>
           {text ? <p className={classes.text}>{text}</p> : null}
           <ButtonRow buttons={buttons} center={!beside} className={classes.actions} />
           {badges?.length ? (

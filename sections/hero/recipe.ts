@@ -4,8 +4,25 @@ import { defineSlotRecipe } from '@pandacss/dev'
 export const hero = defineSlotRecipe({
   className: 'hero',
   slots: [
-    'root', 'texture', 'inner', 'content', 'top', 'eyebrow', 'headline', 'text', 'actions', 'badges', 'badgeItem',
-    'media', 'image', 'stats', 'statsTitle', 'statsList', 'statsItem', 'statsValue', 'statsLabel',
+    'root',
+    'texture',
+    'inner',
+    'content',
+    'top',
+    'eyebrow',
+    'headline',
+    'text',
+    'actions',
+    'badges',
+    'badgeItem',
+    'media',
+    'image',
+    'stats',
+    'statsTitle',
+    'statsList',
+    'statsItem',
+    'statsValue',
+    'statsLabel',
   ],
   base: {
     root: {
@@ -95,7 +112,13 @@ export const hero = defineSlotRecipe({
     statsTitle: { textStyle: 'eyebrow', color: 'accent.text' },
     statsList: { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: { base: '4', md: '6' }, listStyle: 'none' },
     statsItem: { display: 'flex', flexDirection: 'column-reverse', gap: '1' },
-    statsValue: { fontFamily: 'heading', fontWeight: '600', fontSize: { base: '1.75rem', md: '2.125rem' }, lineHeight: '1.1', color: 'fg.default' },
+    statsValue: {
+      fontFamily: 'heading',
+      fontWeight: '600',
+      fontSize: { base: '1.75rem', md: '2.125rem' },
+      lineHeight: '1.1',
+      color: 'fg.default',
+    },
     statsLabel: { fontSize: 'sm', color: 'fg.muted', lineHeight: '1.4' },
   },
   variants: {

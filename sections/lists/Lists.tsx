@@ -33,7 +33,11 @@ export default function Lists({ id, eyebrow, title, intro, tone, lists }: Sectio
                 {list.items.map((item) => (
                   <li key={item} className={classes.item}>
                     <span className={classes.marker} aria-hidden="true">
-                      {listTone === 'good' ? <CircleCheck focusable="false" /> : listTone === 'warning' ? <TriangleAlert focusable="false" /> : null}
+                      {listTone === 'good' ? (
+                        <CircleCheck focusable="false" />
+                      ) : listTone === 'warning' ? (
+                        <TriangleAlert focusable="false" />
+                      ) : null}
                     </span>
                     <span>{item}</span>
                   </li>

@@ -8,13 +8,15 @@ export const schema = v.strictObject({
   ...Heading,
   tone: Tone,
   lists: v.pipe(
-    v.array(v.strictObject({
-      title: Text,
-      text: v.optional(Text),
-      /** good: green checks; warning: amber marks; neutral: bronze dots. */
-      tone: v.optional(v.picklist(['neutral', 'good', 'warning'])),
-      items: v.pipe(v.array(Text), v.minLength(1, 'expected at least one item')),
-    })),
+    v.array(
+      v.strictObject({
+        title: Text,
+        text: v.optional(Text),
+        /** good: green checks; warning: amber marks; neutral: bronze dots. */
+        tone: v.optional(v.picklist(['neutral', 'good', 'warning'])),
+        items: v.pipe(v.array(Text), v.minLength(1, 'expected at least one item')),
+      }),
+    ),
     v.minLength(1, 'expected at least one list'),
   ),
 })

@@ -10,14 +10,28 @@ import { withQueryClient } from '../../app/query'
 import { track } from '../../app/analytics'
 import { hoursText, mailHref, site, telHref } from '../../app/site'
 import { showToast } from '../../app/ui/toaster'
-import { LOCATION_OPTIONS, QUOTE_FIELDS, QUOTE_MAX_LENGTH, QuoteRequestSchema, SERVICE_OPTIONS, type QuoteRequestInput } from '../../schemas/quote'
+import {
+  LOCATION_OPTIONS,
+  QUOTE_FIELDS,
+  QUOTE_MAX_LENGTH,
+  QuoteRequestSchema,
+  SERVICE_OPTIONS,
+  type QuoteRequestInput,
+} from '../../schemas/quote'
 import type { SectionProps } from '../schemas'
 import { Section } from '../_shared/Section'
 
 export const CONTACT_REQUESTS_KEY = ['/api/contact-requests'] as const
 
 const emptyForm = (service = ''): QuoteRequestInput => ({
-  firstName: '', lastName: '', email: '', phone: '', location: '', service, message: '', website: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  location: '',
+  service,
+  message: '',
+  website: '',
 })
 
 /** ?slab=&category=&price= from the slab catalogue → a visible note, a fitting service and a prefilled message. */
@@ -29,7 +43,9 @@ function slabFromSearch(search: string) {
   const price = params.get('price')?.trim() || undefined
   const details = [category, price && `${price}${/sq/.test(price) ? '' : ' per sq ft'}`].filter(Boolean).join(', ')
   return {
-    slab, category, price,
+    slab,
+    category,
+    price,
     summary: `${slab}${details ? ` (${details})` : ''}`,
     message: `I'm interested in the ${slab} slab${details ? ` (${details})` : ''}. Please send me a quote for my countertop project.`,
   }
@@ -56,7 +72,11 @@ function QuoteForm({ id = 'quote', tone, eyebrow, title = 'Get Your Free Quote',
     },
     onError: (error) => {
       console.error('Quote request failed:', error)
-      showToast({ title: 'Submission Failed', description: `Please try again or call us directly at ${site.phone.display}`, variant: 'destructive' })
+      showToast({
+        title: 'Submission Failed',
+        description: `Please try again or call us directly at ${site.phone.display}`,
+        variant: 'destructive',
+      })
     },
   })
 
@@ -157,7 +177,14 @@ function QuoteForm({ id = 'quote', tone, eyebrow, title = 'Get Your Free Quote',
               {(field) => (
                 <div className={classes.honeypot} aria-hidden="true">
                   <label htmlFor={`${uid}-website`}>Leave this field empty</label>
-                  <input id={`${uid}-website`} name="website" tabIndex={-1} autoComplete="off" value={field.state.value ?? ''} onChange={(e) => field.handleChange(e.target.value)} />
+                  <input
+                    id={`${uid}-website`}
+                    name="website"
+                    tabIndex={-1}
+                    autoComplete="off"
+                    value={field.state.value ?? ''}
+                    onChange={(e) => field.handleChange(e.target.value)}
+                  />
                 </div>
               )}
             </form.Field>
@@ -174,11 +201,15 @@ function QuoteForm({ id = 'quote', tone, eyebrow, title = 'Get Your Free Quote',
           <ul className={classes.asideList}>
             <li>
               <Phone aria-hidden="true" width={16} height={16} />
-              <span>Call <a href={telHref}>{site.phone.display}</a></span>
+              <span>
+                Call <a href={telHref}>{site.phone.display}</a>
+              </span>
             </li>
             <li>
               <Mail aria-hidden="true" width={16} height={16} />
-              <span>E-mail <a href={mailHref}>{site.email}</a></span>
+              <span>
+                E-mail <a href={mailHref}>{site.email}</a>
+              </span>
             </li>
             <li>
               <Clock aria-hidden="true" width={16} height={16} />
@@ -200,7 +231,20 @@ const FIELD_META = {
 } as const
 
 /** A labelled input or textarea with its error message beneath it, linked for screen readers. */
-function TextField({ id, name, label, multiline, type, autoComplete, inputMode, placeholder, value, onChange, onBlur, error }: {
+function TextField({
+  id,
+  name,
+  label,
+  multiline,
+  type,
+  autoComplete,
+  inputMode,
+  placeholder,
+  value,
+  onChange,
+  onBlur,
+  error,
+}: {
   id: string
   name: keyof typeof QUOTE_MAX_LENGTH
   label: string
@@ -227,19 +271,41 @@ function TextField({ id, name, label, multiline, type, autoComplete, inputMode, 
   }
   return (
     <div className={cx(classes.field, multiline && classes.full)}>
-      <label htmlFor={id} className={classes.label}>{label}</label>
+      <label htmlFor={id} className={classes.label}>
+        {label}
+      </label>
       {multiline ? (
         <textarea {...shared} rows={5} className={classes.textarea} onChange={(e) => onChange(e.target.value)} />
       ) : (
-        <input {...shared} type={type} autoComplete={autoComplete} inputMode={inputMode} className={classes.input} onChange={(e) => onChange(e.target.value)} />
+        <input
+          {...shared}
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          className={classes.input}
+          onChange={(e) => onChange(e.target.value)}
+        />
       )}
-      {error ? <p id={`${id}-error`} className={classes.error}>{error}</p> : null}
+      {error ? (
+        <p id={`${id}-error`} className={classes.error}>
+          {error}
+        </p>
+      ) : null}
     </div>
   )
 }
 
 /** An Ark UI Select (keyboard, type-ahead, screen reader) bound to one form field. */
-function OptionSelect({ name, label, placeholder, options, value, onChange, onBlur, error }: {
+function OptionSelect({
+  name,
+  label,
+  placeholder,
+  options,
+  value,
+  onChange,
+  onBlur,
+  error,
+}: {
   name: string
   label: string
   placeholder: string
@@ -285,7 +351,11 @@ function OptionSelect({ name, label, placeholder, options, value, onChange, onBl
         </Select.Content>
       </Select.Positioner>
       <Select.HiddenSelect />
-      {error ? <p id={errorId} className={classes.error}>{error}</p> : null}
+      {error ? (
+        <p id={errorId} className={classes.error}>
+          {error}
+        </p>
+      ) : null}
     </Select.Root>
   )
 }

@@ -71,7 +71,9 @@ export function renderInline(text: string, keyPrefix = 'i'): ReactNode[] {
     else if (m[3] !== undefined && m[4] !== undefined) {
       out.push(
         safeHref(m[4]) ? (
-          <SmartLink key={key} href={m[4]} className={styles.link}>{renderInline(m[3], key)}</SmartLink>
+          <SmartLink key={key} href={m[4]} className={styles.link}>
+            {renderInline(m[3], key)}
+          </SmartLink>
         ) : (
           <span key={key}>{renderInline(m[3], key)}</span>
         ),
@@ -99,7 +101,13 @@ const styles = {
   }),
   h2: css({ textStyle: 'h2', color: 'var(--section-fg, token(colors.fg.default))' }),
   h3: css({ textStyle: 'h3', color: 'var(--section-fg, token(colors.fg.default))' }),
-  h4: css({ fontFamily: 'heading', fontWeight: '600', fontSize: '1.125rem', lineHeight: '1.35', color: 'var(--section-fg, token(colors.fg.default))' }),
+  h4: css({
+    fontFamily: 'heading',
+    fontWeight: '600',
+    fontSize: '1.125rem',
+    lineHeight: '1.35',
+    color: 'var(--section-fg, token(colors.fg.default))',
+  }),
   list: css({
     display: 'flex',
     flexDirection: 'column',
@@ -140,14 +148,30 @@ export default function RichText({ id, eyebrow, title, intro, tone, markdown }: 
           if (block.kind === 'list') {
             return (
               <ul key={key} className={styles.list}>
-                {block.items.map((item, j) => <li key={`${key}-${j}`}>{renderInline(item, `${key}-${j}`)}</li>)}
+                {block.items.map((item, j) => (
+                  <li key={`${key}-${j}`}>{renderInline(item, `${key}-${j}`)}</li>
+                ))}
               </ul>
             )
           }
           const level = block.level + shift
-          if (level === 2) return <h2 key={key} className={styles.h2}>{renderInline(block.text, key)}</h2>
-          if (level === 3) return <h3 key={key} className={styles.h3}>{renderInline(block.text, key)}</h3>
-          return <h4 key={key} className={styles.h4}>{renderInline(block.text, key)}</h4>
+          if (level === 2)
+            return (
+              <h2 key={key} className={styles.h2}>
+                {renderInline(block.text, key)}
+              </h2>
+            )
+          if (level === 3)
+            return (
+              <h3 key={key} className={styles.h3}>
+                {renderInline(block.text, key)}
+              </h3>
+            )
+          return (
+            <h4 key={key} className={styles.h4}>
+              {renderInline(block.text, key)}
+            </h4>
+          )
         })}
       </div>
     </Section>

@@ -51,8 +51,18 @@ const styles = {
   cityText: css({ display: 'flex', flexDirection: 'column', gap: '0.5', flex: '1', minW: '0' }),
   cityName: css({ fontFamily: 'heading', fontWeight: '600', fontSize: '1.1875rem', lineHeight: '1.3' }),
   cityMeta: css({ fontSize: 'sm', color: 'fg.muted' }),
-  arrow: css({ flexShrink: 0, width: '1.25rem', height: '1.25rem', color: 'fg.muted', transition: 'transform {durations.fast}, color {durations.fast}' }),
-  columns: css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: { base: '10', md: '8', lg: '12' } }),
+  arrow: css({
+    flexShrink: 0,
+    width: '1.25rem',
+    height: '1.25rem',
+    color: 'fg.muted',
+    transition: 'transform {durations.fast}, color {durations.fast}',
+  }),
+  columns: css({
+    display: 'grid',
+    gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+    gap: { base: '10', md: '8', lg: '12' },
+  }),
   places: css({
     display: 'grid',
     gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
@@ -93,8 +103,16 @@ const typeLabel: Record<Location['type'], string> = { city: 'City', town: 'Town'
  * the type), then the other places split in half into two plain lists. "list": the first `limit` place names.
  */
 export default function ServiceAreas({
-  id, eyebrow, title, intro, tone, variant = 'full', citiesTitle = 'Major Cities', townsTitle = 'Towns We Serve',
-  villagesTitle = 'Villages & Hamlets', limit,
+  id,
+  eyebrow,
+  title,
+  intro,
+  tone,
+  variant = 'full',
+  citiesTitle = 'Major Cities',
+  townsTitle = 'Towns We Serve',
+  villagesTitle = 'Villages & Hamlets',
+  limit,
 }: SectionProps<'service-areas'>) {
   if (variant === 'list') {
     const shown = limit ? locations.slice(0, limit) : locations
@@ -131,7 +149,9 @@ export default function ServiceAreas({
               {cities.map((city) => (
                 <li key={city.slug}>
                   <SmartLink href={locationHref(city)} className={styles.cityLink}>
-                    <span className={styles.pin} aria-hidden="true"><MapPin focusable="false" /></span>
+                    <span className={styles.pin} aria-hidden="true">
+                      <MapPin focusable="false" />
+                    </span>
                     <span className={styles.cityText}>
                       <span className={styles.cityName}>{city.name}</span>
                       <span className={styles.cityMeta}>{city.population ? `Population ${city.population}` : typeLabel[city.type]}</span>

@@ -90,26 +90,33 @@ export default function ServiceHero({ id, service, eyebrow, badge, buttons, show
               {eyebrow ? <p className={classes.eyebrow}>{eyebrow}</p> : null}
             </div>
           ) : null}
-          <h1 id={headingId} className={classes.headline}>{title}</h1>
+          <h1 id={headingId} className={classes.headline}>
+            {title}
+          </h1>
           <p className={classes.text}>{item.longDescription}</p>
           <div className={styles.price}>
             <StartingPrice starting={item.price.starting} unit={item.price.unit} size="lg" />
           </div>
-          <ButtonRow buttons={actions} defaults={badge?.tone === 'emergency' ? ['emergency', 'secondary'] : ['primary', 'secondary']} className={classes.actions} />
+          <ButtonRow
+            buttons={actions}
+            defaults={badge?.tone === 'emergency' ? ['emergency', 'secondary'] : ['primary', 'secondary']}
+            className={classes.actions}
+          />
         </div>
         <div className={classes.media}>
           <div className={classes.image}>
-            <Picture
-              name={item.image}
-              priority
-              sizes="(min-width: 1280px) 560px, (min-width: 1024px) 46vw, calc(100vw - 40px)"
-            />
+            <Picture name={item.image} priority sizes="(min-width: 1280px) 560px, (min-width: 1024px) 46vw, calc(100vw - 40px)" />
           </div>
         </div>
         {showBenefits && item.benefits.length ? (
           <div className={styles.benefits}>
             <h2 className={styles.benefitsTitle}>Why Choose {title}</h2>
-            <CheckList items={item.benefits} className={styles.benefitsList} itemClassName={styles.benefit} markerClassName={styles.check} />
+            <CheckList
+              items={item.benefits}
+              className={styles.benefitsList}
+              itemClassName={styles.benefit}
+              markerClassName={styles.check}
+            />
           </div>
         ) : null}
       </div>
@@ -124,10 +131,14 @@ function ServiceNotFound({ id, headingId }: { id?: string; headingId: string }) 
       <StoneTexture className={classes.texture} />
       <div className={classes.inner}>
         <div className={classes.content}>
-          <h1 id={headingId} className={classes.headline}>Service not found</h1>
+          <h1 id={headingId} className={classes.headline}>
+            Service not found
+          </h1>
           <p className={classes.text}>We couldn't find the service you were looking for. It may have moved or is no longer offered.</p>
           <div className={classes.actions}>
-            <SmartLink href="/" className={button({ variant: 'primary', size: 'md' })}>Back to Home</SmartLink>
+            <SmartLink href="/" className={button({ variant: 'primary', size: 'md' })}>
+              Back to Home
+            </SmartLink>
           </div>
         </div>
       </div>

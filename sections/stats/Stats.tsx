@@ -39,7 +39,12 @@ const styles = {
   }),
   /** Word-like values ("2cm or 3cm", "Same-day") get a calmer size, for the whole row. */
   wordy: css({ fontSize: { base: '1.875rem', md: '2.25rem', lg: '2.5rem' }, lineHeight: '1.1' }),
-  label: css({ fontSize: { base: 'sm', md: '0.9375rem' }, fontWeight: '500', color: 'var(--section-muted, token(colors.fg.muted))', lineHeight: '1.45' }),
+  label: css({
+    fontSize: { base: 'sm', md: '0.9375rem' },
+    fontWeight: '500',
+    color: 'var(--section-muted, token(colors.fg.muted))',
+    lineHeight: '1.45',
+  }),
 }
 
 /** Big numbers with labels, e.g. "2000+ Projects Completed". */

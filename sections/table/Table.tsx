@@ -40,7 +40,15 @@ const styles = {
     whiteSpace: 'nowrap',
   }),
   row: css({ _even: { bg: 'stone.50' }, '&:not(:last-child)': { borderBottomWidth: '1px', borderColor: 'border.default' } }),
-  rowHead: css({ textAlign: 'left', fontWeight: '600', color: 'fg.default', px: { base: '4', md: '6' }, py: '4', minW: '9rem', verticalAlign: 'top' }),
+  rowHead: css({
+    textAlign: 'left',
+    fontWeight: '600',
+    color: 'fg.default',
+    px: { base: '4', md: '6' },
+    py: '4',
+    minW: '9rem',
+    verticalAlign: 'top',
+  }),
   cell: css({ px: { base: '4', md: '6' }, py: '4', color: 'fg.muted', minW: '9rem', verticalAlign: 'top' }),
   note: css({ mt: '4', fontSize: 'sm', color: 'var(--section-muted, token(colors.fg.muted))' }),
 }
@@ -51,13 +59,19 @@ export default function Table({ id, eyebrow, title, intro, tone, caption, column
   return (
     <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>
       {/* A focusable region so keyboard users can scroll a wide table. */}
+      {/* biome-ignore lint/a11y/useSemanticElements: the WAI pattern for a scrollable table is a labelled, focusable region */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users must be able to scroll it */}
       <div className={cx(styles.frame, columns.length <= 2 && styles.narrow)} role="region" aria-labelledby={captionId} tabIndex={0}>
         <table className={styles.table}>
-          <caption id={captionId} className={styles.caption}>{caption}</caption>
+          <caption id={captionId} className={styles.caption}>
+            {caption}
+          </caption>
           <thead>
             <tr>
               {columns.map((c, i) => (
-                <th key={`${c}-${i}`} scope="col" className={styles.headCell}>{c}</th>
+                <th key={`${c}-${i}`} scope="col" className={styles.headCell}>
+                  {c}
+                </th>
               ))}
             </tr>
           </thead>
@@ -66,9 +80,13 @@ export default function Table({ id, eyebrow, title, intro, tone, caption, column
               <tr key={`${row[0]}-${r}`} className={styles.row}>
                 {columns.map((_, c) =>
                   c === 0 ? (
-                    <th key={c} scope="row" className={styles.rowHead}>{row[0] ?? ''}</th>
+                    <th key={c} scope="row" className={styles.rowHead}>
+                      {row[0] ?? ''}
+                    </th>
                   ) : (
-                    <td key={c} className={styles.cell}>{row[c] ?? ''}</td>
+                    <td key={c} className={styles.cell}>
+                      {row[c] ?? ''}
+                    </td>
                   ),
                 )}
               </tr>

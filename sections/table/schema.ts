@@ -17,6 +17,8 @@ export const schema = v.strictObject({
 /** Rules JSON Schema cannot say, checked by `npm run validate`: every row has one cell per column. */
 export function rules(section: v.InferOutput<typeof schema>): { path: string; message: string }[] {
   return section.rows.flatMap((row, i) =>
-    row.length === section.columns.length ? [] : [{ path: `rows[${i}]`, message: `has ${row.length} cells, expected ${section.columns.length} (one per column)` }],
+    row.length === section.columns.length
+      ? []
+      : [{ path: `rows[${i}]`, message: `has ${row.length} cells, expected ${section.columns.length} (one per column)` }],
   )
 }

@@ -7,42 +7,40 @@
  * share their event loop. Loopback only, bounded by duration. Leads go to a temp SQLite
  * file with synchronous=FULL, and every 201 is checked against the stored rows.
  */
-import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
-import readline from 'node:readline';
-import Fastify from 'fastify';
-import { buildApp } from '../../api/app.ts';
-import { testConfig } from '../../api/config.ts';
-import { SqliteLeadStore } from '../../api/store/sqlite.ts';
-import { validLead } from '../unit/api/helpers.ts';
+import { spawn } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import os from 'node:os'
+import path from 'node:path'
+import readline from 'node:readline'
+import Fastify from 'fastify'
+import { buildApp } from '../../api/app'
+import { testConfig } from '../../api/config'
+import { SqliteLeadStore } from '../../api/store/sqlite'
+import { validLead } from '../unit/api/helpers'
 
 interface AutocannonResult {
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-  timeouts: number;
-  '2xx': number;
+  requests: { average: number }
+  latency: { p50: number; p99: number }
+  non2xx: number
+  errors: number
+  timeouts: number
+  '2xx': number
 }
-type Autocannon = (opts: Record<string, unknown>) => Promise<AutocannonResult>;
+type Autocannon = (opts: Record<string, unknown>) => Promise<AutocannonResult>
 
-const BODY = JSON.stringify(validLead());
+const BODY = JSON.stringify(validLead())
 
 /** Child: both servers on 127.0.0.1, URLs on stdout, closed on SIGTERM. */
 async function serve(dir: string): Promise<void> {
-  const siteDir = path.join(dir, 'client');
-  fs.mkdirSync(siteDir, { recursive: true });
-  fs.writeFileSync(path.join(siteDir, 'index.html'), '<!doctype html><title>bench</title>');
-  const api = await buildApp(
-    testConfig({ dataDir: path.join(dir, 'data'), siteDir, rateLimitMax: 1_000_000, logLevel: 'silent' }),
-  );
+  const siteDir = path.join(dir, 'client')
+  fs.mkdirSync(siteDir, { recursive: true })
+  fs.writeFileSync(path.join(siteDir, 'index.html'), '<!doctype html><title>bench</title>')
+  const api = await buildApp(testConfig({ dataDir: path.join(dir, 'data'), siteDir, rateLimitMax: 1_000_000, logLevel: 'silent' }))
 
-  const bare = Fastify({ logger: false });
-  const str = { type: 'string', minLength: 1 };
+  const bare = Fastify({ logger: false })
+  const str = { type: 'string', minLength: 1 }
   bare.post(
     '/bare',
     {
@@ -56,65 +54,67 @@ async function serve(dir: string): Promise<void> {
       },
     },
     async (_request, reply) => reply.code(201).send({ id: randomUUID() }),
-  );
+  )
 
   const urls = {
     bare: `${await bare.listen({ port: 0, host: '127.0.0.1' })}/bare`,
     api: `${await api.listen({ port: 0, host: '127.0.0.1' })}/api/contact`,
-  };
-  console.log(JSON.stringify(urls));
+  }
+  console.log(JSON.stringify(urls))
   process.once('SIGTERM', async () => {
-    await Promise.all([api.close(), bare.close()]);
-    process.exit(0);
-  });
+    await Promise.all([api.close(), bare.close()])
+    process.exit(0)
+  })
 }
 
 async function measure(name: string, url: string, duration: number, connections: number): Promise<AutocannonResult> {
-  const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
-  const opts = { url, method: 'POST', headers: { 'content-type': 'application/json' }, body: BODY, connections };
-  await autocannon({ ...opts, duration: 2 }); // warm-up: JIT, page cache
-  const r = await autocannon({ ...opts, duration });
+  const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
+  const opts = { url, method: 'POST', headers: { 'content-type': 'application/json' }, body: BODY, connections }
+  await autocannon({ ...opts, duration: 2 }) // warm-up: JIT, page cache
+  const r = await autocannon({ ...opts, duration })
   console.log(
     `${name.padEnd(18)} ${r.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(r.latency.p50).padStart(3)} ms   ` +
       `p99 ${String(r.latency.p99).padStart(3)} ms   non-2xx ${r.non2xx}   errors ${r.errors + r.timeouts}`,
-  );
-  return r;
+  )
+  return r
 }
 
 async function main(): Promise<void> {
-  const duration = Number(process.argv[2] ?? 10);
-  const connections = Number(process.argv[3] ?? 50);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'));
+  const duration = Number(process.argv[2] ?? 10)
+  const connections = Number(process.argv[3] ?? 50)
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'))
   const child = spawn(process.execPath, ['--import', 'tsx', import.meta.filename, '--serve', dir], {
     stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  })
+  const exited = new Promise((resolve) => child.once('exit', resolve))
   try {
     const line = await new Promise<string>((resolve, reject) => {
-      readline.createInterface({ input: child.stdout! }).once('line', resolve);
-      child.once('exit', () => reject(new Error('server process exited early')));
-    });
-    const urls = JSON.parse(line) as { bare: string; api: string };
-    console.log(`autocannon: ${connections} connections, ${duration} s per target (+2 s warm-up), ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}\n`);
+      readline.createInterface({ input: child.stdout! }).once('line', resolve)
+      child.once('exit', () => reject(new Error('server process exited early')))
+    })
+    const urls = JSON.parse(line) as { bare: string; api: string }
+    console.log(
+      `autocannon: ${connections} connections, ${duration} s per target (+2 s warm-up), ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}\n`,
+    )
 
-    const bare = await measure('bare POST /bare', urls.bare, duration, connections);
-    const api = await measure('POST /api/contact', urls.api, duration, connections);
-    child.kill('SIGTERM');
-    await exited;
+    const bare = await measure('bare POST /bare', urls.bare, duration, connections)
+    const api = await measure('POST /api/contact', urls.api, duration, connections)
+    child.kill('SIGTERM')
+    await exited
 
-    const store = new SqliteLeadStore(path.join(dir, 'data', 'leads.db'));
-    const stored = await store.count();
-    await store.close();
+    const store = new SqliteLeadStore(path.join(dir, 'data', 'leads.db'))
+    const stored = await store.count()
+    await store.close()
 
-    const ratio = api.requests.average / bare.requests.average;
-    console.log(`\napi / bare: ${(ratio * 100).toFixed(0)} % (target >= 50 %); api p99 ${api.latency.p99} ms (target <= 20 ms)`);
-    console.log(`stored leads: ${stored} (201 answers incl. warm-up: >= ${api['2xx']})`);
-    console.log(ratio >= 0.5 && api.latency.p99 <= 20 && api.non2xx === 0 ? 'targets met' : 'TARGETS MISSED');
+    const ratio = api.requests.average / bare.requests.average
+    console.log(`\napi / bare: ${(ratio * 100).toFixed(0)} % (target >= 50 %); api p99 ${api.latency.p99} ms (target <= 20 ms)`)
+    console.log(`stored leads: ${stored} (201 answers incl. warm-up: >= ${api['2xx']})`)
+    console.log(ratio >= 0.5 && api.latency.p99 <= 20 && api.non2xx === 0 ? 'targets met' : 'TARGETS MISSED')
   } finally {
-    child.kill('SIGKILL');
-    fs.rmSync(dir, { recursive: true, force: true });
+    child.kill('SIGKILL')
+    fs.rmSync(dir, { recursive: true, force: true })
   }
 }
 
-if (process.argv[2] === '--serve') await serve(process.argv[3]!);
-else await main();
+if (process.argv[2] === '--serve') await serve(process.argv[3]!)
+else await main()

@@ -23,14 +23,18 @@ if (!process.argv.includes('--no-build')) {
 
 const brSize = (url: string) => {
   const file = join(client, url)
-  return existsSync(file + '.br') ? statSync(file + '.br').size : statSync(file).size
+  return existsSync(`${file}.br`) ? statSync(`${file}.br`).size : statSync(file).size
 }
-const kb = (n: number) => (n / 1024).toFixed(1).padStart(6) + ' KB'
+const kb = (n: number) => `${(n / 1024).toFixed(1).padStart(6)} KB`
 
 let worst = 0
 const rows = [...routes.map((r) => r.route), '/404'].map((route) => {
   const html = readFileSync(join(client, route === '/404' ? '404.html' : routeToHtmlFile(route)), 'utf8')
-  const js = new Set([...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g), ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]))
+  const js = new Set(
+    [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g), ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
+      (m) => m[1],
+    ),
+  )
   const css = new Set([...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]))
   const jsBytes = [...js].reduce((sum, u) => sum + brSize(u), 0)
   const cssBytes = [...css].reduce((sum, u) => sum + brSize(u), 0)
@@ -40,9 +44,14 @@ const rows = [...routes.map((r) => r.route), '/404'].map((route) => {
 })
 
 console.log(`\n${'route'.padEnd(48)}${'JS (br)'.padStart(10)}${'chunks'.padStart(8)}${'CSS (br)'.padStart(10)}${'HTML (br)'.padStart(11)}`)
-for (const r of rows) console.log(`${r.route.padEnd(48)}${kb(r.jsBytes).padStart(10)}${String(r.files).padStart(8)}${kb(r.cssBytes).padStart(10)}${kb(r.htmlBytes).padStart(11)}`)
+for (const r of rows)
+  console.log(
+    `${r.route.padEnd(48)}${kb(r.jsBytes).padStart(10)}${String(r.files).padStart(8)}${kb(r.cssBytes).padStart(10)}${kb(r.htmlBytes).padStart(11)}`,
+  )
 const avg = rows.reduce((s, r) => s + r.jsBytes, 0) / rows.length
-console.log(`\nfirst-load JS: max ${kb(worst).trim()}, mean ${kb(avg).trim()} — budget ${kb(BUDGET_JS).trim()} (${((worst / BUDGET_JS) * 100).toFixed(0)} % of budget at worst)`)
+console.log(
+  `\nfirst-load JS: max ${kb(worst).trim()}, mean ${kb(avg).trim()} — budget ${kb(BUDGET_JS).trim()} (${((worst / BUDGET_JS) * 100).toFixed(0)} % of budget at worst)`,
+)
 if (!process.argv.includes('--no-browser')) await browserPass()
 if (worst > BUDGET_JS) {
   console.error('✖ over the JavaScript budget')
@@ -54,17 +63,35 @@ async function browserPass() {
   const { chromium } = await import('@playwright/test')
   const port = 4391
   const server = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SKIP_BUILD: '1', DATA_DIR: join(client, '../bench-data'), LOG_LEVEL: 'error' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SKIP_BUILD: '1',
+      DATA_DIR: join(client, '../bench-data'),
+      LOG_LEVEL: 'error',
+    },
     stdio: 'ignore',
   })
   try {
     for (let i = 0; i < 100; i++) {
-      if (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false)) break
+      if (
+        await fetch(`http://127.0.0.1:${port}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break
       await new Promise((r) => setTimeout(r, 100))
     }
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    })
     const page = await browser.newPage()
-    console.log(`\n${'route (in Chromium, after the page settles)'.padEnd(48)}${'all JS (br)'.padStart(12)}${'first load'.padStart(12)}${'islands'.padStart(10)}`)
+    console.log(
+      `\n${'route (in Chromium, after the page settles)'.padEnd(48)}${'all JS (br)'.padStart(12)}${'first load'.padStart(12)}${'islands'.padStart(10)}`,
+    )
     let maxAll = 0
     for (const r of rows) {
       const scripts = new Set<string>()
@@ -78,7 +105,9 @@ async function browserPass() {
       page.off('request', onRequest)
       const all = [...scripts].filter((u) => u.startsWith('/assets/')).reduce((sum, u) => sum + brSize(u), 0)
       maxAll = Math.max(maxAll, all)
-      console.log(`${r.route.padEnd(48)}${kb(all).padStart(12)}${kb(r.jsBytes).padStart(12)}${kb(Math.max(0, all - r.jsBytes)).padStart(10)}`)
+      console.log(
+        `${r.route.padEnd(48)}${kb(all).padStart(12)}${kb(r.jsBytes).padStart(12)}${kb(Math.max(0, all - r.jsBytes)).padStart(10)}`,
+      )
     }
     console.log(`\nall JS once settled: max ${kb(maxAll).trim()}`)
     await browser.close()

@@ -25,7 +25,13 @@ test.describe('dev server', () => {
       stdio: 'ignore',
     })
     for (let i = 0; i < 600; i++) {
-      if (await fetch(`http://127.0.0.1:${port}/gallery`).then((r) => r.ok, () => false)) return
+      if (
+        await fetch(`http://127.0.0.1:${port}/gallery`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return
       await new Promise((r) => setTimeout(r, 200))
     }
     throw new Error('the dev server did not start')
@@ -44,7 +50,7 @@ test.describe('dev server', () => {
     const json = JSON.parse(await readFile(file, 'utf8')) as { sections: { headline?: string }[] }
     const hero = json.sections.find((s) => s.headline)!
     hero.headline = 'Freshly Edited Gallery Headline'
-    await writeFile(file, JSON.stringify(json, null, 2) + '\n')
+    await writeFile(file, `${JSON.stringify(json, null, 2)}\n`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Freshly Edited Gallery Headline', { timeout: 20_000 })
     expect(errors).toEqual([])
   })

@@ -53,14 +53,24 @@ test.describe('header on large screens', () => {
     await expect(menu).toBeHidden()
   })
 
-  test('the Resources dropdown lists six links with icons, a separator and the dealer program, by click and by keyboard', async ({ page }) => {
+  test('the Resources dropdown lists six links with icons, a separator and the dealer program, by click and by keyboard', async ({
+    page,
+  }) => {
     await open(page, '/')
     const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Resources' })
     await trigger.click()
     const menu = page.getByRole('menu', { name: 'Resources' })
     await expect(menu.getByRole('menuitem')).toHaveText([...resources, 'Dealer Program'])
     await expect(menu.getByRole('separator')).toHaveCount(1)
-    const hrefs = ['/slab-selection', '/financing', '/process', '/material-comparison', '/virtual-consultation', '/before-after', '/dealer-program']
+    const hrefs = [
+      '/slab-selection',
+      '/financing',
+      '/process',
+      '/material-comparison',
+      '/virtual-consultation',
+      '/before-after',
+      '/dealer-program',
+    ]
     for (const [i, href] of hrefs.entries()) await expect(menu.getByRole('menuitem').nth(i)).toHaveAttribute('href', href)
     await page.keyboard.press('Escape')
     await expect(menu).toBeHidden()
@@ -112,7 +122,10 @@ test.describe('header on large screens', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden()
     await page.getByRole('banner').getByRole('link', { name: 'Get Quote' }).click()
     await expect(page).toHaveURL(/\/contact$/)
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
   })
 
   test('the skip link is the first stop of the keyboard and jumps to the content', async ({ page }) => {
@@ -129,7 +142,9 @@ test.describe('header on large screens', () => {
 test.describe('mobile drawer', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
-  test('opens from the menu button on the right with the main links, materials, remodeling, three resources, quote and call', async ({ page }) => {
+  test('opens from the menu button on the right with the main links, materials, remodeling, three resources, quote and call', async ({
+    page,
+  }) => {
     await open(page, '/')
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
     const drawer = page.getByRole('dialog', { name: 'Menu' })
@@ -138,7 +153,12 @@ test.describe('mobile drawer', () => {
     await expect(drawer).toBeVisible()
 
     // Flush with the right edge once it has slid in.
-    await expect.poll(async () => { const b = await drawer.boundingBox(); return b && Math.round(b.x + b.width) }).toBe(390)
+    await expect
+      .poll(async () => {
+        const b = await drawer.boundingBox()
+        return b && Math.round(b.x + b.width)
+      })
+      .toBe(390)
 
     for (const name of ['Home', 'Gallery', 'About', 'Contact', ...materials, ...remodeling, ...resources.slice(0, 3)]) {
       await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible()
@@ -208,7 +228,14 @@ test.describe('footer', () => {
     }
 
     const areas = footer.getByRole('navigation', { name: 'Service Areas' })
-    const cities = { 'White Plains': 'white-plains', Yonkers: 'yonkers', 'New Rochelle': 'new-rochelle', 'Mount Vernon': 'mount-vernon', Peekskill: 'peekskill', Rye: 'rye' }
+    const cities = {
+      'White Plains': 'white-plains',
+      Yonkers: 'yonkers',
+      'New Rochelle': 'new-rochelle',
+      'Mount Vernon': 'mount-vernon',
+      Peekskill: 'peekskill',
+      Rye: 'rye',
+    }
     await expect(areas.getByRole('link')).toHaveCount(6)
     for (const [name, slug] of Object.entries(cities)) {
       await expect(areas.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/locations/${slug}`)
@@ -262,7 +289,9 @@ test.describe('chat widget', () => {
     await expect(panel).toBeHidden()
   })
 
-  test('a quick message opens the messaging app in a new tab with the digits and the encoded text, and closes the panel', async ({ page }) => {
+  test('a quick message opens the messaging app in a new tab with the digits and the encoded text, and closes the panel', async ({
+    page,
+  }) => {
     await open(page, '/')
     const panel = page.getByRole('dialog', { name: site.name })
     await page.getByRole('button', { name: 'Chat with us' }).click()
@@ -347,7 +376,9 @@ test.describe('toasts', () => {
   }
   const visibleToasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ }).getByRole('status')
 
-  test('one destructive toast at a time, bottom-right on large screens, dismissed by its Close button; F8 focuses the region', async ({ page }) => {
+  test('one destructive toast at a time, bottom-right on large screens, dismissed by its Close button; F8 focuses the region', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await open(page, '/contact')
     await failSubmission(page)

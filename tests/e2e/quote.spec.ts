@@ -45,7 +45,10 @@ test('an empty submit shows the seven messages of the specification under their 
   expect(posted).toBe(false)
 })
 
-test('a valid request sends exactly the seven fields, shows Submitting..., then the success toast; the form resets and the lead is stored', async ({ page, request }) => {
+test('a valid request sends exactly the seven fields, shows Submitting..., then the success toast; the form resets and the lead is stored', async ({
+  page,
+  request,
+}) => {
   await page.addInitScript(() => {
     const w = window as unknown as { __events: unknown[][]; gtag: (...args: unknown[]) => void }
     w.__events = []
@@ -80,12 +83,20 @@ test('a valid request sends exactly the seven fields, shows Submitting..., then 
   await expect(page.getByRole('combobox', { name: 'Service Needed' })).toContainText('Select a service')
 
   const events = await page.evaluate(() => (window as unknown as { __events: unknown[][] }).__events)
-  expect(events).toContainEqual(['event', 'contact_form_submit', expect.objectContaining({ event_category: 'engagement', event_label: 'quote_request' })])
+  expect(events).toContainEqual([
+    'event',
+    'contact_form_submit',
+    expect.objectContaining({ event_category: 'engagement', event_label: 'quote_request' }),
+  ])
 
   const list = await request.get('/api/contact-requests', { headers: { authorization: `Bearer ${e2eAdminToken}` } })
   expect(list.status()).toBe(200)
   const { items } = await list.json()
-  expect(items.find((lead: { email: string }) => lead.email === email)).toMatchObject({ firstName: 'Maria', service: 'bar-countertops', location: 'other' })
+  expect(items.find((lead: { email: string }) => lead.email === email)).toMatchObject({
+    firstName: 'Maria',
+    service: 'bar-countertops',
+    location: 'other',
+  })
 })
 
 test('a server error shows the Submission Failed toast and logs the error', async ({ page }) => {

@@ -12,7 +12,10 @@ const facts = siteFacts(site)
 /** Every route of the site with its page, read from pages/ (the same source the build uses), facts filled. */
 export const routes = readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
   .filter((f) => f.endsWith('.json'))
-  .map((f) => ({ route: pageFileToRoute(relative(pagesDir, join(pagesDir, f))), page: fillFacts(JSON.parse(readFileSync(join(pagesDir, f), 'utf8')) as PageFile, facts) }))
+  .map((f) => ({
+    route: pageFileToRoute(relative(pagesDir, join(pagesDir, f))),
+    page: fillFacts(JSON.parse(readFileSync(join(pagesDir, f), 'utf8')) as PageFile, facts),
+  }))
   .filter((r): r is { route: string; page: PageFile } => r.route !== null)
   .sort((a, b) => a.route.localeCompare(b.route))
 
@@ -21,4 +24,3 @@ export function headlineOf(page: PageFile): string | undefined {
   const first = page.sections[0] as { headline?: string }
   return first.headline
 }
-

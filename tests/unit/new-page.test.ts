@@ -15,11 +15,17 @@ describe('adding a page is writing one JSON file', () => {
     $schema: '../schemas/page.schema.json',
     meta: {
       title: 'Outdoor Kitchen Countertops in Westchester | Test Landing',
-      description: 'Weather-proof outdoor kitchen countertops in porcelain and granite, fabricated and installed across Westchester County.',
+      description:
+        'Weather-proof outdoor kitchen countertops in porcelain and granite, fabricated and installed across Westchester County.',
       keywords: ['outdoor kitchen countertops', 'Westchester County'],
     },
     sections: [
-      { type: 'hero', headline: 'Outdoor Kitchens Built for Every Season', text: 'Porcelain and granite that shrug off sun, frost and grill heat.', buttons: [{ label: 'Get Free Quote', href: '/contact' }] },
+      {
+        type: 'hero',
+        headline: 'Outdoor Kitchens Built for Every Season',
+        text: 'Porcelain and granite that shrug off sun, frost and grill heat.',
+        buttons: [{ label: 'Get Free Quote', href: '/contact' }],
+      },
       {
         type: 'card-grid',
         title: 'Materials That Live Outside',
@@ -63,6 +69,8 @@ describe('adding a page is writing one JSON file', () => {
     await writeFile(join(copy.dir, 'pages/outdoor-kitchen-countertops.json'), JSON.stringify(broken, null, 2))
     const failed = spawnSync(process.execPath, ['--import', 'tsx', 'app/build.ts'], { cwd: copy.dir, encoding: 'utf8', timeout: 120_000 })
     expect(failed.status).toBe(1)
-    expect(failed.stderr).toContain('pages/outdoor-kitchen-countertops.json › sections[0] (hero) › buttons[0].href: links to "/contakt", which is not a page — did you mean "/contact"?')
+    expect(failed.stderr).toContain(
+      'pages/outdoor-kitchen-countertops.json › sections[0] (hero) › buttons[0].href: links to "/contakt", which is not a page — did you mean "/contact"?',
+    )
   })
 })

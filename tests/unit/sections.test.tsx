@@ -18,7 +18,13 @@ async function renderSections(sections: AnySection[]) {
   return renderToString(<Sections sections={sections} />)
 }
 
-const visibleText = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/\s+/g, ' ')
+const visibleText = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ')
 
 describe.each(sectionTypes)('section "%s"', (type) => {
   it('has valid examples that render their headings', async () => {

@@ -16,7 +16,10 @@ async function edit(file: string, change: (json: any) => void) {
   change(json)
   await writeFile(path, JSON.stringify(json, null, 2))
 }
-const messages = async () => formatIssues(await validateProject(dir)).split('\n').filter(Boolean)
+const messages = async () =>
+  formatIssues(await validateProject(dir))
+    .split('\n')
+    .filter(Boolean)
 
 describe('npm run validate', () => {
   it('accepts the real project', async () => {
@@ -51,7 +54,9 @@ describe('npm run validate', () => {
     await edit('pages/index.json', (p) => (p.sections[0].type = 'carousel'))
     const [only, ...rest] = await messages()
     expect(rest).toEqual([])
-    expect(only).toMatch(/^pages\/index\.json › sections\[0\] \(carousel\) › type: unknown section type "carousel" — expected one of: hero, card-grid, /)
+    expect(only).toMatch(
+      /^pages\/index\.json › sections\[0\] \(carousel\) › type: unknown section type "carousel" — expected one of: hero, card-grid, /,
+    )
     expect(only).not.toMatch(/oneOf|must match/)
   })
 
@@ -64,12 +69,16 @@ describe('npm run validate', () => {
 
   it('rejects an internal link to a route that does not exist', async () => {
     await edit('pages/index.json', (p) => (p.sections[0].buttons[0].href = '/contactt'))
-    expect(await messages()).toEqual(['pages/index.json › sections[0] (hero) › buttons[0].href: links to "/contactt", which is not a page — did you mean "/contact"?'])
+    expect(await messages()).toEqual([
+      'pages/index.json › sections[0] (hero) › buttons[0].href: links to "/contactt", which is not a page — did you mean "/contact"?',
+    ])
   })
 
   it('rejects an in-page anchor that matches no section id', async () => {
     await edit('pages/index.json', (p) => (p.sections[0].buttons[0].href = '#nowhere'))
-    expect(await messages()).toEqual(['pages/index.json › sections[0] (hero) › buttons[0].href: links to "#nowhere", but no section on this page has id "nowhere"'])
+    expect(await messages()).toEqual([
+      'pages/index.json › sections[0] (hero) › buttons[0].href: links to "#nowhere", but no section on this page has id "nowhere"',
+    ])
   })
 
   it('rejects a record reference that does not resolve', async () => {
@@ -77,17 +86,25 @@ describe('npm run validate', () => {
       const hero = p.sections.find((s: any) => s.type === 'service-hero')
       hero.service = 'granit'
     })
-    const index = JSON.parse(await readFile(join(dir, 'pages/services/granite.json'), 'utf8')).sections.findIndex((s: any) => s.type === 'service-hero')
-    expect(await messages()).toEqual([`pages/services/granite.json › sections[${index}] (service-hero) › service: no catalogue record with slug "granit" in data/catalog.json — did you mean "granite"?`])
+    const index = JSON.parse(await readFile(join(dir, 'pages/services/granite.json'), 'utf8')).sections.findIndex(
+      (s: any) => s.type === 'service-hero',
+    )
+    expect(await messages()).toEqual([
+      `pages/services/granite.json › sections[${index}] (service-hero) › service: no catalogue record with slug "granit" in data/catalog.json — did you mean "granite"?`,
+    ])
   })
 
   it('rejects a duplicate page title and a duplicate description', async () => {
     const home = JSON.parse(await readFile(join(dir, 'pages/index.json'), 'utf8'))
     await edit('pages/process.json', (p) => (p.meta.title = home.meta.title))
-    expect(await messages()).toEqual([`pages/process.json › meta.title: duplicate title "${home.meta.title}" (also in pages/index.json) — every page needs its own title`])
+    expect(await messages()).toEqual([
+      `pages/process.json › meta.title: duplicate title "${home.meta.title}" (also in pages/index.json) — every page needs its own title`,
+    ])
     await edit('pages/process.json', (p) => (p.meta.title = 'Our Process | A Title Nobody Else Uses'))
     await edit('pages/slab-selection.json', (p) => (p.meta.description = home.meta.description))
-    expect(await messages()).toEqual(['pages/slab-selection.json › meta.description: duplicate description (also in pages/index.json) — every page needs its own description'])
+    expect(await messages()).toEqual([
+      'pages/slab-selection.json › meta.description: duplicate description (also in pages/index.json) — every page needs its own description',
+    ])
   })
 
   it('rejects an unknown image and a wrong $schema path', async () => {

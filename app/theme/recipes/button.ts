@@ -4,8 +4,16 @@ import { defineRecipe } from '@pandacss/dev'
 export const button = defineRecipe({
   className: 'button',
   base: {
-    display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: '2', fontWeight: '600',
-    borderRadius: 'full', borderWidth: '1.5px', borderColor: 'transparent', cursor: 'pointer', whiteSpace: 'nowrap',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '2',
+    fontWeight: '600',
+    borderRadius: 'full',
+    borderWidth: '1.5px',
+    borderColor: 'transparent',
+    cursor: 'pointer',
+    whiteSpace: 'nowrap',
     transition: 'background-color {durations.fast}, color {durations.fast}, border-color {durations.fast}, box-shadow {durations.fast}',
     _disabled: { opacity: 0.6, cursor: 'not-allowed' },
     '& svg': { width: '1.1em', height: '1.1em', flexShrink: 0 },

@@ -1,17 +1,17 @@
-import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../../api/config.ts';
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from '../../../api/config'
 
-const load = (env: Record<string, string>) => loadConfig(env, '/srv/app');
+const load = (env: Record<string, string>) => loadConfig(env, '/srv/app')
 
 function errorOf(env: Record<string, string>): ConfigError {
   try {
-    load(env);
+    load(env)
   } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return error as ConfigError;
+    expect(error).toBeInstanceOf(ConfigError)
+    return error as ConfigError
   }
-  throw new Error('expected a ConfigError');
+  throw new Error('expected a ConfigError')
 }
 
 describe('loadConfig', () => {
@@ -29,8 +29,8 @@ describe('loadConfig', () => {
       siteDir: path.resolve('/srv/app', 'dist/client'),
       logLevel: 'info',
       trustProxy: false,
-    });
-  });
+    })
+  })
 
   it('reads every variable', () => {
     const config = load({
@@ -45,7 +45,7 @@ describe('loadConfig', () => {
       SITE_DIR: 'build/site',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '1',
-    });
+    })
     expect(config).toMatchObject({
       port: 8080,
       host: '127.0.0.1',
@@ -59,12 +59,12 @@ describe('loadConfig', () => {
       siteDir: '/srv/app/build/site',
       logLevel: 'warn',
       trustProxy: 1,
-    });
-  });
+    })
+  })
 
   it('treats empty values as unset', () => {
-    expect(load({ PORT: '', ADMIN_TOKEN: '  ' })).toMatchObject({ port: 3000, adminToken: undefined });
-  });
+    expect(load({ PORT: '', ADMIN_TOKEN: '  ' })).toMatchObject({ port: 3000, adminToken: undefined })
+  })
 
   it.each([
     [{ PORT: 'abc' }, /PORT="abc" is invalid: set it to an integer from 0 to 65535, e.g. PORT=3000/],
@@ -80,15 +80,15 @@ describe('loadConfig', () => {
     [{ NOTIFY_TO: 'not-an-address' }, /NOTIFY_TO="not-an-address" is invalid: set it to an e-mail address/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL="loud" is invalid: set it to one of fatal, error/],
   ])('rejects %o with a message naming the variable and the fix', (env, message) => {
-    expect(errorOf(env).message).toMatch(message);
-  });
+    expect(errorOf(env).message).toMatch(message)
+  })
 
   it('lists every bad variable at once and never prints secrets', () => {
-    const { message } = errorOf({ PORT: 'x', RATE_LIMIT_MAX: 'y', ADMIN_TOKEN: 'tooShortSecret', DATABASE_URL: 'mysql://user:hunter2@db' });
-    expect(message).toMatch(/PORT=/);
-    expect(message).toMatch(/RATE_LIMIT_MAX=/);
-    expect(message).toMatch(/ADMIN_TOKEN is invalid/);
-    expect(message).not.toContain('tooShortSecret');
-    expect(message).not.toContain('hunter2');
-  });
-});
+    const { message } = errorOf({ PORT: 'x', RATE_LIMIT_MAX: 'y', ADMIN_TOKEN: 'tooShortSecret', DATABASE_URL: 'mysql://user:hunter2@db' })
+    expect(message).toMatch(/PORT=/)
+    expect(message).toMatch(/RATE_LIMIT_MAX=/)
+    expect(message).toMatch(/ADMIN_TOKEN is invalid/)
+    expect(message).not.toContain('tooShortSecret')
+    expect(message).not.toContain('hunter2')
+  })
+})

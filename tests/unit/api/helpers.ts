@@ -1,45 +1,45 @@
 /** Shared fixtures for the API tests: temp dirs, a tiny fake site, a valid lead, an app. */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import zlib from 'node:zlib';
-import { buildApp, type AppDeps } from '../../../api/app.ts';
-import { testConfig, type Config } from '../../../api/config.ts';
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { buildApp, type AppDeps } from '../../../api/app'
+import { testConfig, type Config } from '../../../api/config'
 
 export function tempDir(prefix = 'api-test-'): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix))
 }
 
 export function removeDir(dir: string): void {
-  fs.rmSync(dir, { recursive: true, force: true });
+  fs.rmSync(dir, { recursive: true, force: true })
 }
 
 /** Writes `file` under `root`, plus `.br` and `.gz` twins when `twins`. */
 export function writeFile(root: string, file: string, content: string | Buffer, twins = false): void {
-  const abs = path.join(root, file);
-  fs.mkdirSync(path.dirname(abs), { recursive: true });
-  fs.writeFileSync(abs, content);
+  const abs = path.join(root, file)
+  fs.mkdirSync(path.dirname(abs), { recursive: true })
+  fs.writeFileSync(abs, content)
   if (twins) {
-    fs.writeFileSync(`${abs}.br`, zlib.brotliCompressSync(content));
-    fs.writeFileSync(`${abs}.gz`, zlib.gzipSync(content));
+    fs.writeFileSync(`${abs}.br`, zlib.brotliCompressSync(content))
+    fs.writeFileSync(`${abs}.gz`, zlib.gzipSync(content))
   }
 }
 
 export const page = (title: string) =>
-  `<!doctype html><html><head><title>${title}</title></head><body><h1>${title}</h1>${'<p>filler text</p>'.repeat(50)}</body></html>`;
+  `<!doctype html><html><head><title>${title}</title></head><body><h1>${title}</h1>${'<p>filler text</p>'.repeat(50)}</body></html>`
 
 /** A minimal build output in `<dir>/client`, following the build contract. */
 export function makeSite(dir: string): string {
-  const root = path.join(dir, 'client');
-  writeFile(root, 'index.html', page('Home'), true);
-  writeFile(root, 'services/granite/index.html', page('Granite'), true);
-  writeFile(root, '404.html', page('404 Page Not Found'), true);
-  writeFile(root, 'assets/app-3f2a1b.js', `console.log(${JSON.stringify('x'.repeat(2000))});`, true);
-  writeFile(root, 'images/logo.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-  writeFile(root, 'robots.txt', 'User-agent: *\nAllow: /\n', true);
-  writeFile(root, 'sitemap.xml', '<?xml version="1.0"?><urlset></urlset>', true);
-  writeFile(dir, 'secret.txt', 'outside the site root');
-  return root;
+  const root = path.join(dir, 'client')
+  writeFile(root, 'index.html', page('Home'), true)
+  writeFile(root, 'services/granite/index.html', page('Granite'), true)
+  writeFile(root, '404.html', page('404 Page Not Found'), true)
+  writeFile(root, 'assets/app-3f2a1b.js', `console.log(${JSON.stringify('x'.repeat(2000))});`, true)
+  writeFile(root, 'images/logo.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  writeFile(root, 'robots.txt', 'User-agent: *\nAllow: /\n', true)
+  writeFile(root, 'sitemap.xml', '<?xml version="1.0"?><urlset></urlset>', true)
+  writeFile(dir, 'secret.txt', 'outside the site root')
+  return root
 }
 
 export const validLead = () => ({
@@ -50,39 +50,39 @@ export const validLead = () => ({
   location: 'white-plains',
   service: 'kitchen-countertops',
   message: 'Granite island, about 40 sq ft.',
-});
+})
 
-export const ADMIN_TOKEN = 'test-admin-token-0123456789';
+export const ADMIN_TOKEN = 'test-admin-token-0123456789'
 
 export interface TestApp {
-  app: Awaited<ReturnType<typeof buildApp>>;
-  config: Config;
-  dir: string;
-  cleanup(): Promise<void>;
+  app: Awaited<ReturnType<typeof buildApp>>
+  config: Config
+  dir: string
+  cleanup(): Promise<void>
 }
 
 /** An app on a temp DATA_DIR and a temp fake site. */
 export async function makeApp(overrides: Partial<Config> = {}, deps: AppDeps = {}): Promise<TestApp> {
-  const dir = tempDir();
+  const dir = tempDir()
   const config = testConfig({
     dataDir: path.join(dir, 'data'),
     siteDir: makeSite(dir),
     adminToken: ADMIN_TOKEN,
     ...overrides,
-  });
-  const app = await buildApp(config, deps);
+  })
+  const app = await buildApp(config, deps)
   return {
     app,
     config,
     dir,
     async cleanup() {
-      await app.close();
-      removeDir(dir);
+      await app.close()
+      removeDir(dir)
     },
-  };
+  }
 }
 
 export const json = (body: unknown) => ({
   headers: { 'content-type': 'application/json' },
   payload: JSON.stringify(body),
-});
+})

@@ -2,94 +2,94 @@
  * The real server in a child process: durability across kill -9, graceful SIGTERM,
  * and a clear exit on bad configuration.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../helpers/free-port.ts';
-import { ADMIN_TOKEN, page, removeDir, tempDir, validLead, writeFile } from './helpers.ts';
+import { spawn, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { freePort } from '../../helpers/free-port'
+import { ADMIN_TOKEN, page, removeDir, tempDir, validLead, writeFile } from './helpers'
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
-const dir = tempDir('server-test-');
-const siteDir = path.join(dir, 'site');
-writeFile(siteDir, 'index.html', page('Home'));
-writeFile(siteDir, '404.html', page('Not found'));
-const children = new Set<ChildProcess>();
+const ROOT = path.resolve(import.meta.dirname, '../../..')
+const dir = tempDir('server-test-')
+const siteDir = path.join(dir, 'site')
+writeFile(siteDir, 'index.html', page('Home'))
+writeFile(siteDir, '404.html', page('Not found'))
+const children = new Set<ChildProcess>()
 
 afterAll(() => {
-  for (const child of children) child.kill('SIGKILL');
-  removeDir(dir);
-});
+  for (const child of children) child.kill('SIGKILL')
+  removeDir(dir)
+})
 
 interface Started {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  child: ChildProcess
+  output: () => string
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
 }
 
 function start(env: Record<string, string>): Started {
-  const base = { ...process.env };
-  for (const key of ['DATABASE_URL', 'SMTP_URL', 'NOTIFY_TO', 'NOTIFY_FROM', 'TRUST_PROXY']) delete base[key];
+  const base = { ...process.env }
+  for (const key of ['DATABASE_URL', 'SMTP_URL', 'NOTIFY_TO', 'NOTIFY_FROM', 'TRUST_PROXY']) delete base[key]
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
     cwd: ROOT,
     env: { ...base, SKIP_BUILD: '1', HOST: '127.0.0.1', SITE_DIR: siteDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
+  })
+  children.add(child)
+  let output = ''
+  child.stdout!.on('data', (d) => (output += d))
+  child.stderr!.on('data', (d) => (output += d))
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.on('exit', (code, signal) => {
-      children.delete(child);
-      resolve({ code, signal });
+      children.delete(child)
+      resolve({ code, signal })
     }),
-  );
-  return { child, output: () => output, exited };
+  )
+  return { child, output: () => output, exited }
 }
 
 async function listening(s: Started, timeoutMs = 20_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
+  const end = Date.now() + timeoutMs
   while (!/Listening on http:\/\//.test(s.output())) {
-    if (Date.now() > end || s.child.exitCode !== null) throw new Error(`server did not start:\n${s.output()}`);
-    await new Promise((r) => setTimeout(r, 50));
+    if (Date.now() > end || s.child.exitCode !== null) throw new Error(`server did not start:\n${s.output()}`)
+    await new Promise((r) => setTimeout(r, 50))
   }
 }
 
 describe('api/server.ts', () => {
   it('keeps a lead answered 201 across kill -9, and shuts down cleanly on SIGTERM', async () => {
-    const port = await freePort();
-    const env = { PORT: String(port), DATA_DIR: path.join(dir, 'data'), ADMIN_TOKEN };
-    const base = `http://127.0.0.1:${port}`;
+    const port = await freePort()
+    const env = { PORT: String(port), DATA_DIR: path.join(dir, 'data'), ADMIN_TOKEN }
+    const base = `http://127.0.0.1:${port}`
 
-    const first = start(env);
-    await listening(first);
+    const first = start(env)
+    await listening(first)
     const res = await fetch(`${base}/api/contact`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(validLead()),
-    });
-    expect(res.status).toBe(201);
-    const { id } = (await res.json()) as { id: string };
-    first.child.kill('SIGKILL');
-    expect((await first.exited).signal).toBe('SIGKILL');
+    })
+    expect(res.status).toBe(201)
+    const { id } = (await res.json()) as { id: string }
+    first.child.kill('SIGKILL')
+    expect((await first.exited).signal).toBe('SIGKILL')
 
-    const second = start(env);
-    await listening(second);
-    const list = await fetch(`${base}/api/contact-requests`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
-    expect(list.status).toBe(200);
-    const body = (await list.json()) as { items: { id: string; email: string }[]; total: number };
-    expect(body.total).toBe(1);
-    expect(body.items[0]).toMatchObject({ id, email: validLead().email });
-    expect((await fetch(`${base}/`)).status).toBe(200);
+    const second = start(env)
+    await listening(second)
+    const list = await fetch(`${base}/api/contact-requests`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })
+    expect(list.status).toBe(200)
+    const body = (await list.json()) as { items: { id: string; email: string }[]; total: number }
+    expect(body.total).toBe(1)
+    expect(body.items[0]).toMatchObject({ id, email: validLead().email })
+    expect((await fetch(`${base}/`)).status).toBe(200)
 
-    second.child.kill('SIGTERM');
-    expect(await second.exited).toEqual({ code: 0, signal: null });
-  });
+    second.child.kill('SIGTERM')
+    expect(await second.exited).toEqual({ code: 0, signal: null })
+  })
 
   it('exits 1 with a message naming the variable on bad configuration', async () => {
-    const s = start({ PORT: 'abc', RATE_LIMIT_MAX: '0' });
-    expect((await s.exited).code).toBe(1);
-    expect(s.output()).toMatch(/PORT="abc" is invalid: set it to an integer from 0 to 65535/);
-    expect(s.output()).toMatch(/RATE_LIMIT_MAX="0" is invalid: set it to a positive integer/);
-  });
-});
+    const s = start({ PORT: 'abc', RATE_LIMIT_MAX: '0' })
+    expect((await s.exited).code).toBe(1)
+    expect(s.output()).toMatch(/PORT="abc" is invalid: set it to an integer from 0 to 65535/)
+    expect(s.output()).toMatch(/RATE_LIMIT_MAX="0" is invalid: set it to a positive integer/)
+  })
+})

@@ -1,21 +1,20 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import zlib from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
-import { cacheControlFor, safeSegments } from '../../../api/plugins/static-site.ts';
-import { makeApp, page, type TestApp } from './helpers.ts';
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { afterEach, describe, expect, it } from 'vitest'
+import { cacheControlFor, safeSegments } from '../../../api/plugins/static-site'
+import { makeApp, page, type TestApp } from './helpers'
 
-let t: TestApp | undefined;
+let t: TestApp | undefined
 afterEach(async () => {
-  await t?.cleanup();
-  t = undefined;
-});
+  await t?.cleanup()
+  t = undefined
+})
 
-const get = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
-  t!.app.inject({ method, url, headers });
+const get = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') => t!.app.inject({ method, url, headers })
 
 function expectSecurityHeaders(headers: Record<string, unknown>) {
-  const csp = String(headers['content-security-policy']);
+  const csp = String(headers['content-security-policy'])
   for (const directive of [
     "default-src 'self'",
     "script-src 'self'",
@@ -28,100 +27,105 @@ function expectSecurityHeaders(headers: Record<string, unknown>) {
     "form-action 'self'",
     "object-src 'none'",
   ]) {
-    expect(csp).toContain(directive);
+    expect(csp).toContain(directive)
   }
-  expect(headers['x-content-type-options']).toBe('nosniff');
-  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
 }
 
 describe('static site', () => {
   it('serves a route as its index.html, brotli when accepted, with and without trailing slash', async () => {
-    t = await makeApp();
+    t = await makeApp()
     for (const url of ['/services/granite', '/services/granite/', '/services/granite?ref=nav']) {
-      const res = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
-      expect(res.statusCode, url).toBe(200);
-      expect(res.headers['content-encoding']).toBe('br');
-      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(res.headers.vary).toMatch(/accept-encoding/i);
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(page('Granite'));
+      const res = await get(url, { 'accept-encoding': 'gzip, deflate, br' })
+      expect(res.statusCode, url).toBe(200)
+      expect(res.headers['content-encoding']).toBe('br')
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(res.headers.vary).toMatch(/accept-encoding/i)
+      expect(res.headers['cache-control']).toBe('no-cache')
+      expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(page('Granite'))
     }
-  });
+  })
 
   it('negotiates gzip and identity', async () => {
-    t = await makeApp();
-    const gz = await get('/', { 'accept-encoding': 'gzip' });
-    expect(gz.headers['content-encoding']).toBe('gzip');
-    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(page('Home'));
-    const plain = await get('/');
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.headers.vary).toMatch(/accept-encoding/i);
-    expect(plain.body).toBe(page('Home'));
-  });
+    t = await makeApp()
+    const gz = await get('/', { 'accept-encoding': 'gzip' })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(page('Home'))
+    const plain = await get('/')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.headers.vary).toMatch(/accept-encoding/i)
+    expect(plain.body).toBe(page('Home'))
+  })
 
   it('answers HEAD without a body', async () => {
-    t = await makeApp();
-    const res = await get('/services/granite', {}, 'HEAD');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.body).toBe('');
-  });
+    t = await makeApp()
+    const res = await get('/services/granite', {}, 'HEAD')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(res.body).toBe('')
+  })
 
   it('caches hashed assets forever, images and sitemap for a day', async () => {
-    t = await makeApp();
-    const asset = await get('/assets/app-3f2a1b.js', { 'accept-encoding': 'br' });
-    expect(asset.statusCode).toBe(200);
-    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(asset.headers['content-type']).toMatch(/javascript/);
-    expect(asset.headers['content-encoding']).toBe('br');
+    t = await makeApp()
+    const asset = await get('/assets/app-3f2a1b.js', { 'accept-encoding': 'br' })
+    expect(asset.statusCode).toBe(200)
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(asset.headers['content-type']).toMatch(/javascript/)
+    expect(asset.headers['content-encoding']).toBe('br')
     for (const url of ['/images/logo.png', '/sitemap.xml', '/robots.txt']) {
-      const res = await get(url);
-      expect(res.statusCode, url).toBe(200);
-      expect(res.headers['cache-control'], url).toBe('public, max-age=86400');
+      const res = await get(url)
+      expect(res.statusCode, url).toBe(200)
+      expect(res.headers['cache-control'], url).toBe('public, max-age=86400')
     }
-    expect(cacheControlFor('index.html')).toBe('no-cache');
-  });
+    expect(cacheControlFor('index.html')).toBe('no-cache')
+  })
 
   it('answers unknown paths with 404 and the 404.html body', async () => {
-    t = await makeApp();
+    t = await makeApp()
     for (const url of ['/x/y', '/services/nope', '/index.htm', '/assets/missing.js']) {
-      const res = await get(url);
-      expect(res.statusCode, url).toBe(404);
-      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(res.body).toBe(page('404 Page Not Found'));
-      expectSecurityHeaders(res.headers);
+      const res = await get(url)
+      expect(res.statusCode, url).toBe(404)
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(res.body).toBe(page('404 Page Not Found'))
+      expectSecurityHeaders(res.headers)
     }
-    const br = await get('/x/y', { 'accept-encoding': 'br' });
-    expect(br.statusCode).toBe(404);
-    expect(br.headers['content-encoding']).toBe('br');
-    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(page('404 Page Not Found'));
-    const head = await get('/x/y', {}, 'HEAD');
-    expect(head.statusCode).toBe(404);
-    expect(head.body).toBe('');
-  });
+    const br = await get('/x/y', { 'accept-encoding': 'br' })
+    expect(br.statusCode).toBe(404)
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(page('404 Page Not Found'))
+    const head = await get('/x/y', {}, 'HEAD')
+    expect(head.statusCode).toBe(404)
+    expect(head.body).toBe('')
+  })
 
   it('answers unknown /api paths with JSON 404', async () => {
-    t = await makeApp();
-    for (const [method, url] of [['GET', '/api/nope'], ['POST', '/api/nope'], ['GET', '/api'], ['DELETE', '/api/contact']] as const) {
-      const res = await t.app.inject({ method, url });
-      expect(res.statusCode, `${method} ${url}`).toBe(404);
-      expect(res.headers['content-type']).toMatch(/^application\/json/);
-      expect(res.json()).toEqual({ error: 'Not found' });
-      expectSecurityHeaders(res.headers);
+    t = await makeApp()
+    for (const [method, url] of [
+      ['GET', '/api/nope'],
+      ['POST', '/api/nope'],
+      ['GET', '/api'],
+      ['DELETE', '/api/contact'],
+    ] as const) {
+      const res = await t.app.inject({ method, url })
+      expect(res.statusCode, `${method} ${url}`).toBe(404)
+      expect(res.headers['content-type']).toMatch(/^application\/json/)
+      expect(res.json()).toEqual({ error: 'Not found' })
+      expectSecurityHeaders(res.headers)
     }
-  });
+  })
 
   it('puts the security headers on pages, assets and API answers', async () => {
-    t = await makeApp();
-    for (const url of ['/', '/assets/app-3f2a1b.js', '/healthz']) expectSecurityHeaders((await get(url)).headers);
-    const post = await t.app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'text/plain' }, payload: 'x' });
-    expectSecurityHeaders(post.headers);
-  });
+    t = await makeApp()
+    for (const url of ['/', '/assets/app-3f2a1b.js', '/healthz']) expectSecurityHeaders((await get(url)).headers)
+    const post = await t.app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'text/plain' }, payload: 'x' })
+    expectSecurityHeaders(post.headers)
+  })
 
   it('merges csp.json from beside the site directory', async () => {
-    const site = await makeApp(); // for its site layout; the app under test is built below
-    await site.app.close();
-    const dir = site.dir;
+    const site = await makeApp() // for its site layout; the app under test is built below
+    await site.app.close()
+    const dir = site.dir
     fs.writeFileSync(
       path.join(dir, 'csp.json'),
       JSON.stringify({
@@ -129,49 +133,52 @@ describe('static site', () => {
         'connect-src': ['https://www.google-analytics.com'],
         'img-src': ['https://www.google-analytics.com'],
       }),
-    );
-    const { buildApp } = await import('../../../api/app.ts');
-    const { testConfig } = await import('../../../api/config.ts');
-    const app = await buildApp(testConfig({ dataDir: path.join(dir, 'data2'), siteDir: path.join(dir, 'client') }));
+    )
+    const { buildApp } = await import('../../../api/app')
+    const { testConfig } = await import('../../../api/config')
+    const app = await buildApp(testConfig({ dataDir: path.join(dir, 'data2'), siteDir: path.join(dir, 'client') }))
     try {
-      const csp = String((await app.inject({ url: '/' })).headers['content-security-policy']);
-      expect(csp).toContain("script-src 'self' 'sha256-abc123=' https://www.googletagmanager.com;");
-      expect(csp).toContain("connect-src 'self' https://www.google-analytics.com;");
-      expect(csp).toContain("img-src 'self' data: https://www.google-analytics.com;");
+      const csp = String((await app.inject({ url: '/' })).headers['content-security-policy'])
+      expect(csp).toContain("script-src 'self' 'sha256-abc123=' https://www.googletagmanager.com;")
+      expect(csp).toContain("connect-src 'self' https://www.google-analytics.com;")
+      expect(csp).toContain("img-src 'self' data: https://www.google-analytics.com;")
       // A malformed file stops the start instead of being ignored.
-      fs.writeFileSync(path.join(dir, 'csp.json'), JSON.stringify({ 'script-src': ["'self'; evil"] }));
-      await expect(buildApp(testConfig({ dataDir: path.join(dir, 'data3'), siteDir: path.join(dir, 'client') }))).rejects.toThrow(/csp\.json/);
+      fs.writeFileSync(path.join(dir, 'csp.json'), JSON.stringify({ 'script-src': ["'self'; evil"] }))
+      await expect(buildApp(testConfig({ dataDir: path.join(dir, 'data3'), siteDir: path.join(dir, 'client') }))).rejects.toThrow(
+        /csp\.json/,
+      )
     } finally {
-      await app.close();
-      fs.rmSync(dir, { recursive: true, force: true });
+      await app.close()
+      fs.rmSync(dir, { recursive: true, force: true })
     }
-  });
+  })
 
   it("allows on each page only that page's own inline scripts", async () => {
-    const site = await makeApp();
-    await site.app.close();
-    const dir = site.dir;
+    const site = await makeApp()
+    await site.app.close()
+    const dir = site.dir
     fs.writeFileSync(
       path.join(dir, 'csp.json'),
       JSON.stringify({ pages: { 'index.html': ["'sha256-home='"], '404.html': ["'sha256-missing='"] } }),
-    );
-    const { buildApp } = await import('../../../api/app.ts');
-    const { testConfig } = await import('../../../api/config.ts');
-    const app = await buildApp(testConfig({ dataDir: path.join(dir, 'data4'), siteDir: path.join(dir, 'client') }));
+    )
+    const { buildApp } = await import('../../../api/app')
+    const { testConfig } = await import('../../../api/config')
+    const app = await buildApp(testConfig({ dataDir: path.join(dir, 'data4'), siteDir: path.join(dir, 'client') }))
     try {
-      const scriptSrc = async (url: string) => /script-src ([^;]*);/.exec(String((await app.inject({ url })).headers['content-security-policy']))?.[1]
+      const scriptSrc = async (url: string) =>
+        /script-src ([^;]*);/.exec(String((await app.inject({ url })).headers['content-security-policy']))?.[1]
       expect(await scriptSrc('/')).toBe("'self' 'sha256-home='")
       expect(await scriptSrc('/no-such-page')).toBe("'self' 'sha256-missing='")
       expect(await scriptSrc('/healthz')).toBe("'self'")
     } finally {
-      await app.close();
-      fs.rmSync(dir, { recursive: true, force: true });
+      await app.close()
+      fs.rmSync(dir, { recursive: true, force: true })
     }
-  });
+  })
 
   it('never serves files outside the site root or dotfiles', async () => {
-    t = await makeApp();
-    fs.writeFileSync(path.join(t.config.siteDir, '.env'), 'SECRET=1');
+    t = await makeApp()
+    fs.writeFileSync(path.join(t.config.siteDir, '.env'), 'SECRET=1')
     for (const url of [
       '/../secret.txt',
       '/%2e%2e/secret.txt',
@@ -184,30 +191,30 @@ describe('static site', () => {
       '//etc/passwd',
       '/%E0%A4%A',
     ]) {
-      const res = await get(url);
-      expect([400, 403, 404], url).toContain(res.statusCode);
-      expect(res.body, url).not.toContain('outside the site root');
-      expect(res.body, url).not.toContain('SECRET');
+      const res = await get(url)
+      expect([400, 403, 404], url).toContain(res.statusCode)
+      expect(res.body, url).not.toContain('outside the site root')
+      expect(res.body, url).not.toContain('SECRET')
     }
-    expect(safeSegments('/a/../b')).toBeNull();
-    expect(safeSegments('/a/b/')).toEqual(['a', 'b']);
-  });
+    expect(safeSegments('/a/../b')).toBeNull()
+    expect(safeSegments('/a/b/')).toEqual(['a', 'b'])
+  })
 
   it('falls back to a built-in 404 page when 404.html is missing', async () => {
-    t = await makeApp();
-    for (const f of ['404.html', '404.html.br', '404.html.gz']) fs.rmSync(path.join(t.config.siteDir, f));
-    const res = await get('/missing', { 'accept-encoding': 'br' });
-    expect(res.statusCode).toBe(404);
-    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.body).toContain('404 Page Not Found');
-  });
-});
+    t = await makeApp()
+    for (const f of ['404.html', '404.html.br', '404.html.gz']) fs.rmSync(path.join(t.config.siteDir, f))
+    const res = await get('/missing', { 'accept-encoding': 'br' })
+    expect(res.statusCode).toBe(404)
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(res.body).toContain('404 Page Not Found')
+  })
+})
 
 describe('GET /healthz', () => {
   it('answers ok when the store is reachable', async () => {
-    t = await makeApp();
-    const res = await get('/healthz');
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok' });
-  });
-});
+    t = await makeApp()
+    const res = await get('/healthz')
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ status: 'ok' })
+  })
+})

@@ -1,14 +1,14 @@
 /** Every piece of generated artwork, keyed by registry name. */
-import { slabs } from './slabs.ts';
-import { kitchenHero } from './kitchen-hero.ts';
-import { kitchenRemodel } from './kitchen-remodel.ts';
-import { bathroom } from './bathroom.ts';
-import { repair } from './repair.ts';
-import { fireplace } from './fireplace.ts';
-import { graniteBar, graniteIsland, graniteVanity } from './granite-gallery.ts';
-import { showroom } from './showroom.ts';
-import { consultation } from './consultation.ts';
-import { team } from './team.ts';
+import { slabs } from './slabs'
+import { kitchenHero } from './kitchen-hero'
+import { kitchenRemodel } from './kitchen-remodel'
+import { bathroom } from './bathroom'
+import { repair } from './repair'
+import { fireplace } from './fireplace'
+import { graniteBar, graniteIsland, graniteVanity } from './granite-gallery'
+import { showroom } from './showroom'
+import { consultation } from './consultation'
+import { team } from './team'
 
 export const artwork: Record<string, () => string> = {
   'kitchen-hero': kitchenHero,
@@ -23,4 +23,4 @@ export const artwork: Record<string, () => string> = {
   showroom,
   consultation,
   team,
-};
+}
