@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { trackPageView } from './analytics'
+import { track, trackPageView } from './analytics'
 import { onWakeRequest } from './island-wake'
 import { type IslandName, islands, type Trigger } from './island-registry'
 import './styles.css'
@@ -209,6 +209,14 @@ function start() {
     for (const state of states.values()) if (state.name === name) state.wake()
   })
 }
+
+// Analytics events declared on links and buttons of static sections (data-track-*: sections/_shared/Buttons.tsx).
+document.addEventListener('click', (event) => {
+  const el = (event.target as Element | null)?.closest?.<HTMLElement>('[data-track-event]')
+  if (!el) return
+  const { trackEvent, trackCategory, trackLabel, trackValue } = el.dataset
+  track(trackEvent!, { category: trackCategory, label: trackLabel, value: trackValue === undefined ? undefined : Number(trackValue) })
+})
 
 trackPageView(location.pathname + location.search)
 start()

@@ -60,6 +60,17 @@ export const Button = v.strictObject({
   href: v.pipe(Href, d('Where it goes: "/contact", "#quote", "tel" (the business phone), "mailto:…", "https://…".')),
   variant: v.optional(ButtonVariant),
   newTab: v.optional(v.pipe(v.boolean(), d('Open in a new tab (external sites only).'))),
+  track: v.optional(
+    v.pipe(
+      v.strictObject({
+        event: v.pipe(Text, d('Event name, e.g. "select_package".')),
+        category: v.optional(v.pipe(Text, d('Event category, e.g. "engagement".'))),
+        label: v.optional(v.pipe(Text, d('Event label, e.g. "Complete Transformation".'))),
+        value: v.optional(v.pipe(v.number(), d('Event value, e.g. 35000.'))),
+      }),
+      d('An analytics event sent when the button is clicked (only when analytics is configured).'),
+    ),
+  ),
 })
 export const Buttons = v.pipe(v.array(Button), d('Buttons in order; the first is the main call to action.'))
 
