@@ -133,12 +133,7 @@ function SwipeableToast({ children }: { children: ReactNode }) {
   }
 
   return (
-    <Toast.Root
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerEnd}
-      onPointerCancel={onPointerEnd}
-    >
+    <Toast.Root onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerEnd} onPointerCancel={onPointerEnd}>
       {children}
     </Toast.Root>
   )

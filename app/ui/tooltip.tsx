@@ -11,7 +11,9 @@ export const TOOLTIP_CLOSE_DELAY = 300
 
 const { withRootProvider, withContext } = createStyleContext(tooltip)
 
-export const Root = withRootProvider(Tooltip.Root, { defaultProps: { openDelay: TOOLTIP_OPEN_DELAY, closeDelay: TOOLTIP_CLOSE_DELAY, lazyMount: true } })
+export const Root = withRootProvider(Tooltip.Root, {
+  defaultProps: { openDelay: TOOLTIP_OPEN_DELAY, closeDelay: TOOLTIP_CLOSE_DELAY, lazyMount: true },
+})
 export const Trigger = withContext(Tooltip.Trigger, 'trigger')
 export const Positioner = withContext(Tooltip.Positioner, 'positioner')
 export const Content = withContext(Tooltip.Content, 'content')

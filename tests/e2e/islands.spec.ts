@@ -55,7 +55,12 @@ for (const path of ['/contact', '/services/granite']) {
     await expect(page.getByText('Quote Request Submitted!', { exact: true })).toBeVisible()
     const list = await request.get('/api/contact-requests?pageSize=100', { headers: { authorization: `Bearer ${e2eAdminToken}` } })
     const { items } = (await list.json()) as { items: Record<string, string>[] }
-    expect(items.find((lead) => lead.email === email)).toMatchObject({ firstName: 'Early', lastName: 'Bird', location: 'rye', service: 'outdoor-countertops' })
+    expect(items.find((lead) => lead.email === email)).toMatchObject({
+      firstName: 'Early',
+      lastName: 'Bird',
+      location: 'rye',
+      service: 'outdoor-countertops',
+    })
   })
 }
 

@@ -16,9 +16,13 @@ describe('prerendered HTML', () => {
       .filter((f) => f.endsWith('.html'))
       .map((f) => join(client, f))
     expect(pages.length).toBeGreaterThanOrEqual(44)
-    const vnu = spawnSync('java', ['-jar', join(projectRoot, 'node_modules/vnu-jar/build/dist/vnu.jar'), '--errors-only', '--format', 'gnu', ...pages], {
-      encoding: 'utf8',
-    })
+    const vnu = spawnSync(
+      'java',
+      ['-jar', join(projectRoot, 'node_modules/vnu-jar/build/dist/vnu.jar'), '--errors-only', '--format', 'gnu', ...pages],
+      {
+        encoding: 'utf8',
+      },
+    )
     expect(vnu.error, 'Java is needed for the HTML checker (tests/run.sh installs it)').toBeUndefined()
     const errors = vnu.stderr
       .split('\n')

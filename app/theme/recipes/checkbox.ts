@@ -6,7 +6,13 @@ export const checkbox = defineSlotRecipe({
   className: 'checkbox',
   slots: checkboxAnatomy.keys(),
   base: {
-    root: { display: 'inline-flex', alignItems: 'center', gap: '2.5', cursor: 'pointer', _disabled: { cursor: 'not-allowed', opacity: 0.55 } },
+    root: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: '2.5',
+      cursor: 'pointer',
+      _disabled: { cursor: 'not-allowed', opacity: 0.55 },
+    },
     control: {
       display: 'inline-flex',
       alignItems: 'center',

@@ -58,7 +58,14 @@ export const dialog = defineSlotRecipe({
       _hover: { bg: 'bg.muted', color: 'fg.default' },
       '& svg': { width: '5', height: '5' },
     },
-    body: { flex: '1', minH: '0', overflowY: 'auto', px: { base: '5', md: '8' }, pb: { base: '5', md: '8' }, overscrollBehavior: 'contain' },
+    body: {
+      flex: '1',
+      minH: '0',
+      overflowY: 'auto',
+      px: { base: '5', md: '8' },
+      pb: { base: '5', md: '8' },
+      overscrollBehavior: 'contain',
+    },
     footer: {
       display: 'flex',
       flexWrap: 'wrap',

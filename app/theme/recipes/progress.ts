@@ -19,7 +19,14 @@ export const progress = defineSlotRecipe({
       transition: 'width 400ms cubic-bezier(.2,.8,.2,1)',
       '[data-invalid] &': { display: 'none' },
     },
-    valueText: { fontSize: 'sm', fontWeight: '600', fontVariantNumeric: 'tabular-nums', color: 'fg.default', minW: '3.5rem', textAlign: 'end' },
+    valueText: {
+      fontSize: 'sm',
+      fontWeight: '600',
+      fontVariantNumeric: 'tabular-nums',
+      color: 'fg.default',
+      minW: '3.5rem',
+      textAlign: 'end',
+    },
   },
   variants: {
     tone: {
