@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { ImageName, ref } from './fields'
 
 /**
  * Item shapes of the visitor tools' collections: data/slab-categories.json, data/slabs.json, data/projects.json,
@@ -17,7 +18,7 @@ const list = (description: string, min: number, max: number, item: string) =>
   )
 const slug = (description: string) =>
   v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected a lowercase slug like "white-plains"'), v.description(description))
-const imageName = (description: string) => text(`${description} A name from app/images/images.json.`)
+const imageName = (description: string) => v.pipe(ImageName, v.description(`${description} A name from app/images/images.json.`))
 
 /** 1-10, higher is better for the owner. */
 const rating = (description: string) =>
@@ -66,7 +67,7 @@ export const SlabCategorySchema = v.strictObject({
 export const SlabSchema = v.pipe(
   v.strictObject({
     id: slug('Unique id: the category, a dash and the slab name as a slug, e.g. "granite-absolute-black". Used in /contact?slab=….'),
-    category: text('The slab-category id this slab belongs to, e.g. "granite".'),
+    category: v.pipe(ref('slab-categories'), v.description('The slab-category id this slab belongs to, e.g. "granite".')),
     name: text('Slab name as the yard or brand sells it, e.g. "Absolute Black".'),
     color: text('Short colour description shown on the card, e.g. "White with grey veining".'),
     origin: v.optional(
@@ -105,7 +106,27 @@ export const SlabSchema = v.pipe(
   }),
   v.check((s) => !(s.origin && s.brand), 'a slab has either an origin (natural stone) or a brand (quartz, porcelain), not both'),
   v.check((s) => !!(s.origin || s.brand), 'expected an origin (granite, quartzite, marble) or a brand (quartz, porcelain)'),
+  v.check((s) => s.id === `${s.category}-${slugify(s.name)}`, 'the id must be the category, a dash and the name as a slug, e.g. "granite-absolute-black"'),
+  v.check((s) => {
+    const rules = SLAB_RULES[s.category as keyof typeof SLAB_RULES]
+    if (!rules) return true
+    if (rules.source === 'origin') return !s.brand
+    return !s.origin && (rules.brands as readonly string[]).includes(s.brand ?? '')
+  }, 'granite, quartzite and marble name an origin; quartz a brand among Caesarstone, Silestone, Cambria, MSI Quartz; porcelain among Dekton, Neolith, Silestone'),
+  v.check((s) => {
+    const rules = SLAB_RULES[s.category as keyof typeof SLAB_RULES]
+    return !rules || (rules.thickness as readonly string[]).includes(s.thickness)
+  }, 'stone and quartz slabs are "2cm" or "3cm" thick, porcelain "12mm" or "20mm"'),
 )
+
+/** "Calacatta Nuvo" → "calacatta-nuvo" (the slab id convention). */
+export const slugify = (name: string) =>
+  name
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 
 export const ProjectSchema = v.strictObject({
   id: slug('Unique id of the project, e.g. "scarsdale-quartz-kitchen".'),
