@@ -86,6 +86,9 @@ if (registryChanged) {
   const order = [...Object.keys(JSON.parse(readFileSync(registryFile, 'utf8'))), ...Object.keys(artwork)]
   const sorted = Object.fromEntries([...new Set(order)].filter((n) => registry[n]).map((n) => [n, registry[n]]))
   // short number arrays on one line, as the formatter writes them
-  writeFileSync(registryFile, `${JSON.stringify(sorted, null, 2).replace(/\[\s+([\d,\s]+?)\s+\]/g, (_, list: string) => `[${list.split(/,\s*/).join(', ')}]`)}\n`)
+  writeFileSync(
+    registryFile,
+    `${JSON.stringify(sorted, null, 2).replace(/\[\s+([\d,\s]+?)\s+\]/g, (_, list: string) => `[${list.split(/,\s*/).join(', ')}]`)}\n`,
+  )
   console.log(`updated ${registryFile}`)
 }
