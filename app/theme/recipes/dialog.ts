@@ -41,7 +41,16 @@ export const dialog = defineSlotRecipe({
       _open: { animation: 'popIn {durations.normal} ease-out' },
       _closed: { animation: 'fadeOut {durations.fast} ease-in' },
     },
-    header: { display: 'flex', alignItems: 'flex-start', gap: '4', px: { base: '5', md: '8' }, pt: { base: '5', md: '7' }, pb: '3' },
+    header: {
+      display: 'flex',
+      alignItems: 'flex-start',
+      justifyContent: 'space-between',
+      gap: '4',
+      px: { base: '5', md: '8' },
+      pt: { base: '5', md: '7' },
+      pb: '3',
+      '& > :first-child': { flex: '1', minW: '0' },
+    },
     title: { textStyle: 'h3', fontSize: { base: '1.375rem', md: '1.75rem' }, flex: '1', minW: '0' },
     description: { color: 'fg.muted', fontSize: 'sm', mt: '1' },
     closeTrigger: {
