@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { CatalogItemSchema, LocationSchema, SiteSchema } from './records'
+import { CatalogItemSchema, LocationSchema, SiteSchema, TestimonialSchema } from './records'
 
 /**
  * Collections: the records of data/*.json, declared once each (as Astro's content collections are). A collection
@@ -58,6 +58,12 @@ export const collections = {
     schema: LocationSchema,
     key: 'slug',
     description: 'The cities, towns, villages and hamlets served.',
+  }),
+  testimonials: defineCollection({
+    file: 'data/testimonials.json',
+    schema: TestimonialSchema,
+    key: 'id',
+    description: 'Customer and trade-partner reviews, each written once and shown by testimonials sections on any page.',
   }),
 }
 

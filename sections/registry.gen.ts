@@ -2,31 +2,47 @@
 import type { SectionModule } from './section'
 import * as cardGrid from './card-grid/schema'
 import * as catalogGrid from './catalog-grid/schema'
+import * as contactMethods from './contact-methods/schema'
 import * as ctaBand from './cta-band/schema'
+import * as faq from './faq/schema'
 import * as featureList from './feature-list/schema'
 import * as hero from './hero/schema'
 import * as lists from './lists/schema'
+import * as locationDetails from './location-details/schema'
+import * as placeCard from './place-card/schema'
+import * as priceCards from './price-cards/schema'
+import * as pricingTable from './pricing-table/schema'
 import * as quoteForm from './quote-form/schema'
 import * as richText from './rich-text/schema'
 import * as serviceAreas from './service-areas/schema'
 import * as serviceHero from './service-hero/schema'
 import * as stats from './stats/schema'
+import * as steps from './steps/schema'
 import * as table from './table/schema'
+import * as testimonials from './testimonials/schema'
 
 /** Every section type and its definition (Node-safe: schemas, resolvers, rules; no UI). */
 export const sectionModules = {
   'card-grid': cardGrid,
   'catalog-grid': catalogGrid,
+  'contact-methods': contactMethods,
   'cta-band': ctaBand,
+  faq,
   'feature-list': featureList,
   hero,
   lists,
+  'location-details': locationDetails,
+  'place-card': placeCard,
+  'price-cards': priceCards,
+  'pricing-table': pricingTable,
   'quote-form': quoteForm,
   'rich-text': richText,
   'service-areas': serviceAreas,
   'service-hero': serviceHero,
   stats,
+  steps,
   table,
+  testimonials,
 } satisfies Record<string, SectionModule>
 
 /** The interactive section types (their schema.ts exports `island`). */
