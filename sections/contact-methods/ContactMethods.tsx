@@ -1,4 +1,5 @@
 import { Clock } from 'lucide-react'
+import { css } from 'styled-system/css'
 import { contactMethods } from 'styled-system/recipes'
 import { Icon } from '../../app/ui/Icon'
 import type { SectionProps } from '../schemas'
@@ -6,12 +7,15 @@ import { Breakable } from '../_shared/Breakable'
 import { ButtonLink } from '../_shared/Buttons'
 import { Section } from '../_shared/Section'
 
+/** Right under a hero, the cards need less air: the quote form below them stays on the first screen. */
+const compactSpacing = css({ py: { base: '8', md: '10', lg: '12' } })
+
 /** Ways to reach the business: call, e-mail, text and in-page actions, each with its availability. */
-export default function ContactMethods({ id, eyebrow, title, intro, tone, methods }: SectionProps<'contact-methods'>) {
+export default function ContactMethods({ id, eyebrow, title, intro, tone, compact, methods }: SectionProps<'contact-methods'>) {
   const classes = contactMethods()
   const Heading = title ? 'h3' : 'h2'
   return (
-    <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>
+    <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro} className={compact ? compactSpacing : undefined}>
       <ul className={classes.grid}>
         {methods.map((m, i) => (
           <li key={`${m.title}-${i}`} className={classes.card}>

@@ -31,6 +31,9 @@ export const schema = v.pipe(
     id: Id,
     ...Heading,
     tone: Tone,
+    compact: v.optional(
+      v.pipe(v.boolean(), d('Less space above and below the cards: for cards placed right under the hero (the contact page).')),
+    ),
     methods: v.pipe(v.array(Method), v.minLength(1, 'expected at least one way to reach us'), d('The cards, in order.')),
   }),
   d('Contact cards: call, e-mail, text or an in-page action, each with details, a button and its availability.'),

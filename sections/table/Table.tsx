@@ -51,41 +51,89 @@ const styles = {
   }),
   cell: css({ px: { base: '4', md: '6' }, py: '4', color: 'fg.muted', minW: '9rem', verticalAlign: 'top' }),
   note: css({ mt: '4', fontSize: 'sm', color: 'var(--section-muted, token(colors.fg.muted))' }),
+  /**
+   * Phones: a table of three or more columns becomes one card per row (the row's heading on top, then each cell
+   * under its column's name), so no column is ever off screen. Explicit roles keep the table semantics that some
+   * browsers drop when table parts change their display.
+   */
+  stacked: css({
+    mdDown: {
+      overflowX: 'visible',
+      '& thead': { srOnly: true },
+      '& table, & tbody, & tr, & th, & td': { display: 'block' },
+      '& tr': { px: '5', py: '4' },
+      '& th[scope=row]': { p: '0', pb: '2', minW: '0', fontFamily: 'heading', fontSize: '1.0625rem' },
+      '& td': {
+        display: 'flex',
+        justifyContent: 'space-between',
+        alignItems: 'baseline',
+        gap: '4',
+        minW: '0',
+        px: '0',
+        py: '1.5',
+        textAlign: 'right',
+        color: 'fg.default',
+        fontWeight: '600',
+        '&:not(:last-child)': { borderBottomWidth: '1px', borderStyle: 'dashed', borderColor: 'border.default' },
+      },
+    },
+  }),
+  cellLabel: css({
+    display: { base: 'block', md: 'none' },
+    flexShrink: 0,
+    maxW: '50%',
+    textAlign: 'left',
+    fontWeight: '500',
+    color: 'fg.muted',
+  }),
 }
 
-/** A data table with a caption; the first column is the row header. Scrolls sideways on phones. */
+/** A data table with a caption; the first column is the row header. On phones, wide tables become one card per row. */
 export default function Table({ id, eyebrow, title, intro, tone, caption, columns, rows, note }: SectionProps<'table'>) {
   const captionId = useId()
+  const stacked = columns.length >= 3
+  // With explicit roles the table stays a table for screen readers when its parts are laid out as cards.
+  const role = (r: string) => (stacked ? { role: r } : {})
   return (
     <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>
       {/* A focusable region so keyboard users can scroll a wide table. */}
       {/* biome-ignore lint/a11y/useSemanticElements: the WAI pattern for a scrollable table is a labelled, focusable region */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users must be able to scroll it */}
-      <div className={cx(styles.frame, columns.length <= 2 && styles.narrow)} role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table className={styles.table}>
+      <div
+        className={cx(styles.frame, columns.length <= 2 && styles.narrow, stacked && styles.stacked)}
+        role="region"
+        aria-labelledby={captionId}
+        tabIndex={0}
+      >
+        <table className={styles.table} {...role('table')}>
           <caption id={captionId} className={styles.caption}>
             {caption}
           </caption>
-          <thead>
-            <tr>
+          <thead {...role('rowgroup')}>
+            <tr {...role('row')}>
               {columns.map((c, i) => (
-                <th key={`${c}-${i}`} scope="col" className={styles.headCell}>
+                <th key={`${c}-${i}`} scope="col" className={styles.headCell} {...role('columnheader')}>
                   {c}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody {...role('rowgroup')}>
             {rows.map((row, r) => (
-              <tr key={`${row[0]}-${r}`} className={styles.row}>
-                {columns.map((_, c) =>
+              <tr key={`${row[0]}-${r}`} className={styles.row} {...role('row')}>
+                {columns.map((column, c) =>
                   c === 0 ? (
-                    <th key={c} scope="row" className={styles.rowHead}>
+                    <th key={c} scope="row" className={styles.rowHead} {...role('rowheader')}>
                       {row[0] ?? ''}
                     </th>
                   ) : (
-                    <td key={c} className={styles.cell}>
-                      {row[c] ?? ''}
+                    <td key={c} className={styles.cell} {...role('cell')}>
+                      {stacked ? (
+                        <span className={styles.cellLabel} aria-hidden="true">
+                          {column}
+                        </span>
+                      ) : null}
+                      {stacked ? <span>{row[c] ?? ''}</span> : (row[c] ?? '')}
                     </td>
                   ),
                 )}
