@@ -31,8 +31,13 @@ export const schema = v.pipe(
     id: Id,
     ...Heading,
     tone: Tone,
-    compact: v.optional(
-      v.pipe(v.boolean(), d('Less space above and below the cards: for cards placed right under the hero (the contact page).')),
+    variant: v.optional(
+      v.pipe(
+        v.picklist(['cards', 'strip']),
+        d(
+          'cards: cards with subtitle and a button; strip: slim cards that are links themselves (title, details, availability), placed right under the hero with little space around, so the next section (e.g. the quote form) follows on the same screen.',
+        ),
+      ),
     ),
     methods: v.pipe(v.array(Method), v.minLength(1, 'expected at least one way to reach us'), d('The cards, in order.')),
   }),
@@ -60,7 +65,7 @@ export function resolve({ methods, ...rest }: Props, ctx: ResolveContext) {
         kind,
         icon: icon ?? defaultIcon[kind],
         details: link[kind].details,
-        action: { label: actionLabel ?? defaultLabel[kind], href: link[kind].href },
+        action: { label: actionLabel ?? defaultLabel[kind], href: link[kind].href } as v.InferOutput<typeof Button>,
       }
     }),
   }

@@ -68,12 +68,15 @@ export const placeCard = defineSlotRecipe({
     address: { fontStyle: 'normal', fontSize: '1.0625rem', lineHeight: '1.6', color: 'fg.inverseMuted', overflowWrap: 'anywhere' },
     directions: { mt: 'auto', pt: '2' },
     columns: {
-      display: 'grid',
-      gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(auto-fit, minmax(14rem, 1fr))' },
-      gap: { base: '8', md: '10' },
+      display: 'flex',
+      flexWrap: 'wrap',
+      columnGap: '10',
+      rowGap: '8',
       p: { base: '6', md: '9' },
+      alignContent: 'flex-start',
     },
-    column: { display: 'flex', flexDirection: 'column', gap: '4', minW: '0' },
+    // The hours take the larger share, so "Monday - Friday  8:00 AM - 6:00 PM" stays on one line.
+    column: { display: 'flex', flexDirection: 'column', gap: '4', minW: '0', flex: '1 1 13rem', '&:first-child': { flex: '1.4 1 16rem' } },
     heading: {
       display: 'flex',
       alignItems: 'center',

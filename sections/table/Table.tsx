@@ -98,11 +98,11 @@ export default function Table({ id, eyebrow, title, intro, tone, caption, column
     <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>
       {/* A focusable region so keyboard users can scroll a wide table. */}
       {/* biome-ignore lint/a11y/useSemanticElements: the WAI pattern for a scrollable table is a labelled, focusable region */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users must be able to scroll it */}
       <div
         className={cx(styles.frame, columns.length <= 2 && styles.narrow, stacked && styles.stacked)}
         role="region"
         aria-labelledby={captionId}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users must be able to scroll it
         tabIndex={0}
       >
         <table className={styles.table} {...role('table')}>
