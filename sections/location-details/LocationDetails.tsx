@@ -1,4 +1,4 @@
-import { Compass, Hash, MapPin } from 'lucide-react'
+import { ArrowUpRight, Compass, Hash, MapPin } from 'lucide-react'
 import { cx } from 'styled-system/css'
 import { button, locationDetails } from 'styled-system/recipes'
 import { SmartLink } from '../../app/ui/SmartLink'
@@ -23,12 +23,14 @@ export default function LocationDetails({ id, eyebrow, title, intro, tone, varia
     )
   }
   const zipLabel = place.zipCodes.length === 1 ? 'ZIP Code' : 'ZIP Codes'
+  // The band of figures: for a city its size and what we cover; for a town or village what it is and its ZIP codes.
   const facts = [
     place.population ? { label: 'Population', value: place.population } : null,
     place.density ? { label: 'Density', value: place.density } : null,
-    { label: 'Type', value: place.type },
+    variant === 'facts' || !place.population ? { label: 'Type', value: place.type } : null,
     place.parentTown ? { label: 'Part of', value: `Town of ${place.parentTown.name}` } : null,
     variant === 'facts' ? { label: zipLabel, value: place.zipCodes.join(', ') } : { label: zipLabel, value: String(place.zipCodes.length) },
+    variant === 'full' && place.neighborhoods.length ? { label: 'Neighborhoods', value: String(place.neighborhoods.length) } : null,
   ].filter((f): f is { label: string; value: string } => f !== null)
 
   return (
@@ -99,6 +101,7 @@ function Details({
                   {n.href ? (
                     <SmartLink href={n.href} className={classes.chipLink}>
                       {n.name}
+                      <ArrowUpRight aria-hidden="true" focusable="false" />
                     </SmartLink>
                   ) : (
                     n.name

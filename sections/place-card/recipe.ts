@@ -22,7 +22,7 @@ export const placeCard = defineSlotRecipe({
   base: {
     card: {
       display: 'grid',
-      gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 7fr)' },
+      gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 4fr) minmax(0, 8fr)' },
       maxW: '68rem',
       mx: 'auto',
       layerStyle: 'card',

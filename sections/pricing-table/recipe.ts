@@ -143,12 +143,13 @@ export const pricingTable = defineSlotRecipe({
       lineHeight: '1.5',
       '& svg': { flexShrink: 0, mt: '0.5', width: '1.05rem', height: '1.05rem', color: 'accent.default' },
     },
+    // Long labels ("Apply with Synchrony HOME") wrap inside the button, which grows with them.
     footer: {
       mt: 'auto',
       pt: '2',
       display: 'flex',
       flexDirection: 'column',
-      '& > a': { w: '100%', whiteSpace: 'normal', textAlign: 'center' },
+      '& > a': { w: '100%', whiteSpace: 'normal', textAlign: 'center', h: 'auto', minH: '3.25rem', py: '2.5', lineHeight: '1.3' },
     },
     note: {
       mt: { base: '6', md: '8' },

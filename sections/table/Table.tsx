@@ -60,9 +60,18 @@ const styles = {
     mdDown: {
       overflowX: 'visible',
       '& thead': { srOnly: true },
-      '& table, & tbody, & tr, & th, & td': { display: 'block' },
+      '& table, & caption, & tbody, & tr, & th, & td': { display: 'block' },
       '& tr': { px: '5', py: '4' },
-      '& th[scope=row]': { p: '0', pb: '2', minW: '0', fontFamily: 'heading', fontSize: '1.0625rem' },
+      '& th[scope=row]': {
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '0.5',
+        p: '0',
+        pb: '2',
+        minW: '0',
+        fontFamily: 'heading',
+        fontSize: '1.125rem',
+      },
       '& td': {
         display: 'flex',
         justifyContent: 'space-between',
@@ -77,6 +86,16 @@ const styles = {
         '&:not(:last-child)': { borderBottomWidth: '1px', borderStyle: 'dashed', borderColor: 'border.default' },
       },
     },
+  }),
+  /** On phones, the first column's name above each card's heading ("Project amount" over "$1,800"). */
+  rowLabel: css({
+    display: { base: 'block', md: 'none' },
+    fontFamily: 'body',
+    fontSize: 'xs',
+    fontWeight: '600',
+    letterSpacing: '0.08em',
+    textTransform: 'uppercase',
+    color: 'fg.muted',
   }),
   cellLabel: css({
     display: { base: 'block', md: 'none' },
@@ -124,6 +143,11 @@ export default function Table({ id, eyebrow, title, intro, tone, caption, column
                 {columns.map((column, c) =>
                   c === 0 ? (
                     <th key={c} scope="row" className={styles.rowHead} {...role('rowheader')}>
+                      {stacked ? (
+                        <span className={styles.rowLabel} aria-hidden="true">
+                          {column}
+                        </span>
+                      ) : null}
                       {row[0] ?? ''}
                     </th>
                   ) : (
