@@ -23,8 +23,15 @@ export const schema = v.pipe(
     directionsLabel: v.optional(v.pipe(Text, d('The directions link’s label (default "Get Directions").'))),
     hours: v.optional(
       v.pipe(
-        v.union([v.picklist(['business', 'showroom', 'none']), v.array(HoursLine)]),
-        d('Which hours to list: "business" or "showroom" (data/site.json), "none", or your own lines (default "business").'),
+        v.picklist(['business', 'showroom', 'none'], 'expected "business", "showroom" or "none" (or write your own lines in "hoursLines")'),
+        d('Which hours of data/site.json to list: "business" (default), "showroom" or "none".'),
+      ),
+    ),
+    hoursLines: v.optional(
+      v.pipe(
+        v.array(HoursLine),
+        v.minLength(1, 'expected at least one line of hours'),
+        d('Your own hours instead, e.g. [{ "label": "Mon-Fri", "text": "8AM-7PM" }] (virtual consultations).'),
       ),
     ),
     hoursTitle: v.optional(v.pipe(Text, d('The heading over the hours (default "Hours").'))),
@@ -53,7 +60,7 @@ export function resolve(
   const { site } = ctx
   const { street, city, region, postalCode } = site.address
   const lines = [street, `${city}, ${region} ${postalCode}`]
-  const list = hours === 'business' ? site.hours : hours === 'showroom' ? site.showroomHours : hours === 'none' ? [] : hours
+  const list = hoursLines ?? (hours === 'business' ? site.hours : hours === 'showroom' ? site.showroomHours : [])
   return {
     ...rest,
     hoursTitle,
