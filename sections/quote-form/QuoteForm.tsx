@@ -1,4 +1,3 @@
-import { createListCollection, Select } from '@ark-ui/react/select'
 import { useForm } from '@tanstack/react-form'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Check, ChevronDown, Clock, Mail, Phone } from 'lucide-react'
@@ -8,6 +7,7 @@ import { button, quoteForm } from 'styled-system/recipes'
 import { apiRequest } from '../../app/api-client'
 import { withQueryClient } from '../../app/query'
 import { track } from '../../app/analytics'
+import * as Select from '../../app/ui/select'
 import { showToast } from '../../app/ui/toaster'
 import { useIslandLive } from '../../app/islands'
 import { wakeIsland } from '../../app/island-wake'
@@ -389,11 +389,10 @@ function NativeSelect({ id, name, label, placeholder, options, value, onChange, 
 /** An Ark UI Select (keyboard, type-ahead, screen reader) bound to one form field. */
 function OptionSelect({ name, label, placeholder, options, value, onChange, onBlur, error }: SelectProps) {
   const classes = quoteForm()
-  const collection = createListCollection({ items: options })
+  const collection = Select.createListCollection({ items: options })
   const errorId = useId()
   return (
     <Select.Root
-      className={classes.field}
       collection={collection}
       name={name}
       value={value ? [value] : []}
@@ -402,21 +401,23 @@ function OptionSelect({ name, label, placeholder, options, value, onChange, onBl
       invalid={Boolean(error)}
       positioning={{ sameWidth: true }}
     >
-      <Select.Label className={classes.label}>{label}</Select.Label>
+      <Select.Label>{label}</Select.Label>
       <Select.Control>
-        <Select.Trigger className={classes.trigger} aria-describedby={error ? errorId : undefined}>
+        <Select.Trigger aria-describedby={error ? errorId : undefined}>
           <Select.ValueText placeholder={placeholder} />
-          <Select.Indicator>
-            <ChevronDown aria-hidden="true" />
+          <Select.Indicator asChild>
+            <span>
+              <ChevronDown aria-hidden="true" />
+            </span>
           </Select.Indicator>
         </Select.Trigger>
       </Select.Control>
-      <Select.Positioner className={classes.positioner}>
-        <Select.Content className={classes.content}>
+      <Select.Positioner>
+        <Select.Content>
           {options.map((option) => (
-            <Select.Item key={option.value} item={option} className={classes.item}>
+            <Select.Item key={option.value} item={option}>
               <Select.ItemText>{option.label}</Select.ItemText>
-              <Select.ItemIndicator className={classes.indicator}>
+              <Select.ItemIndicator>
                 <Check aria-hidden="true" />
               </Select.ItemIndicator>
             </Select.Item>

@@ -4,11 +4,17 @@
  */
 import { sectionRecipes, sectionSlotRecipes } from '../../../sections/recipes.gen'
 import { button } from './button'
+import { checkbox } from './checkbox'
+import { dialog } from './dialog'
 import { drawer } from './drawer'
 import { menu } from './menu'
 import { navLink } from './navLink'
 import { popover } from './popover'
+import { progress } from './progress'
+import { select } from './select'
 import { toast } from './toast'
+import { toggleGroup } from './toggleGroup'
+import { tooltip } from './tooltip'
 
 export const recipes = { button, navLink, ...sectionRecipes }
-export const slotRecipes = { menu, drawer, toast, popover, ...sectionSlotRecipes }
+export const slotRecipes = { menu, dialog, drawer, select, toggleGroup, checkbox, tooltip, toast, progress, popover, ...sectionSlotRecipes }
