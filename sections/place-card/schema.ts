@@ -51,6 +51,7 @@ export function resolve(
     showAddress = true,
     directionsLabel = 'Get Directions',
     hours = 'business',
+    hoursLines,
     hoursTitle = 'Hours',
     notesTitle = 'Good to Know',
     ...rest
