@@ -106,7 +106,10 @@ export const SlabSchema = v.pipe(
   }),
   v.check((s) => !(s.origin && s.brand), 'a slab has either an origin (natural stone) or a brand (quartz, porcelain), not both'),
   v.check((s) => !!(s.origin || s.brand), 'expected an origin (granite, quartzite, marble) or a brand (quartz, porcelain)'),
-  v.check((s) => s.id === `${s.category}-${slugify(s.name)}`, 'the id must be the category, a dash and the name as a slug, e.g. "granite-absolute-black"'),
+  v.check(
+    (s) => s.id === `${s.category}-${slugify(s.name)}`,
+    'the id must be the category, a dash and the name as a slug, e.g. "granite-absolute-black"',
+  ),
   v.check((s) => {
     const rules = SLAB_RULES[s.category as keyof typeof SLAB_RULES]
     if (!rules) return true
