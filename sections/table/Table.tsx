@@ -53,8 +53,9 @@ const styles = {
   note: css({ mt: '4', fontSize: 'sm', color: 'var(--section-muted, token(colors.fg.muted))' }),
   /**
    * Phones: a table of three or more columns becomes one card per row (the row's heading on top, then each cell
-   * under its column's name), so no column is ever off screen. Explicit roles keep the table semantics that some
-   * browsers drop when table parts change their display.
+   * under its column's name), so no column is ever off screen. The column names are real text, not hidden from
+   * screen readers: where a browser drops the table semantics of re-laid-out table parts, each value still comes
+   * with its name.
    */
   stacked: css({
     mdDown: {
@@ -111,8 +112,6 @@ const styles = {
 export default function Table({ id, eyebrow, title, intro, tone, caption, columns, rows, note }: SectionProps<'table'>) {
   const captionId = useId()
   const stacked = columns.length >= 3
-  // With explicit roles the table stays a table for screen readers when its parts are laid out as cards.
-  const role = (r: string) => (stacked ? { role: r } : {})
   return (
     <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>
       {/* A focusable region so keyboard users can scroll a wide table. */}
@@ -124,39 +123,31 @@ export default function Table({ id, eyebrow, title, intro, tone, caption, column
         // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users must be able to scroll it
         tabIndex={0}
       >
-        <table className={styles.table} {...role('table')}>
+        <table className={styles.table}>
           <caption id={captionId} className={styles.caption}>
             {caption}
           </caption>
-          <thead {...role('rowgroup')}>
-            <tr {...role('row')}>
+          <thead>
+            <tr>
               {columns.map((c, i) => (
-                <th key={`${c}-${i}`} scope="col" className={styles.headCell} {...role('columnheader')}>
+                <th key={`${c}-${i}`} scope="col" className={styles.headCell}>
                   {c}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody {...role('rowgroup')}>
+          <tbody>
             {rows.map((row, r) => (
-              <tr key={`${row[0]}-${r}`} className={styles.row} {...role('row')}>
+              <tr key={`${row[0]}-${r}`} className={styles.row}>
                 {columns.map((column, c) =>
                   c === 0 ? (
-                    <th key={c} scope="row" className={styles.rowHead} {...role('rowheader')}>
-                      {stacked ? (
-                        <span className={styles.rowLabel} aria-hidden="true">
-                          {column}
-                        </span>
-                      ) : null}
+                    <th key={c} scope="row" className={styles.rowHead}>
+                      {stacked ? <span className={styles.rowLabel}>{column}</span> : null}
                       {row[0] ?? ''}
                     </th>
                   ) : (
-                    <td key={c} className={styles.cell} {...role('cell')}>
-                      {stacked ? (
-                        <span className={styles.cellLabel} aria-hidden="true">
-                          {column}
-                        </span>
-                      ) : null}
+                    <td key={c} className={styles.cell}>
+                      {stacked ? <span className={styles.cellLabel}>{column}</span> : null}
                       {stacked ? <span>{row[c] ?? ''}</span> : (row[c] ?? '')}
                     </td>
                   ),

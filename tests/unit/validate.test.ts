@@ -55,7 +55,7 @@ describe('npm run validate', () => {
     const [only, ...rest] = await messages()
     expect(rest).toEqual([])
     expect(only).toMatch(
-      /^pages\/index\.json › sections\[0\] \(carousel\) › type: unknown section type "carousel" — expected one of: card-grid, catalog-grid, /,
+      /^pages\/index\.json › sections\[0\] \(carousel\) › type: unknown section type "carousel" — expected one of: (before-after, )?card-grid, catalog-grid, /,
     )
     expect(only).not.toMatch(/oneOf|must match/)
   })
