@@ -91,7 +91,8 @@ export const SlabSchema = v.pipe(
       v.regex(/^\$\d+-\d+$/, 'expected a price range per sq ft like "$55-75"'),
       v.check((p) => {
         const r = parsePriceRange(p)
-        return !!r && r.low < r.high && r.low >= SLAB_PRICE_BOUNDS.min && r.high <= SLAB_PRICE_BOUNDS.max
+        // Not a range at all: the pattern above already says so.
+        return !r || (r.low < r.high && r.low >= SLAB_PRICE_BOUNDS.min && r.high <= SLAB_PRICE_BOUNDS.max)
       }, `expected a range from low to high within $${SLAB_PRICE_BOUNDS.min}-${SLAB_PRICE_BOUNDS.max} per sq ft, e.g. "$55-75"`),
       v.description('Installed price range per sq ft, e.g. "$55-75" (the page adds "/sq ft"). Both ends within $40-$120.'),
     ),
