@@ -18,7 +18,8 @@ import { structuredData } from './structured-data'
  *   1. site facts named in text ({site.rating} …) are filled in;
  *   2. every image name (found by its marker, wherever it sits) becomes its renditions; "tel" becomes the phone link;
  *   3. each section's own `resolve` looks up its records (sections/<type>/schema.ts);
- *   4. head tags and JSON-LD are computed.
+ *   4. head tags and JSON-LD are computed: the page's `meta.structuredData`, then what its section types describe
+ *      (a section module's `structuredData`, e.g. the FAQPage of the faq sections).
  * Runs in Node at build time and in the dev server (no UI imports here).
  */
 export type ResolvedPage = {
@@ -52,6 +53,13 @@ export function createResolveContext(project: Pick<CheckedProject, 'collections'
   }
 }
 
+/** JSON-LD described by the page's sections: each type that exports `structuredData` gets all its sections at once. */
+function sectionStructuredData(sections: readonly { type: string }[], ctx: ResolveContext): object[] {
+  const byType = new Map<string, { type: string }[]>()
+  for (const section of sections) byType.set(section.type, [...(byType.get(section.type) ?? []), section])
+  return [...byType].flatMap(([type, list]) => sectionModule(type as AnySection['type']).structuredData?.(list, ctx) ?? [])
+}
+
 /** The resolved data of one page. The project must have passed validation. */
 export function resolvePage(loaded: LoadedPage, project: Pick<CheckedProject, 'collections' | 'images'>): ResolvedPage {
   const route = loaded.route ?? '/404'
@@ -69,7 +77,10 @@ export function resolvePage(loaded: LoadedPage, project: Pick<CheckedProject, 'c
     return (mod.resolve ? { type: section.type, ...mod.resolve(section, ctx) } : section) as AnySection
   })
   const meta = filled.meta
-  const jsonLd = meta.structuredData?.length ? structuredData(meta.structuredData, absoluteUrl(site, meta.canonical ?? route), ctx) : []
+  const jsonLd = [
+    ...(meta.structuredData?.length ? structuredData(meta.structuredData, absoluteUrl(site, meta.canonical ?? route), ctx) : []),
+    ...sectionStructuredData(withMedia.sections, ctx),
+  ]
   return {
     route: loaded.route,
     file: loaded.file,

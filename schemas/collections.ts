@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { CatalogItemSchema, LocationSchema, SiteSchema } from './records'
+import { CatalogItemSchema, LocationSchema, SiteSchema, TestimonialSchema } from './records'
 import { BeforeAfterSchema, MaterialRatingSchema, ProjectSchema, SlabCategorySchema, SlabSchema } from './tool-records'
 
 /**
@@ -59,6 +59,12 @@ export const collections = {
     schema: LocationSchema,
     key: 'slug',
     description: 'The cities, towns, villages and hamlets served.',
+  }),
+  testimonials: defineCollection({
+    file: 'data/testimonials.json',
+    schema: TestimonialSchema,
+    key: 'id',
+    description: 'Customer and trade-partner reviews, each written once and shown by testimonials sections on any page.',
   }),
   'slab-categories': defineCollection({
     file: 'data/slab-categories.json',

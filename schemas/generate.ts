@@ -83,9 +83,14 @@ function sectionTable(page: Record<string, unknown>): string {
       .filter((p) => p !== 'type')
       .map((p) => `\`${p}${branch.required?.includes(p) ? '' : '?'}\``)
       .join(', ')
-    return `| \`${type}\` | ${(branch.description ?? '').replace(/\|/g, '\\|')} | ${names} |`
+    return [`\`${type}\``, (branch.description ?? '').replace(/\|/g, '\\|'), names]
   })
-  return ['| type | what it shows | props |', '| --- | --- | --- |', ...rows].join('\n')
+  // Columns padded to their widest cell, as the formatter (Biome) writes Markdown tables: `npm run schemas` and
+  // `biome check` then agree on the file.
+  const header = ['type', 'what it shows', 'props']
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => [...r[i]].length)))
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c + ' '.repeat(widths[i] - [...c].length)).join(' | ')} |`
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n')
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -104,6 +104,25 @@ export const LocationSchema = v.strictObject({
   page: v.optional(v.pipe(Href, d('Route of the page about this place, when it has one (else /locations/<slug>).'))),
 })
 
+export const TestimonialSchema = v.strictObject({
+  id: v.pipe(Slug, d('Key of the review, e.g. "maria-scarsdale-kitchen"; pages name it in a testimonials section.')),
+  quote: v.pipe(Text, d('What the customer said, in their words (no surrounding quotation marks).')),
+  name: v.pipe(Text, d('The customer’s name as they agreed to have it shown, e.g. "Maria G.".')),
+  town: v.pipe(Text, d('Where the customer lives or works, e.g. "Scarsdale".')),
+  rating: v.pipe(v.number(), v.integer('expected a whole number of stars'), v.minValue(1), v.maxValue(5), d('Stars out of 5.')),
+  project: v.optional(v.pipe(Text, d('What we did for them, e.g. "Quartzite kitchen island".'))),
+  role: v.optional(v.pipe(Text, d('For trade partners: their business or role, e.g. "Kitchen & bath dealer".'))),
+  sample: v.optional(
+    v.pipe(
+      v.boolean(),
+      d(
+        'true: a sample review written for the site preview, not a real customer’s words. Replace it with a real review (and remove this flag) before launch.',
+      ),
+    ),
+  ),
+})
+
 export type Site = v.InferOutput<typeof SiteSchema>
 export type CatalogItem = v.InferOutput<typeof CatalogItemSchema>
 export type Location = v.InferOutput<typeof LocationSchema>
+export type Testimonial = v.InferOutput<typeof TestimonialSchema>

@@ -17,6 +17,8 @@ import type { ImageNameValue } from '../schemas/fields'
  *   defaultId  its anchor when the JSON gives no id (the quote form's "quote")
  *   rules      checks JSON Schema cannot express, run by `npm run validate`
  *   links      hrefs hidden inside other props (e.g. Markdown), checked like any link
+ *   structuredData  (sections, ctx) => schema.org JSON-LD objects for the page's head, from every section of this
+ *              type on the page (so, e.g., all FAQ sections become one FAQPage); computed when the page is resolved
  */
 
 export type Trigger = 'intent' | 'visible' | 'idle'
@@ -60,6 +62,7 @@ export type SectionModule = {
   defaultId?: string
   rules?: (props: any, ctx: RuleContext) => SectionRule[]
   links?: (props: any, ctx: RuleContext) => { path: string; href: string }[]
+  structuredData?: (sections: any[], ctx: ResolveContext) => object[]
 }
 
 /** The props a section's component receives: resolve's result, or the validated JSON with images resolved. */

@@ -4,6 +4,7 @@ import { css } from 'styled-system/css'
 import { navLink } from 'styled-system/recipes'
 import { hoursText, mailHref, site, telHref } from '../site'
 import { SmartLink } from '../ui/SmartLink'
+import { Breakable } from '../../sections/_shared/Breakable'
 import { Brand } from './Brand'
 import { footerServices, serviceAreas } from './nav'
 
@@ -112,11 +113,12 @@ export function Footer() {
               <a
                 href={mailHref}
                 className={css({
-                  wordBreak: 'break-all',
+                  // Breaks only where the address allows (<wbr> after "@" and before "."), never mid-word.
+                  overflowWrap: 'anywhere',
                   _hover: { color: 'fg.inverse', textDecoration: 'underline', textUnderlineOffset: '3px' },
                 })}
               >
-                {site.email}
+                <Breakable text={site.email} />
               </a>
             </p>
             <p className={contactRow}>

@@ -1,6 +1,8 @@
+import { Phone } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
 import { button, navLink } from 'styled-system/recipes'
 import { Island } from '../Island'
+import { site, telHref } from '../site'
 import { Brand } from './Brand'
 import { isActivePath, mainLinks, quoteLink, type NavItem } from './nav'
 import { usePathname } from './usePathname'
@@ -56,20 +58,49 @@ export function Header() {
           </ul>
         </nav>
 
+        {/* The phone: the number itself on wide screens, a one-tap call button on phones and tablets. */}
+        <a href={telHref} aria-label={`Call ${site.phone.display}`} className={phoneLink}>
+          <Phone aria-hidden="true" focusable="false" />
+          <span className={css({ display: { base: 'none', xl: 'inline' } })}>{site.phone.display}</span>
+        </a>
+
         <a
           href={quoteLink.href}
-          className={cx(button({ size: 'sm' }), css({ display: { base: 'none', md: 'inline-flex' }, ml: { base: 'auto', lg: '3' } }))}
+          className={cx(button({ size: 'sm' }), css({ display: { base: 'none', md: 'inline-flex' }, ml: { base: '1', lg: '2' } }))}
         >
           {quoteLink.label}
         </a>
 
-        <div className={css({ display: { base: 'flex', lg: 'none' }, ml: { base: 'auto', md: '0' } })}>
+        <div className={css({ display: { base: 'flex', lg: 'none' } })}>
           <Island name="mobile-nav" props={{ pathname }} />
         </div>
       </div>
     </header>
   )
 }
+
+const phoneLink = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '2',
+  flexShrink: 0,
+  ml: { base: 'auto', lg: '2' },
+  w: { base: '10', xl: 'auto' },
+  h: '10',
+  px: { xl: '3' },
+  borderRadius: 'full',
+  borderWidth: { base: '1px', xl: '0' },
+  borderColor: 'border.strong',
+  color: { base: 'accent.text', xl: 'fg.default' },
+  fontWeight: '600',
+  fontSize: 'sm',
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  transition: 'color {durations.fast}, background-color {durations.fast}',
+  _hover: { color: 'accent.text', bg: { base: 'accent.subtle', xl: 'transparent' } },
+  '& svg': { width: '1.05rem', height: '1.05rem', color: 'accent.default', flexShrink: 0 },
+})
 
 function BarLink({ item, pathname }: { item: NavItem; pathname: string }) {
   const active = isActivePath(pathname, item.href)

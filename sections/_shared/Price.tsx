@@ -1,11 +1,8 @@
 import { css, cx } from 'styled-system/css'
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 })
+import { formatPrice } from './format'
 
-/** 45 → "$45", 15000 → "$15,000" (same output on server and client: fixed locale). */
-export function formatPrice(amount: number): string {
-  return usd.format(amount)
-}
+export { formatPrice }
 
 const styles = {
   root: css({ display: 'flex', flexDirection: 'column', gap: '0.5' }),

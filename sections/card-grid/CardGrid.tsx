@@ -7,6 +7,7 @@ import { Section } from '../_shared/Section'
 import { ButtonLink } from '../_shared/Buttons'
 import { defaultColumns, gridImageSizes } from '../_shared/media'
 import { CheckList } from '../_shared/CheckList'
+import { Swatch } from '../_shared/Swatch'
 
 type Card = SectionProps<'card-grid'>['cards'][number]
 type Variant = NonNullable<SectionProps<'card-grid'>['variant']>
@@ -15,6 +16,7 @@ type Classes = ReturnType<typeof cardGrid>
 const inlineBadge = css({ alignSelf: 'flex-start' })
 /** Card buttons may carry long labels: let them wrap inside narrow cards. */
 const wrapLabel = css({ whiteSpace: 'normal', textAlign: 'center', h: 'auto', minH: '9', py: '2', lineHeight: '1.35' })
+const swatchClass = css({ display: 'block', width: '100%', height: '100%' })
 const iconRow = css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '3', mb: '2' })
 
 /** A grid of cards: services, styles, brands, types, highlights, colours, applications, projects, team... */
@@ -53,8 +55,8 @@ function CardItem({
   sizes: string
   Heading: 'h2' | 'h3'
 }) {
-  const { image, imageAlt, icon, kicker, title, subtitle, text, badge, tags, facts, price, features, link } = card
-  const overlayBadge = Boolean(image) && variant !== 'compact'
+  const { image, imageAlt, swatch, icon, kicker, title, subtitle, text, badge, tags, facts, price, features, link } = card
+  const overlayBadge = Boolean(image || swatch) && variant !== 'compact'
   const captionOnImage = variant === 'gallery' && Boolean(image)
   const badgeEl = badge ? <span className={cx(pill({ tone: 'solid' }), overlayBadge ? classes.badge : inlineBadge)}>{badge}</span> : null
 
@@ -116,9 +118,13 @@ function CardItem({
           <Picture image={image} alt={imageAlt?.trim().toLowerCase() === title.trim().toLowerCase() ? '' : imageAlt} sizes={sizes} />
           {captionOnImage ? <div className={classes.caption}>{heading}</div> : null}
         </div>
+      ) : swatch ? (
+        <div className={classes.media}>
+          <Swatch colors={swatch} className={swatchClass} />
+        </div>
       ) : null}
       {overlayBadge ? badgeEl : null}
-      {variant === 'compact' && icon && !image ? (
+      {variant === 'compact' && icon && !image && !swatch ? (
         <span className={classes.icon}>
           <Icon name={icon} size={20} />
         </span>
@@ -129,7 +135,7 @@ function CardItem({
         ) : null
       ) : (
         <div className={classes.body}>
-          {icon && !image && variant !== 'compact' ? (
+          {icon && !image && !swatch && variant !== 'compact' ? (
             <div className={iconRow}>
               <span className={classes.icon}>
                 <Icon name={icon} size={22} />

@@ -6,6 +6,14 @@ const d = v.description
 export const Card = v.strictObject({
   image: v.optional(v.pipe(ImageName, d('Card image (a name from app/images/images.json).'))),
   imageAlt: v.optional(v.pipe(v.string(), d('Replaces the image’s own alt text; "" when the title says it all.'))),
+  swatch: v.optional(
+    v.pipe(
+      v.array(v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'expected a colour like "#1c1c1c"'))),
+      v.minLength(1, 'expected at least the ground colour'),
+      v.maxLength(3, 'expected at most three colours: ground, veins, flecks'),
+      d('A colour swatch of a stone when there is no image: ["#ground", "#veins"?, "#flecks"?], e.g. ["#f1ece4", "#b79a6b"].'),
+    ),
+  ),
   icon: v.optional(Icon),
   kicker: v.optional(v.pipe(Text, d('Small label above the title, e.g. a category or "Italy".'))),
   title: v.pipe(Text, d('The card title.')),

@@ -3,6 +3,8 @@ import { join } from 'node:path'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import registry from '../../app/images/images.json'
+import { beforeAfterScenes, projectScenes } from '../../app/images/source/art/projects'
+import { slabLooks } from '../../app/images/source/art/slab-looks'
 import {
   BeforeAfterSchema,
   MaterialRatingSchema,
@@ -128,6 +130,11 @@ describe('slabs', () => {
     }
   })
 
+  it('every slab has a look of its own in the swatch generator (not the colour-word fallback)', () => {
+    for (const s of slabs) expect(slabLooks[s.id], `${s.id}: add a look to app/images/source/art/slab-looks.ts`).toBeDefined()
+    expect(Object.keys(slabLooks).sort()).toEqual(slabs.map((s) => s.id).sort())
+  })
+
   it('the schema rejects a bad price, origin and brand together, and a bad finish', () => {
     const ok = slabs[0]
     expect(v.safeParse(SlabSchema, ok).success).toBe(true)
@@ -150,9 +157,15 @@ describe('gallery projects', () => {
   })
 
   it('every project has its own scene image', () => {
+    expect(Object.keys(projectScenes).sort()).toEqual(projects.map((p) => p.id).sort())
     for (const p of projects) {
       expect(p.image).toBe(`project-${p.id}`)
       expect(images[p.image], `${p.image} missing in app/images/images.json`).toBeDefined()
+      expect(images[p.image].widths, p.image).toEqual([480, 800])
+      // the alt text names the material and the kind of space the scene shows
+      const alt = images[p.image].alt.toLowerCase()
+      expect(alt, p.image).toContain(p.material.toLowerCase())
+      expect(alt, p.image).toMatch({ Kitchen: /kitchen/, Bathroom: /bath/, Bar: /\bbar\b/, Outdoor: /outdoor|patio/ }[p.category])
     }
   })
 })
@@ -161,11 +174,15 @@ describe('before and after', () => {
   it('has 5 projects, each with its before and after images', () => {
     expect(beforeAfter).toHaveLength(5)
     expect(unique(beforeAfter.map((p) => p.id))).toBe(true)
+    expect(Object.keys(beforeAfterScenes).sort()).toEqual(beforeAfter.map((p) => p.id).sort())
     for (const p of beforeAfter) {
       expect(p.beforeImage).toBe(`ba-${p.id}-before`)
       expect(p.afterImage).toBe(`ba-${p.id}-after`)
       expect(images[p.beforeImage], p.beforeImage).toBeDefined()
       expect(images[p.afterImage], p.afterImage).toBeDefined()
+      expect(images[p.beforeImage].widths).toEqual([480, 800, 1200])
+      expect(images[p.afterImage].widths).toEqual([480, 800, 1200])
+      expect(images[p.afterImage].alt.toLowerCase()).toContain(p.material.toLowerCase())
       expect(p.challenges.length).toBeGreaterThanOrEqual(3)
       expect(p.solutions.length).toBeGreaterThanOrEqual(3)
     }

@@ -202,16 +202,18 @@ export const slabLooks: Record<string, Look> = {
     seed: 5,
   },
   'quartz-pure-white': {
-    base: ['#f1f0ed', '#faf9f7'],
-    contrast: 1.2,
+    base: ['#eeede9', '#faf9f7'],
+    contrast: 1.3,
+    clouds: [{ color: '#e4e2dd', cover: 0.3, opacity: 0.5, freq: 0.006, soft: 1.5 }],
     grains: [
-      { color: '#dcd9d3', size: 0.18, cover: 0.16, opacity: 0.8, oct: 1 },
-      { color: '#c3bfb8', size: 0.3, cover: 0.04, opacity: 0.8, oct: 1 },
-      { color: '#a7a29a', size: 0.35, cover: 0.01, oct: 1 },
+      { color: '#d6d3cc', size: 0.15, cover: 0.22, opacity: 0.85, oct: 1 },
+      { color: '#bdb8b0', size: 0.25, cover: 0.06, opacity: 0.85, oct: 1 },
+      { color: '#9d978e', size: 0.3, cover: 0.015, oct: 1 },
     ],
     sparkle: { cover: 0.02 },
     seed: 9,
   },
+
   'quartz-airy-concrete': {
     base: ['#c4c2be', '#d8d6d2'],
     baseFreq: 0.006,
@@ -518,16 +520,34 @@ export const slabLooks: Record<string, Look> = {
     seed: 137,
   },
   'marble-thassos-white': {
-    base: ['#f1f1ef', '#fbfbfa'],
-    contrast: 1.3,
-    clouds: [{ color: '#e2e3e1', cover: 0.3, opacity: 0.6, freq: 0.008 }],
-    grains: [
-      { color: '#e6e7e5', size: 0.06, cover: 0.25, opacity: 0.7 },
-      { color: '#d3d5d3', size: 0.1, cover: 0.06, opacity: 0.7, oct: 1 },
+    base: ['#eeeeec', '#fbfbfa'],
+    contrast: 1.4,
+    clouds: [
+      { color: '#dfe0de', cover: 0.35, opacity: 0.7, freq: 0.007, soft: 1.2 },
+      { color: '#ffffff', cover: 0.2, opacity: 0.8, freq: 0.012 },
     ],
-    sparkle: { cover: 0.02 },
+    grains: [
+      { color: '#e2e3e1', size: 0.05, cover: 0.3, opacity: 0.8 },
+      { color: '#cdd0ce', size: 0.08, cover: 0.08, opacity: 0.8, oct: 1 },
+    ],
+    veins: [
+      {
+        color: '#c9cccb',
+        count: 5,
+        angle: -20,
+        spread: 80,
+        width: [0.5, 1.1],
+        rough: 5,
+        meander: 1.2,
+        opacity: 0.5,
+        layout: 'random',
+        length: 0.4,
+      },
+    ],
+    sparkle: { cover: 0.025 },
     seed: 139,
   },
+
   'marble-volakas': {
     base: ['#e7e6e3', '#f6f6f4'],
     clouds: [{ color: '#d3d2cf', cover: 0.3, opacity: 0.45, freq: 0.005, stretch: 2.5 }],

@@ -3,12 +3,13 @@
  * mineral grains, veins, movement bands, sparkle, finish) rendered to an SVG
  * texture that rasterizes fast.
  *
- * Why not the displacement filters of ./stone.ts: librsvg spends ~1.2 s per
- * megapixel on each feDisplacementMap, which dominated the build's image
- * time. Here every wiggle of a vein or band is computed in JavaScript (1-D
- * fractal noise along the path) and drawn as plain strokes; the filters left
- * are feTurbulence colour ramps / thresholds (~0.1-0.4 s per megapixel) and a
- * few Gaussian blurs, each with a user-space region equal to the texture.
+ * Why no displacement filters (the stones used to wiggle their veins with
+ * feDisplacementMap): librsvg spends ~1.2 s of CPU per megapixel on each one,
+ * which dominated the build's image time. Here every wiggle of a vein or band
+ * is computed in JavaScript (1-D fractal noise along the path) and drawn as
+ * plain strokes; the filters left are feTurbulence colour ramps / thresholds
+ * (~0.1-0.4 s per megapixel, four layers per feTurbulence) and a few Gaussian
+ * blurs, each with a user-space region equal to the texture.
  *
  * A look is authored at slab scale (the texture rectangle is ~960 x 720 units
  * for a close-up); `lookStone()` returns a `Stone`, so a look can fill a

@@ -1,0 +1,108 @@
+import { defineSlotRecipe } from '@pandacss/dev'
+
+/** Contact cards: icon, title, the address to reach, availability and a button. */
+export const contactMethods = defineSlotRecipe({
+  className: 'contact-methods',
+  slots: ['grid', 'item', 'card', 'top', 'icon', 'titles', 'title', 'subtitle', 'details', 'availability', 'footer'],
+  base: {
+    grid: {
+      display: 'grid',
+      gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(auto-fit, minmax(15rem, 1fr))' },
+      gap: { base: '4', md: '5' },
+      listStyle: 'none',
+    },
+    card: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '4',
+      minW: '0',
+      layerStyle: 'card',
+      color: 'fg.default',
+      p: { base: '5', md: '6' },
+      transition: 'box-shadow {durations.normal}, border-color {durations.normal}',
+      _hover: { boxShadow: 'lifted', borderColor: 'accent.muted' },
+    },
+    top: { display: 'flex', alignItems: 'center', gap: '4' },
+    icon: {
+      flexShrink: 0,
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      w: '12',
+      h: '12',
+      borderRadius: 'full',
+      bg: 'accent.subtle',
+      color: 'accent.default',
+      borderWidth: '1px',
+      borderColor: 'accent.muted',
+    },
+    titles: { display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0' },
+    title: { textStyle: 'h3', fontSize: { base: '1.1875rem', md: '1.25rem' }, color: 'inherit' },
+    subtitle: { fontSize: 'sm', color: 'fg.muted', lineHeight: '1.45' },
+    details: {
+      fontWeight: '600',
+      fontSize: { base: '1.0625rem', md: '1.125rem' },
+      lineHeight: '1.4',
+      color: 'fg.default',
+      // Addresses break at their <wbr> points first (after "@", before "."); only a part wider than the card breaks inside.
+      overflowWrap: 'anywhere',
+    },
+    availability: {
+      display: 'flex',
+      alignItems: 'flex-start',
+      gap: '2',
+      fontSize: 'sm',
+      color: 'fg.muted',
+      lineHeight: '1.5',
+      '& svg': { flexShrink: 0, mt: '0.5', width: '0.95rem', height: '0.95rem', color: 'accent.default' },
+    },
+    footer: { mt: 'auto', pt: '1', display: 'flex', '& > a': { w: '100%' } },
+  },
+  variants: {
+    variant: {
+      cards: {},
+      /** Slim cards that are links themselves: icon beside title, details, availability and the action's label. */
+      strip: {
+        grid: { gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(auto-fit, minmax(16rem, 1fr))' }, gap: { base: '3', md: '4' } },
+        item: { display: 'flex', minW: '0' },
+        card: {
+          display: 'grid',
+          gridTemplateColumns: 'auto minmax(0, 1fr)',
+          columnGap: '4',
+          rowGap: '2',
+          alignItems: 'start',
+          w: '100%',
+          p: { base: '4', md: '5' },
+          textDecoration: 'none',
+          // A close shadow: the section ends just below the strip.
+          boxShadow: '0 1px 2px rgba(34,31,27,.06), 0 4px 10px rgba(34,31,27,.05)',
+          _hover: { boxShadow: 'lifted', borderColor: 'accent.default', '& .cm-action svg': { transform: 'translateX(3px)' } },
+        },
+        icon: { w: '11', h: '11', gridRow: 'span 2' },
+        titles: { gap: '1' },
+        title: {
+          fontFamily: 'body',
+          fontSize: 'xs',
+          fontWeight: '700',
+          letterSpacing: '0.12em',
+          textTransform: 'uppercase',
+          color: 'accent.text',
+        },
+        details: { fontSize: { base: '1.0625rem', md: '1.125rem' } },
+        availability: { fontSize: '0.8125rem' },
+        footer: {
+          gridColumn: '2',
+          mt: '0',
+          pt: '0',
+          alignItems: 'center',
+          gap: '1.5',
+          fontSize: 'sm',
+          fontWeight: '600',
+          color: 'accent.text',
+          '& svg': { width: '1rem', height: '1rem', transition: 'transform {durations.fast}' },
+        },
+      },
+    },
+  },
+  defaultVariants: { variant: 'cards' },
+})

@@ -1,0 +1,71 @@
+import { defineSlotRecipe } from '@pandacss/dev'
+
+/** Questions and answers as native <details> disclosures (no JavaScript). */
+export const faq = defineSlotRecipe({
+  className: 'faq',
+  slots: ['list', 'item', 'question', 'text', 'icon', 'answer'],
+  base: {
+    list: {
+      maxW: '52rem',
+      mx: 'auto',
+      layerStyle: 'card',
+      color: 'fg.default',
+      px: { base: '5', md: '8' },
+      listStyle: 'none',
+    },
+    item: {
+      borderBottomWidth: '1px',
+      borderColor: 'border.default',
+      '&:last-child': { borderBottomWidth: '0' },
+      '& > details[open] .faq-icon': {
+        transform: 'rotate(45deg)',
+        bg: 'accent.default',
+        color: 'accent.fg',
+        borderColor: 'accent.default',
+      },
+    },
+    question: {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      gap: '5',
+      py: { base: '5', md: '6' },
+      cursor: 'pointer',
+      listStyle: 'none',
+      borderRadius: 'sm',
+      '&::-webkit-details-marker': { display: 'none' },
+      _hover: { '& .faq-text': { color: 'accent.text' } },
+    },
+    text: {
+      fontFamily: 'heading',
+      fontWeight: '600',
+      fontSize: { base: '1.0625rem', md: '1.1875rem' },
+      lineHeight: '1.4',
+      transition: 'color {durations.fast}',
+    },
+    icon: {
+      flexShrink: 0,
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      w: '8',
+      h: '8',
+      borderRadius: 'full',
+      borderWidth: '1px',
+      borderColor: 'accent.muted',
+      bg: 'accent.subtle',
+      color: 'accent.default',
+      transition: 'transform {durations.normal}, background-color {durations.normal}, color {durations.normal}',
+      '& svg': { width: '1rem', height: '1rem' },
+    },
+    answer: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '3',
+      pb: { base: '5', md: '6' },
+      pr: { md: '12' },
+      color: 'fg.muted',
+      lineHeight: '1.7',
+    },
+  },
+})

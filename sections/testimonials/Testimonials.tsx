@@ -1,0 +1,75 @@
+import { Star } from 'lucide-react'
+import { testimonials as recipe } from 'styled-system/recipes'
+import type { SectionProps } from '../schemas'
+import { Section } from '../_shared/Section'
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .filter((c) => c && /[A-Za-z]/.test(c))
+    .slice(0, 2)
+    .join('')
+    .toUpperCase()
+
+/** Stars out of five, read as "5 out of 5 stars". */
+function Stars({ rating, best = 5, className }: { rating: number; best?: number; className: string }) {
+  return (
+    <span className={className} role="img" aria-label={`${rating} out of ${best} stars`}>
+      {Array.from({ length: best }, (_, i) => (
+        <Star
+          key={i}
+          aria-hidden="true"
+          focusable="false"
+          fill="currentColor"
+          strokeWidth={1}
+          data-empty={i + 0.5 > rating ? '' : undefined}
+        />
+      ))}
+    </span>
+  )
+}
+
+/** Named customer reviews with stars, from data/testimonials.json, and the overall rating of data/site.json. */
+export default function Testimonials({ id, eyebrow, title, intro, tone, summary, reviews }: SectionProps<'testimonials'>) {
+  const columns = String(Math.min(reviews.length, 3)) as '1' | '2' | '3'
+  const classes = recipe({ columns })
+  return (
+    <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro} align="center">
+      {summary ? (
+        <p className={classes.summary}>
+          <span className={classes.summaryValue}>
+            {summary.value}/{summary.best}
+          </span>
+          <Stars rating={summary.value} best={summary.best} className={classes.stars} />
+          <span className={classes.summaryText}>average from {summary.count} reviews</span>
+        </p>
+      ) : null}
+      <ul className={classes.grid}>
+        {reviews.map((review) => (
+          <li key={review.id} className={classes.item}>
+            <figure className={classes.card}>
+              <span className={classes.mark} aria-hidden="true">
+                “
+              </span>
+              <Stars rating={review.rating} className={classes.stars} />
+              <blockquote className={classes.quote}>
+                <p>{review.quote}</p>
+              </blockquote>
+              <figcaption className={classes.author}>
+                <span className={classes.avatar} aria-hidden="true">
+                  {initials(review.name)}
+                </span>
+                <span>
+                  <span className={classes.name}>{review.name}</span>
+                  <br />
+                  <span className={classes.meta}>{[review.role, review.town, review.project].filter(Boolean).join(' · ')}</span>
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

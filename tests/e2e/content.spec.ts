@@ -1,0 +1,177 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, type Page, test } from '@playwright/test'
+import { expectations } from './content-expectations'
+import { routes } from './routes'
+
+/**
+ * Every route against its row of tests/e2e/content-expectations.ts (SPEC §2 and §9), in one page load per route at
+ * phone width (390 px), which also checks that nothing is wider than the phone. The same load checks what the page
+ * describes to search engines (FAQPage JSON-LD = the visible questions) and what a location-details section shows
+ * (its record in data/locations.json).
+ */
+
+type LocationRecord = {
+  slug: string
+  name: string
+  population?: string
+  density?: string
+  zipCodes: string[]
+  neighborhoods?: string[]
+  nearby?: string[]
+  parentTown?: string
+}
+const locations = (JSON.parse(readFileSync(join(import.meta.dirname, '../../data/locations.json'), 'utf8')) as { items: LocationRecord[] })
+  .items
+
+const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase()
+
+// biome-ignore lint/performance/useDomNodeTextContent: the visible text (as a visitor reads it) is what is checked
+const visibleMain = (page: Page) => page.locator('main').innerText()
+
+/** Sizes of the top-level lists of a section: lists not inside another list item. */
+function listSizes(page: Page, section: string) {
+  return page.evaluate((selector) => {
+    const root = document.querySelector(selector)
+    if (!root) return null
+    return [...root.querySelectorAll('ul, ol')]
+      .filter((list) => !list.parentElement?.closest('li'))
+      .map((list) => [...list.children].filter((c) => c.tagName === 'LI').length)
+  }, section)
+}
+
+test('the expectations table has one row for each of the 43 routes of the specification', () => {
+  // /thank-you is not a screen of the specification: the server shows it after a quote is posted without JavaScript.
+  const specRoutes = routes.map((r) => r.route).filter((r) => r !== '/thank-you')
+  expect(specRoutes).toHaveLength(43)
+  expect(expectations.map((e) => e.route).sort()).toEqual(specRoutes.sort())
+})
+
+test.describe('every route shows the content of the specification, at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  for (const exp of expectations) {
+    const page$ = routes.find((r) => r.route === exp.route)?.page
+    test(`${exp.route}`, async ({ page }) => {
+      await page.goto(exp.route)
+      const text = norm(await visibleMain(page))
+
+      for (const t of exp.text ?? []) {
+        if (typeof t === 'string') expect(text, `visible text of ${exp.route}`).toContain(norm(t))
+        else expect(text, `visible text of ${exp.route}`).toMatch(t)
+      }
+
+      for (const { text: t, count } of exp.times ?? []) {
+        const found = text.split(norm(t)).length - 1
+        expect(found, `"${t}" shown ${count} times`).toBe(count)
+      }
+
+      for (const { section, sizes, what } of exp.lists ?? []) {
+        expect(await listSizes(page, section), `${what} (${section})`).toEqual(sizes)
+      }
+
+      if (exp.cards) {
+        const cards = await page.evaluate((selector) => {
+          const root = document.querySelector(selector)
+          return (
+            [...(root?.querySelectorAll('li') ?? [])]
+              .filter((li) => !li.parentElement?.closest('li'))
+              // biome-ignore lint/performance/useDomNodeTextContent: the visible text of each card
+              .map((li) => li.innerText)
+          )
+        }, exp.cards.section)
+        for (const group of exp.cards.each) {
+          const card = cards.find((c) => group.every((g) => norm(c).includes(norm(g))))
+          expect(card, `a card in ${exp.cards.section} showing ${group.join(' + ')}`).toBeDefined()
+        }
+      }
+
+      for (const link of exp.links ?? []) {
+        const found = await page.evaluate(
+          ({ section, source, flags }) => {
+            const pattern = new RegExp(source, flags)
+            const root = document.querySelector(section ?? 'main')
+            return [...(root?.querySelectorAll('a[href]') ?? [])]
+              .filter((a) => pattern.test(a.getAttribute('href') ?? ''))
+              .map((a) => ({ newTab: a.getAttribute('target') === '_blank', rel: a.getAttribute('rel') ?? '' }))
+          },
+          { section: link.section, source: link.href.source, flags: link.href.flags },
+        )
+        if (link.count !== undefined) expect(found.length, `links to ${link.href} in ${link.section ?? 'main'}`).toBe(link.count)
+        else expect(found.length, `a link to ${link.href} in ${link.section ?? 'main'}`).toBeGreaterThan(0)
+        if (link.newTab)
+          for (const a of found)
+            expect(a, 'opens in a new tab, without access to this page').toEqual({ newTab: true, rel: 'noopener noreferrer' })
+      }
+
+      if (exp.namedReviews) {
+        const reviews = await page.evaluate(() =>
+          [...document.querySelectorAll('main figure')].map((f) => ({
+            name: (() => {
+              // What the caption says, without decoration hidden from assistive technology (the initials).
+              const caption = f.querySelector('figcaption')?.cloneNode(true) as HTMLElement | undefined
+              for (const hidden of caption?.querySelectorAll('[aria-hidden="true"]') ?? []) hidden.remove()
+              return caption?.textContent?.trim() ?? ''
+            })(),
+            stars: f.querySelector('[role="img"][aria-label$="stars"]')?.getAttribute('aria-label') ?? '',
+            quote: f.querySelector('blockquote')?.textContent?.trim() ?? '',
+          })),
+        )
+        expect(reviews.length, 'named reviews').toBeGreaterThanOrEqual(exp.namedReviews)
+        for (const r of reviews) {
+          expect(r.name, 'each review is signed').toMatch(/^[A-Z][a-z]+ [A-Z]\./)
+          expect(r.stars, 'each review has a star rating').toMatch(/^[1-5] out of 5 stars$/)
+          expect(r.quote.length).toBeGreaterThan(40)
+        }
+      }
+
+      // FAQPage JSON-LD, when the page has one, parses and lists exactly the visible questions, in order.
+      const faq = await page.evaluate(() => {
+        const data = [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent ?? ''))
+        const faqPage = data.find((d) => d['@type'] === 'FAQPage')
+        const visible = [...document.querySelectorAll('main details > summary')].map((s) => s.textContent?.trim() ?? '')
+        return { faqPage, visible }
+      })
+      if (faq.visible.length || faq.faqPage) {
+        expect(faq.faqPage?.mainEntity.map((q: { name: string }) => q.name)).toEqual(faq.visible)
+        for (const q of faq.faqPage.mainEntity) expect(q.acceptedAnswer.text.length).toBeGreaterThan(20)
+      }
+
+      // A location-details section shows its record: population, density, every ZIP code, neighborhoods, nearby areas.
+      for (const section of page$?.sections.filter((s) => s.type === 'location-details') ?? []) {
+        const record = locations.find((l) => l.slug === (section as { location: string }).location)
+        expect(record, 'the record of the location-details section').toBeDefined()
+        const full = (section as { variant?: string }).variant !== 'facts'
+        const shown = [
+          record!.name,
+          record!.population,
+          record!.density,
+          record!.parentTown,
+          ...record!.zipCodes,
+          ...(full ? [...(record!.neighborhoods ?? []), ...(record!.nearby ?? [])] : []),
+        ].filter((v): v is string => Boolean(v))
+        for (const value of shown) expect(text, `${record!.slug}: ${value}`).toContain(norm(value))
+      }
+
+      // Nothing is wider than the phone.
+      const overflow = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }))
+      expect(overflow.scroll, 'page width at 390 px').toBeLessThanOrEqual(overflow.inner)
+    })
+  }
+})
+
+test('the town pages of the second layout price materials from $25-45 to $90-140 per sq ft (SPEC §9)', async ({ request }) => {
+  const towns = ['eastchester', 'sleepy-hollow', 'pelham', 'irvington', 'dobbs-ferry']
+  const html = (await Promise.all(towns.map(async (t) => (await request.get(`/locations/${t}`)).text()))).join('\n')
+  const ranges = [...html.matchAll(/\$(\d+)-(\d+)/g)].map((m) => [Number(m[1]), Number(m[2])])
+  expect(Math.min(...ranges.map((r) => r[0]))).toBe(25)
+  expect(ranges).toContainEqual([25, 45])
+  expect(ranges).toContainEqual([90, 140])
+  expect(Math.max(...ranges.map((r) => r[1]))).toBe(140)
+})
+
+test('the not-found page has its title', async ({ request }) => {
+  const res = await request.get('/no-such-page')
+  expect(res.status()).toBe(404)
+  expect(await res.text()).toContain('<title>404 Page Not Found</title>')
+})
