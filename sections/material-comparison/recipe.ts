@@ -61,8 +61,9 @@ export const materialComparison = defineSlotRecipe({
       '& thead th': { fontWeight: '600', color: 'fg.muted', bg: 'bg.subtle' },
       '& tbody th': { textAlign: 'start', fontWeight: '600', position: 'sticky', left: '0', bg: 'bg.surface' },
       '& tbody tr:last-child > *': { borderBottomWidth: '0' },
-      '& td[data-tone=good]': { color: 'success', fontWeight: '600' },
-      '& td[data-tone=fair]': { color: 'warning', fontWeight: '600' },
+      '& td[data-tone=good]': { color: '#246340', fontWeight: '600' },
+      // Darker than the bar colours: text on white needs 4.5:1.
+      '& td[data-tone=fair]': { color: '#8a5a12', fontWeight: '600' },
       '& td[data-tone=poor]': { color: 'danger', fontWeight: '600' },
     },
   },

@@ -20,6 +20,7 @@ import {
   type QuoteRequestInput,
 } from '../../schemas/quote'
 import type { SectionProps } from '../schemas'
+import { Breakable } from '../_shared/Breakable'
 import { Section } from '../_shared/Section'
 
 export const CONTACT_REQUESTS_KEY = ['/api/contact-requests'] as const
@@ -253,7 +254,10 @@ function QuoteForm({
             <li>
               <Mail aria-hidden="true" width={16} height={16} />
               <span>
-                E-mail <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                E-mail{' '}
+                <a href={`mailto:${contact.email}`}>
+                  <Breakable text={contact.email} />
+                </a>
               </span>
             </li>
             <li>

@@ -59,7 +59,7 @@ export const quoteForm = defineSlotRecipe({
       minW: '0',
       '& li': { display: 'flex', gap: '2.5', alignItems: 'baseline', minW: '0' },
       '& li > svg': { flexShrink: 0, position: 'relative', top: '2px', color: 'accent.onDark' },
-      '& a': { color: 'fg.inverse', fontWeight: '600', textDecoration: 'underline', textUnderlineOffset: '3px', overflowWrap: 'anywhere' },
+      '& a': { color: 'fg.inverse', fontWeight: '600', textDecoration: 'underline', textUnderlineOffset: '3px', overflowWrap: 'normal' },
     },
     asideNote: { color: 'fg.inverseMuted', fontSize: 'sm' },
     grid: { display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } },

@@ -57,7 +57,6 @@ try {
   const blocks: string[] = []
   for (const route of builtRoutes()) {
     await page.goto(`http://127.0.0.1:${port}${route}`)
-    // biome-ignore lint/performance/useDomNodeTextContent: innerText is what a visitor sees (hidden parts left out)
     const text = await page.evaluate(() => document.body.innerText)
     const normalized = text
       .split('\n')

@@ -26,7 +26,6 @@ const locations = (JSON.parse(readFileSync(join(import.meta.dirname, '../../data
 
 const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase()
 
-// biome-ignore lint/performance/useDomNodeTextContent: the visible text (as a visitor reads it) is what is checked
 const visibleMain = (page: Page) => page.locator('main').innerText()
 
 /** Sizes of the top-level lists of a section: lists not inside another list item. */
@@ -73,12 +72,7 @@ test.describe('every route shows the content of the specification, at phone widt
       if (exp.cards) {
         const cards = await page.evaluate((selector) => {
           const root = document.querySelector(selector)
-          return (
-            [...(root?.querySelectorAll('li') ?? [])]
-              .filter((li) => !li.parentElement?.closest('li'))
-              // biome-ignore lint/performance/useDomNodeTextContent: the visible text of each card
-              .map((li) => li.innerText)
-          )
+          return [...(root?.querySelectorAll('li') ?? [])].filter((li) => !li.parentElement?.closest('li')).map((li) => li.innerText)
         }, exp.cards.section)
         for (const group of exp.cards.each) {
           const card = cards.find((c) => group.every((g) => norm(c).includes(norm(g))))
