@@ -57,7 +57,15 @@ try {
   const blocks: string[] = []
   for (const route of builtRoutes()) {
     await page.goto(`http://127.0.0.1:${port}${route}`)
-    const text = await page.evaluate(() => document.body.innerText)
+    // A select reads as the option it shows (innerText would list every option, visible or not).
+    const text = await page.evaluate(() => {
+      for (const select of document.querySelectorAll('select')) {
+        const shown = document.createElement('span')
+        shown.textContent = select.selectedOptions[0]?.textContent ?? ''
+        select.replaceWith(shown)
+      }
+      return document.body.innerText
+    })
     const normalized = text
       .split('\n')
       .map((line) => line.replace(/\s+/g, ' ').trim())

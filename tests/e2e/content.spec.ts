@@ -1,14 +1,17 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { expectations } from './content-expectations'
+import { wakeAll } from './live'
 import { routes } from './routes'
 
 /**
  * Every route against its row of tests/e2e/content-expectations.ts (SPEC §2 and §9), in one page load per route at
  * phone width (390 px), which also checks that nothing is wider than the phone. The same load checks what the page
  * describes to search engines (FAQPage JSON-LD = the visible questions) and what a location-details section shows
- * (its record in data/locations.json).
+ * (its record in data/locations.json); then every island of the page wakes (as a visitor scrolling through it),
+ * with no console error or warning, and axe finds no serious accessibility violation (once per route).
  */
 
 type LocationRecord = {
@@ -52,6 +55,12 @@ test.describe('every route shows the content of the specification, at phone widt
   for (const exp of expectations) {
     const page$ = routes.find((r) => r.route === exp.route)?.page
     test(`${exp.route}`, async ({ page }) => {
+      test.setTimeout(60_000)
+      const problems: string[] = []
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`)
+      })
+      page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`))
       await page.goto(exp.route)
       const text = norm(await visibleMain(page))
 
@@ -150,6 +159,33 @@ test.describe('every route shows the content of the specification, at phone widt
       // Nothing is wider than the phone.
       const overflow = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }))
       expect(overflow.scroll, 'page width at 390 px').toBeLessThanOrEqual(overflow.inner)
+
+      // Every island wakes without a console error or warning; axe finds nothing serious.
+      await wakeAll(page)
+      await page.waitForLoadState('networkidle')
+      expect(problems).toEqual([])
+      const axe = await new AxeBuilder({ page }).analyze()
+      const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
+    })
+  }
+})
+
+test.describe('the pages outside the specification wake cleanly and pass axe, at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+  for (const path of ['/thank-you', '/no-such-page']) {
+    test(path, async ({ page }) => {
+      const problems: string[] = []
+      page.on('console', (msg) => {
+        // The not-found page answers 404 on purpose; the browser logs that load as an error.
+        if ((msg.type() === 'error' || msg.type() === 'warning') && !/status of 404/.test(msg.text())) problems.push(msg.text())
+      })
+      page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`))
+      await page.goto(path)
+      await wakeAll(page)
+      expect(problems).toEqual([])
+      const axe = await new AxeBuilder({ page }).analyze()
+      expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
     })
   }
 })
