@@ -1,5 +1,5 @@
 // Generated from the folders in sections/ by `npm run schemas` — do not edit.
-import { pill, section } from './_shared/recipe'
+import { closingPanel, pill, section } from './_shared/recipe'
 import { beforeAfter } from './before-after/recipe'
 import { cardGrid } from './card-grid/recipe'
 import { comparisonTable } from './comparison-table/recipe'
@@ -22,4 +22,4 @@ import { testimonials } from './testimonials/recipe'
 
 /** Panda recipes declared in section folders (panda.config.ts adds them to the theme). */
 export const sectionRecipes = { pill }
-export const sectionSlotRecipes = { section, beforeAfter, cardGrid, comparisonTable, contactMethods, ctaBand, faq, featureList, hero, lists, locationDetails, materialComparison, placeCard, priceCards, pricingTable, projectGallery, quoteForm, slabCatalogue, steps, testimonials }
+export const sectionSlotRecipes = { closingPanel, section, beforeAfter, cardGrid, comparisonTable, contactMethods, ctaBand, faq, featureList, hero, lists, locationDetails, materialComparison, placeCard, priceCards, pricingTable, projectGallery, quoteForm, slabCatalogue, steps, testimonials }

@@ -1,4 +1,7 @@
 import { Dialog } from '@ark-ui/react/dialog'
+import { Portal } from '@ark-ui/react/portal'
+import { X } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { ark } from '@ark-ui/react/factory'
 import { createStyleContext } from 'styled-system/jsx'
 import { dialog } from 'styled-system/recipes'
@@ -21,3 +24,29 @@ export const Header = withContext(ark.div, 'header')
 /** The scrolling part of the panel: focusable, so keyboard users can scroll it. */
 export const Body = withContext(ark.div, 'body', { defaultProps: { tabIndex: 0 } })
 export const Footer = withContext(ark.div, 'footer')
+
+/**
+ * The usual modal panel in one piece: portalled backdrop and positioner, a header with the title, an optional
+ * description and the close control (×), and the scrolling body. Put it inside `<Dialog.Root>`.
+ */
+export function Frame({ title, description, children }: { title: ReactNode; description?: ReactNode; children: ReactNode }) {
+  return (
+    <Portal>
+      <Backdrop />
+      <Positioner>
+        <Content>
+          <Header>
+            <div>
+              <Title>{title}</Title>
+              {description ? <Description>{description}</Description> : null}
+            </div>
+            <CloseTrigger aria-label="Close">
+              <X aria-hidden="true" />
+            </CloseTrigger>
+          </Header>
+          <Body>{children}</Body>
+        </Content>
+      </Positioner>
+    </Portal>
+  )
+}

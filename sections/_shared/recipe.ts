@@ -127,3 +127,32 @@ export const pill = defineRecipe({
   },
   defaultVariants: { tone: 'default' },
 })
+
+/** The panel that closes a tool: a heading and a sentence beside its actions (a call to action, a help block). */
+export const closingPanel = defineSlotRecipe({
+  className: 'closing-panel',
+  slots: ['root', 'title', 'text', 'actions'],
+  base: {
+    root: {
+      mt: { base: '12', md: '16' },
+      p: { base: '7', md: '10' },
+      borderRadius: 'xl',
+      display: 'flex',
+      flexDirection: { base: 'column', lg: 'row' },
+      alignItems: { base: 'stretch', lg: 'center' },
+      justifyContent: 'space-between',
+      gap: '6',
+      textAlign: 'start',
+    },
+    title: { textStyle: 'h3', fontSize: { base: '1.5rem', md: '1.75rem' } },
+    text: { mt: '2', maxW: '38rem' },
+    actions: { display: 'flex', flexDirection: { base: 'column', sm: 'row' }, flexWrap: 'wrap', gap: '3', flexShrink: 0 },
+  },
+  variants: {
+    tone: {
+      dark: { root: { bg: 'bg.inverse', color: 'fg.inverse' }, text: { color: 'fg.inverseMuted' } },
+      accent: { root: { bg: 'accent.subtle', borderWidth: '1px', borderColor: 'accent.muted' }, text: { color: 'fg.muted' } },
+    },
+  },
+  defaultVariants: { tone: 'dark' },
+})

@@ -1,5 +1,4 @@
-import { Portal } from '@ark-ui/react/portal'
-import { AlertTriangle, CheckCircle2, X } from 'lucide-react'
+import { AlertTriangle, CheckCircle2 } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { beforeAfter, pill } from 'styled-system/recipes'
 import { Picture } from '../../app/images/Picture'
@@ -64,37 +63,22 @@ export default function BeforeAfter({ id, eyebrow, title, intro, tone, projects 
         onOpenChange={(details) => (details.open ? undefined : setSelected(null))}
         finalFocusEl={() => (selected ? (openers.current.get(selected.id) ?? null) : null)}
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              {selected ? (
-                <>
-                  <Dialog.Header>
-                    <div>
-                      <Dialog.Title>{selected.title}</Dialog.Title>
-                      <Dialog.Description>
-                        {selected.location} · {selected.material} · {selected.projectType}
-                      </Dialog.Description>
-                    </div>
-                    <Dialog.CloseTrigger aria-label="Close">
-                      <X aria-hidden="true" />
-                    </Dialog.CloseTrigger>
-                  </Dialog.Header>
-                  <Dialog.Body>
-                    <div className={classes.dialogPair}>
-                      <Frame image={selected.before} label="Before" sizes={dialogSizes} classes={classes} />
-                      <Frame image={selected.after} label="After" sizes={dialogSizes} classes={classes} />
-                    </div>
-                    <p className={classes.text}>{selected.description}</p>
-                    <Stats project={selected} classes={classes} />
-                    <Lists project={selected} classes={classes} />
-                  </Dialog.Body>
-                </>
-              ) : null}
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
+        <Dialog.Frame
+          title={selected?.title}
+          description={selected ? `${selected.location} · ${selected.material} · ${selected.projectType}` : undefined}
+        >
+          {selected ? (
+            <>
+              <div className={classes.dialogPair}>
+                <Frame image={selected.before} label="Before" sizes={dialogSizes} classes={classes} />
+                <Frame image={selected.after} label="After" sizes={dialogSizes} classes={classes} />
+              </div>
+              <p className={classes.text}>{selected.description}</p>
+              <Stats project={selected} classes={classes} />
+              <Lists project={selected} classes={classes} />
+            </>
+          ) : null}
+        </Dialog.Frame>
       </Dialog.Root>
     </Section>
   )

@@ -1,11 +1,11 @@
 import { MapPin, Phone, Tag } from 'lucide-react'
 import { useId } from 'react'
-import { cx } from 'styled-system/css'
 import { button, pill, projectGallery } from 'styled-system/recipes'
 import { Picture } from '../../app/images/Picture'
 import { useIslandLive } from '../../app/islands'
 import * as ToggleGroup from '../../app/ui/toggle-group'
 import type { SectionProps } from '../schemas'
+import { ClosingPanel } from '../_shared/ClosingPanel'
 import { Section } from '../_shared/Section'
 import { useUrlFilter } from '../_shared/useUrlFilter'
 import { matches } from './filter'
@@ -88,21 +88,15 @@ export default function ProjectGallery({
       ) : (
         <p className={classes.empty}>{emptyMessage}</p>
       )}
-      <div className={classes.cta}>
-        <div>
-          <h3 className={classes.ctaTitle}>{cta.title}</h3>
-          {cta.text ? <p className={classes.ctaText}>{cta.text}</p> : null}
-        </div>
-        <div className={classes.ctaActions}>
-          <a href="/contact" className={button({ size: 'lg' })}>
-            Get Free Quote
-          </a>
-          <a href={phone.tel} className={cx(button({ variant: 'outlineInverse', size: 'lg' }))}>
-            <Phone aria-hidden="true" />
-            Call {phone.display}
-          </a>
-        </div>
-      </div>
+      <ClosingPanel title={cta.title} text={cta.text}>
+        <a href="/contact" className={button({ size: 'lg' })}>
+          Get Free Quote
+        </a>
+        <a href={phone.tel} className={button({ variant: 'outlineInverse', size: 'lg' })}>
+          <Phone aria-hidden="true" />
+          Call {phone.display}
+        </a>
+      </ClosingPanel>
     </Section>
   )
 }

@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
+import { formControl } from '../../app/theme/recipes/shared'
 
 /** The quote form: a card with the fields and a side panel with the other ways to reach the business. */
 export const quoteForm = defineSlotRecipe({
@@ -66,36 +67,8 @@ export const quoteForm = defineSlotRecipe({
     field: { display: 'flex', flexDirection: 'column', gap: '1.5', minW: '0' },
     full: { gridColumn: { md: '1 / -1' } },
     label: { fontWeight: '600', fontSize: 'sm', color: 'fg.default' },
-    input: {
-      h: '12',
-      px: '4',
-      borderRadius: 'md',
-      borderWidth: '1px',
-      borderColor: 'border.strong',
-      bg: 'bg.surface',
-      color: 'fg.default',
-      fontSize: 'md',
-      w: '100%',
-      transition: 'border-color {durations.fast}, box-shadow {durations.fast}',
-      _placeholder: { color: 'fg.subtle' },
-      _focusVisible: { outline: 'none', borderColor: 'accent.default', boxShadow: '0 0 0 3px {colors.bronze.100}' },
-      _invalid: { borderColor: 'danger' },
-    },
-    textarea: {
-      minH: '36',
-      p: '4',
-      borderRadius: 'md',
-      borderWidth: '1px',
-      borderColor: 'border.strong',
-      bg: 'bg.surface',
-      color: 'fg.default',
-      fontSize: 'md',
-      w: '100%',
-      resize: 'vertical',
-      _placeholder: { color: 'fg.subtle' },
-      _focusVisible: { outline: 'none', borderColor: 'accent.default', boxShadow: '0 0 0 3px {colors.bronze.100}' },
-      _invalid: { borderColor: 'danger' },
-    },
+    input: formControl,
+    textarea: { ...formControl, h: 'auto', minH: '36', p: '4', resize: 'vertical' },
     error: { color: 'danger', fontSize: 'sm', fontWeight: '500' },
     hint: { color: 'fg.muted', fontSize: 'sm' },
     notice: {
@@ -123,16 +96,8 @@ export const quoteForm = defineSlotRecipe({
       fontWeight: '600',
     },
     nativeSelect: {
-      h: '12',
-      pl: '4',
+      ...formControl,
       pr: '10',
-      borderRadius: 'md',
-      borderWidth: '1px',
-      borderColor: 'border.strong',
-      bgColor: 'bg.surface',
-      color: 'fg.default',
-      fontSize: 'md',
-      w: '100%',
       appearance: 'none',
       cursor: 'pointer',
       // A chevron drawn in CSS (the same as the styled select's), so the native select looks like its successor.
@@ -140,8 +105,6 @@ export const quoteForm = defineSlotRecipe({
         "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='16' height='16' fill='none' stroke='%2357534e' stroke-width='2' stroke-linecap='round' stroke-linejoin='round' viewBox='0 0 24 24'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E\")",
       backgroundRepeat: 'no-repeat',
       backgroundPosition: 'right 1rem center',
-      _focusVisible: { outline: 'none', borderColor: 'accent.default', boxShadow: '0 0 0 3px {colors.bronze.100}' },
-      _invalid: { borderColor: 'danger' },
     },
     honeypot: { position: 'absolute', left: '-10000px', w: '1px', h: '1px', overflow: 'hidden' },
     actions: {

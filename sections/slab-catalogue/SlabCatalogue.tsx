@@ -1,5 +1,4 @@
-import { Portal } from '@ark-ui/react/portal'
-import { Check, Heart, Phone, Star, X } from 'lucide-react'
+import { Check, Heart, Phone, Star } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { cx } from 'styled-system/css'
 import { button, pill, slabCatalogue } from 'styled-system/recipes'
@@ -8,6 +7,8 @@ import { useIslandLive } from '../../app/islands'
 import * as Dialog from '../../app/ui/dialog'
 import * as ToggleGroup from '../../app/ui/toggle-group'
 import type { SectionProps } from '../schemas'
+import { Breakable } from '../_shared/Breakable'
+import { ClosingPanel } from '../_shared/ClosingPanel'
 import { Section } from '../_shared/Section'
 import { useUrlFilter } from '../_shared/useUrlFilter'
 
@@ -128,86 +129,60 @@ export default function SlabCatalogue({ id, eyebrow, title, intro, tone, categor
         })}
       </ul>
 
-      <div className={classes.help}>
-        <div>
-          <h3 className={classes.helpTitle}>{help.title}</h3>
-          <p className={classes.helpText}>{help.text}</p>
-        </div>
-        <div className={classes.helpActions}>
-          <a href="/contact" className={button({ size: 'md' })}>
-            Get a Free Quote
-          </a>
-          <a href="/showroom-appointment" className={button({ variant: 'secondary', size: 'md' })}>
-            Book a Showroom Visit
-          </a>
-          <a href={phone.tel} className={button({ variant: 'ghost', size: 'md' })}>
-            <Phone aria-hidden="true" />
-            Call {phone.display}
-          </a>
-        </div>
-      </div>
+      <ClosingPanel title={help.title} text={help.text} tone="accent">
+        <a href="/contact" className={button({ size: 'md' })}>
+          Get a Free Quote
+        </a>
+        <a href="/showroom-appointment" className={button({ variant: 'secondary', size: 'md' })}>
+          Book a Showroom Visit
+        </a>
+        <a href={phone.tel} className={button({ variant: 'ghost', size: 'md' })}>
+          <Phone aria-hidden="true" />
+          Call {phone.display}
+        </a>
+      </ClosingPanel>
 
       <Dialog.Root
         open={open !== null}
         onOpenChange={(details) => (details.open ? undefined : setOpen(null))}
         finalFocusEl={() => (open ? (openers.current.get(open.id) ?? null) : null)}
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              {open ? (
-                <>
-                  <Dialog.Header>
-                    <div>
-                      <Dialog.Title>{open.name}</Dialog.Title>
-                      <Dialog.Description>
-                        {open.categoryName} · {open.color}
-                      </Dialog.Description>
-                    </div>
-                    <Dialog.CloseTrigger aria-label="Close">
-                      <X aria-hidden="true" />
-                    </Dialog.CloseTrigger>
-                  </Dialog.Header>
-                  <Dialog.Body>
-                    <div className={classes.dialogGrid}>
-                      <div className={classes.dialogMedia}>
-                        <Picture image={open.image} sizes="(min-width: 768px) 420px, 100vw" />
-                      </div>
-                      <div className={classes.body}>
-                        <Specs slab={open} classes={classes} />
-                        <p className={classes.price}>
-                          {open.price}
-                          <small>/sq ft</small>
-                        </p>
-                        <h4 className={classes.specLabel}>Features</h4>
-                        <ul className={classes.features}>
-                          {open.features.map((f) => (
-                            <li key={f}>
-                              <Check aria-hidden="true" />
-                              {f}
-                            </li>
-                          ))}
-                        </ul>
-                        <div className={classes.dialogActions}>
-                          <a href={open.select} className={button({ size: 'md' })}>
-                            Select This Slab
-                          </a>
-                          <FavoriteToggle
-                            slab={open}
-                            pressed={favorites.includes(open.id)}
-                            onToggle={() => toggleFavorite(open.id)}
-                            classes={classes}
-                          />
-                        </div>
-                      </div>
-                    </div>
-                  </Dialog.Body>
-                </>
-              ) : null}
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
+        <Dialog.Frame title={open?.name} description={open ? `${open.categoryName} · ${open.color}` : undefined}>
+          {open ? (
+            <div className={classes.dialogGrid}>
+              <div className={classes.dialogMedia}>
+                <Picture image={open.image} sizes="(min-width: 768px) 420px, 100vw" />
+              </div>
+              <div className={classes.body}>
+                <Specs slab={open} classes={classes} />
+                <p className={classes.price}>
+                  {open.price}
+                  <small>/sq ft</small>
+                </p>
+                <h4 className={classes.specLabel}>Features</h4>
+                <ul className={classes.features}>
+                  {open.features.map((f) => (
+                    <li key={f}>
+                      <Check aria-hidden="true" />
+                      {f}
+                    </li>
+                  ))}
+                </ul>
+                <div className={classes.dialogActions}>
+                  <a href={open.select} className={button({ size: 'md' })}>
+                    Select This Slab
+                  </a>
+                  <FavoriteToggle
+                    slab={open}
+                    pressed={favorites.includes(open.id)}
+                    onToggle={() => toggleFavorite(open.id)}
+                    classes={classes}
+                  />
+                </div>
+              </div>
+            </div>
+          ) : null}
+        </Dialog.Frame>
       </Dialog.Root>
     </Section>
   )
@@ -224,7 +199,9 @@ function Specs({ slab, classes }: { slab: Slab; classes: Classes }) {
       {specs.map(([label, value]) => (
         <div key={label} className={classes.spec}>
           <dt className={classes.specLabel}>{label}</dt>
-          <dd className={classes.specValue}>{value}</dd>
+          <dd className={classes.specValue}>
+            <Breakable text={value} />
+          </dd>
         </div>
       ))}
     </dl>

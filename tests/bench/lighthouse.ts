@@ -5,30 +5,16 @@
  * Time, Largest Contentful Paint, First Contentful Paint and Cumulative Layout Shift. Reads dist/ as it is (build
  * first). Scores vary between runs on a busy 2-core machine: compare medians, on an idle machine.
  */
-import { spawn } from 'node:child_process'
-import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { freePort } from '../helpers/free-port'
+import { startSiteServer } from '../helpers/site-server'
 
 const args = process.argv.slice(2)
 const runs = Number(args.includes('--runs') ? args[args.indexOf('--runs') + 1] : 5)
 const paths = args.filter((a, i) => a.startsWith('/') && args[i - 1] !== '--runs')
 const routes = paths.length ? paths : ['/', '/services/granite', '/contact']
-const client = join(import.meta.dirname, '../../dist/client')
 
-const port = await freePort()
-const server = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SKIP_BUILD: '1',
-    DATA_DIR: join(client, '../bench-data'),
-    LOG_LEVEL: 'error',
-  },
-  stdio: 'ignore',
-})
+const server = await startSiteServer()
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: [
@@ -48,21 +34,11 @@ const median = (values: number[]) => {
 type Run = { score: number; tbt: number; lcp: number; fcp: number; cls: number }
 
 try {
-  for (let i = 0; i < 100; i++) {
-    if (
-      await fetch(`http://127.0.0.1:${port}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break
-    await new Promise((r) => setTimeout(r, 100))
-  }
   const summary: string[] = []
   for (const route of routes) {
     const results: Run[] = []
     for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(`http://127.0.0.1:${port}${route}`, {
+      const result = await lighthouse(`${server.url}${route}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
@@ -90,5 +66,5 @@ try {
   console.log(`\n${summary.join('\n')}`)
 } finally {
   await chrome.kill()
-  server.kill()
+  server.stop()
 }

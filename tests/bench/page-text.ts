@@ -7,11 +7,10 @@
  *   diff /tmp/before.txt /tmp/after.txt
  * Reads dist/ as it is (build first). Options: --compare <file> prints the differences and exits 1 when any.
  */
-import { spawn } from 'node:child_process'
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
-import { freePort } from '../helpers/free-port'
+import { startSiteServer } from '../helpers/site-server'
 
 const client = join(import.meta.dirname, '../../dist/client')
 const args = process.argv.slice(2)
@@ -26,37 +25,17 @@ function builtRoutes(): string[] {
   return [...found.sort(), '/this-page-does-not-exist']
 }
 
-const port = await freePort()
-const server = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SKIP_BUILD: '1',
-    DATA_DIR: join(client, '../text-data'),
-    LOG_LEVEL: 'error',
-  },
-  stdio: 'ignore',
-})
+const server = await startSiteServer(join(client, '../text-data'))
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 })
 try {
-  for (let i = 0; i < 100; i++) {
-    if (
-      await fetch(`http://127.0.0.1:${port}/healthz`)
-        .then((r) => r.ok)
-        .catch(() => false)
-    )
-      break
-    await new Promise((r) => setTimeout(r, 100))
-  }
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } })
   const page = await context.newPage()
   const blocks: string[] = []
   for (const route of builtRoutes()) {
-    await page.goto(`http://127.0.0.1:${port}${route}`)
+    await page.goto(`${server.url}${route}`)
     // A select reads as the option it shows (innerText would list every option, visible or not).
     const text = await page.evaluate(() => {
       for (const select of document.querySelectorAll('select')) {
@@ -91,5 +70,5 @@ try {
   }
 } finally {
   await browser.close()
-  server.kill()
+  server.stop()
 }

@@ -5,12 +5,12 @@
  * loaded once it settles (first load + the code of the page's islands, app/islands.tsx). `--no-build` measures the existing dist/;
  * `--no-browser` skips the browser pass.
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { routeToHtmlFile } from '../../schemas/routing'
 import { routes } from '../e2e/routes'
-import { freePort } from '../helpers/free-port'
+import { startSiteServer } from '../helpers/site-server'
 
 const BUDGET_JS = 100 * 1024
 /** Names of the section components that are islands (their chunks are named after them). */
@@ -71,29 +71,8 @@ if (worst > BUDGET_JS) {
  */
 async function browserPass() {
   const { chromium } = await import('@playwright/test')
-  const port = await freePort()
-  const server = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SKIP_BUILD: '1',
-      DATA_DIR: join(client, '../bench-data'),
-      LOG_LEVEL: 'error',
-    },
-    stdio: 'ignore',
-  })
+  const server = await startSiteServer()
   try {
-    for (let i = 0; i < 100; i++) {
-      if (
-        await fetch(`http://127.0.0.1:${port}/healthz`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break
-      await new Promise((r) => setTimeout(r, 100))
-    }
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -110,7 +89,7 @@ async function browserPass() {
         if (req.resourceType() === 'script') scripts.add(new URL(req.url()).pathname)
       }
       page.on('request', onRequest)
-      await page.goto(`http://127.0.0.1:${port}${r.route === '/404' ? '/no-such-page' : r.route}`)
+      await page.goto(`${server.url}${r.route === '/404' ? '/no-such-page' : r.route}`)
       await page.waitForTimeout(1500)
       const sum = (urls: Iterable<string>) => [...urls].filter((u) => u.startsWith('/assets/')).reduce((total, u) => total + brSize(u), 0)
       const untouched = sum(scripts)
@@ -143,6 +122,6 @@ async function browserPass() {
     )
     await browser.close()
   } finally {
-    server.kill()
+    server.stop()
   }
 }

@@ -1,20 +1,13 @@
 import { dialogAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
+import { overlayBackdrop } from './shared'
 
 /** The kit's modal dialog (app/ui/dialog.tsx): a centred panel over a dimmed page. Slots: Ark's dialog anatomy. */
 export const dialog = defineSlotRecipe({
   className: 'dialog',
   slots: dialogAnatomy.extendWith('header', 'body', 'footer').keys(),
   base: {
-    backdrop: {
-      position: 'fixed',
-      inset: '0',
-      zIndex: 50,
-      bg: 'rgba(22, 20, 18, 0.55)',
-      backdropFilter: 'blur(2px)',
-      _open: { animation: 'fadeIn {durations.normal} ease-out' },
-      _closed: { animation: 'fadeOut {durations.normal} ease-in' },
-    },
+    backdrop: { ...overlayBackdrop, bg: 'rgba(22, 20, 18, 0.55)' },
     positioner: {
       position: 'fixed',
       inset: '0',

@@ -1,20 +1,13 @@
 import { dialogAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
+import { overlayBackdrop } from './shared'
 
 /** Ark UI Dialog styled as a panel sliding in from the right edge (mobile navigation). */
 export const drawer = defineSlotRecipe({
   className: 'drawer',
   slots: dialogAnatomy.extendWith('header', 'body', 'footer').keys(),
   base: {
-    backdrop: {
-      position: 'fixed',
-      inset: '0',
-      zIndex: 50,
-      bg: 'rgba(22, 20, 18, 0.45)',
-      backdropFilter: 'blur(2px)',
-      _open: { animation: 'fadeIn {durations.normal} ease-out' },
-      _closed: { animation: 'fadeOut {durations.normal} ease-in' },
-    },
+    backdrop: { ...overlayBackdrop, bg: 'rgba(22, 20, 18, 0.45)' },
     positioner: {
       position: 'fixed',
       inset: '0',

@@ -1,5 +1,6 @@
 import { selectAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
+import { formControl } from './shared'
 
 /** The kit's select (app/ui/select.tsx): a field-height trigger and a listbox. Slots: Ark's select anatomy. */
 export const select = defineSlotRecipe({
@@ -10,15 +11,7 @@ export const select = defineSlotRecipe({
     label: { fontWeight: '600', fontSize: 'sm', color: 'fg.default' },
     control: { position: 'relative' },
     trigger: {
-      h: '12',
-      px: '4',
-      borderRadius: 'md',
-      borderWidth: '1px',
-      borderColor: 'border.strong',
-      bg: 'bg.surface',
-      color: 'fg.default',
-      fontSize: 'md',
-      w: '100%',
+      ...formControl,
       display: 'flex',
       alignItems: 'center',
       justifyContent: 'space-between',
@@ -26,8 +19,6 @@ export const select = defineSlotRecipe({
       cursor: 'pointer',
       textAlign: 'start',
       '& [data-placeholder-shown]': { color: 'fg.subtle' },
-      _focusVisible: { outline: 'none', borderColor: 'accent.default', boxShadow: '0 0 0 3px {colors.bronze.100}' },
-      _invalid: { borderColor: 'danger' },
     },
     valueText: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
     indicator: {
