@@ -1,0 +1,66 @@
+/**
+ * The challenge a visitor never sees: a signed form token in an HttpOnly cookie.
+ *
+ * Every HTML page the server sends sets `form_token` = issue time + random id + HMAC (the key is a random
+ * secret kept in the database, so every instance on one database accepts every instance's tokens). A quote
+ * request carries it back with no code in the browser: the island's `fetch` and the native form post both
+ * send same-site cookies. A request without a valid token did not come from a page of this site (a script
+ * posting directly: spam); one sooner than FORM_MIN_SECONDS after its page was served was not typed by a
+ * person (a spam signal); a token older than a day is stale (a weak signal). Each answer to a quote request
+ * sets a fresh token, and the store counts the leads per token id, so a replayed token stops counting as
+ * a browser after a few uses.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+
+export const FORM_TOKEN_COOKIE = 'form_token'
+/** The cookie lives a week; a token older than a day still counts, as a weak spam signal. */
+export const FORM_TOKEN_COOKIE_MAX_AGE_S = 7 * 24 * 3600
+export const FORM_TOKEN_STALE_MS = 24 * 3_600_000
+
+export type TokenCheck =
+  | { state: 'missing' }
+  | { state: 'invalid' }
+  | { state: 'valid'; id: string; ageMs: number; tooFast: boolean; stale: boolean }
+
+export class FormTokens {
+  constructor(
+    private readonly secret: Buffer,
+    private readonly minAgeMs: number,
+  ) {}
+
+  private mac(body: string): string {
+    return createHmac('sha256', this.secret).update(body).digest('base64url').slice(0, 22)
+  }
+
+  issue(now = Date.now()): string {
+    const body = `v1.${now.toString(36)}.${randomBytes(12).toString('base64url')}`
+    return `${body}.${this.mac(body)}`
+  }
+
+  check(value: string | undefined, now = Date.now()): TokenCheck {
+    if (!value) return { state: 'missing' }
+    const match = /^(v1\.([0-9a-z]{1,11})\.([A-Za-z0-9_-]{16}))\.([A-Za-z0-9_-]{22})$/.exec(value)
+    if (!match) return { state: 'invalid' }
+    const [, body, issued, id, mac] = match as unknown as [string, string, string, string, string]
+    const expected = Buffer.from(this.mac(body))
+    if (!timingSafeEqual(expected, Buffer.from(mac))) return { state: 'invalid' }
+    const ageMs = now - Number.parseInt(issued, 36)
+    if (ageMs < -60_000) return { state: 'invalid' } // from the future (beyond clock skew): forged or broken
+    return { state: 'valid', id, ageMs, tooFast: ageMs < this.minAgeMs, stale: ageMs > FORM_TOKEN_STALE_MS }
+  }
+
+  /** The Set-Cookie value for a fresh token. */
+  cookie(secure: boolean, now = Date.now()): string {
+    return `${FORM_TOKEN_COOKIE}=${this.issue(now)}; Path=/; Max-Age=${FORM_TOKEN_COOKIE_MAX_AGE_S}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
+  }
+}
+
+/** One cookie's value from a Cookie header (first occurrence), without a cookie library. */
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=')
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim()
+  }
+  return undefined
+}

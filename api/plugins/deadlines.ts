@@ -1,0 +1,70 @@
+/**
+ * Deadlines on the connection: a request body must arrive within REQUEST_TIMEOUT_MS of the request's start
+ * (a client sending one byte every few seconds is answered 408 and disconnected), and the Node server's own
+ * limits back it up (headers timeout, whole-request timeout checked every second, idle sockets, a cap on
+ * open connections). Responses Node writes itself (408/400/431 before a request exists) go through the app's
+ * client-error handler, which adds the security headers.
+ */
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+
+export interface DeadlineOptions {
+  requestTimeoutMs: number
+  maxConnections: number
+}
+
+export class BodyTimeoutError extends Error {
+  override name = 'BodyTimeoutError'
+  readonly code = 'REQUEST_BODY_TIMEOUT'
+  readonly statusCode = 408
+  constructor(ms: number) {
+    super(`the request body did not arrive within ${ms} ms`)
+  }
+}
+
+/** Server-level limits: call before listen. */
+export function applyServerLimits(app: FastifyInstance, { requestTimeoutMs, maxConnections }: DeadlineOptions): void {
+  const server = app.server
+  server.headersTimeout = requestTimeoutMs
+  // The app's own body deadline answers first, with a proper 408; this is the backstop for anything else.
+  server.requestTimeout = requestTimeoutMs + 2_000
+  ;(server as { connectionsCheckingInterval?: number }).connectionsCheckingInterval = 1_000
+  server.maxConnections = maxConnections
+}
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+
+export default fp<DeadlineOptions>(
+  async (app, { requestTimeoutMs }) => {
+    app.decorateRequest('startedAt', 0)
+    app.addHook('onRequest', async (request) => {
+      request.startedAt = Date.now()
+    })
+    app.addHook('preParsing', async (request, reply, payload) => {
+      if (!BODY_METHODS.has(request.method)) return payload
+      if (request.headers['transfer-encoding'] === undefined && !(Number(request.headers['content-length']) > 0)) return payload
+      const timer = setTimeout(
+        () => {
+          // Fastify's body reader listens for 'error' on the payload and answers through the error handler (408).
+          if (request.raw.complete || reply.sent || payload.listenerCount('error') === 0) return
+          reply.header('connection', 'close')
+          payload.emit('error', new BodyTimeoutError(requestTimeoutMs))
+        },
+        Math.max(0, request.startedAt + requestTimeoutMs - Date.now()),
+      )
+      const done = () => clearTimeout(timer)
+      request.raw.once('end', done)
+      request.raw.once('close', done)
+      reply.raw.once('finish', done)
+      return payload
+    })
+  },
+  { name: 'deadlines' },
+)
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Epoch ms when the request's headers were read (deadlines count from here). */
+    startedAt: number
+  }
+}
