@@ -192,6 +192,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   }
   await app.register(staticSite, { root: config.siteDir, apiMethods })
   applyServerLimits(app, { requestTimeoutMs: config.requestTimeoutMs, maxConnections: config.maxConnections })
+  // CONNECT never reaches the router (Node hands it to a 'connect' listener or drops the socket): answer it.
+  app.server.on('connect', (_request, socket: Socket) => {
+    const body = '{"error":"Method not allowed"}'
+    socket.end(
+      `HTTP/1.1 405 Method Not Allowed\r\nallow: GET, HEAD, POST\r\ncontent-type: application/json; charset=utf-8\r\n` +
+        `content-length: ${body.length}\r\ncache-control: no-store\r\nconnection: close\r\n${rawHeaders}\r\n${body}`,
+    )
+  })
 
   return app
 }

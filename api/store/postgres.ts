@@ -100,16 +100,29 @@ export class PgLeadStore implements LeadStore {
     const pool = this.open
     return this.timed(what, async () => {
       const client = await pool.connect()
+      // A connection that drops while checked out emits 'error' on its client: the query rejects anyway, and
+      // without a listener the event would end the process.
+      let broken: Error | undefined
+      const onError = (error: Error) => {
+        broken = error
+      }
+      client.on('error', onError)
       try {
         await client.query('BEGIN')
         const result = await fn(client)
         await client.query('COMMIT')
         return result
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => {})
+        if (!broken) {
+          await client.query('ROLLBACK').catch((rollbackError: Error) => {
+            broken = rollbackError
+          })
+        }
         throw error
       } finally {
-        client.release()
+        client.off('error', onError)
+        // A client that failed is discarded rather than returned to the pool.
+        client.release(broken)
       }
     })
   }

@@ -64,12 +64,14 @@ function sqliteBackend(): Backend {
 function postgresBackend(): Backend {
   const admin = PG_URL ? new pg.Pool({ connectionString: PG_URL, max: 2 }) : undefined
   let schema = ''
+  const schemas: string[] = []
   const storeFor = () => new PgLeadStore({ connectionString: PG_URL, options: `-c search_path=${schema}` }, { timeoutMs: 5_000 })
   return {
     name: 'postgres',
     skip: !PG_URL,
     async open() {
       schema = `test_${randomUUID().replaceAll('-', '')}`
+      schemas.push(schema)
       await admin!.query(`CREATE SCHEMA ${schema}`)
       const store = storeFor()
       await store.migrate()
@@ -81,7 +83,7 @@ function postgresBackend(): Backend {
       return store
     },
     async teardown() {
-      if (schema) await admin!.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
+      for (const s of schemas) await admin!.query(`DROP SCHEMA IF EXISTS ${s} CASCADE`)
       await admin?.end()
     },
   }
