@@ -1,6 +1,16 @@
 import { defineConfig } from '@pandacss/dev'
 import { tokens, semanticTokens, textStyles, layerStyles, globalCss, keyframes } from './app/theme/tokens'
 import { recipes, slotRecipes } from './app/theme/recipes'
+import { backgroundImageSet } from './app/images/sources'
+
+/** The stone texture behind "stone" sections and text-only heroes: a CSS background, one rendition per screen size. */
+const stoneTexture = {
+  ':root': {
+    '--stone-texture': backgroundImageSet('stone-texture', 800),
+    '@media (min-width: 768px)': { '--stone-texture': backgroundImageSet('stone-texture', 1200) },
+    '@media (min-width: 1280px)': { '--stone-texture': backgroundImageSet('stone-texture', 1600) },
+  },
+}
 
 export default defineConfig({
   preflight: true,
@@ -10,7 +20,7 @@ export default defineConfig({
   outdir: 'styled-system',
   // Recipe variants chosen in page JSON are invisible to the scanner: generate them all.
   staticCss: { recipes: '*' },
-  globalCss,
+  globalCss: { ...globalCss, ...stoneTexture },
   theme: {
     extend: {
       tokens,

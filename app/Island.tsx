@@ -1,6 +1,6 @@
-import { useId, type ComponentType } from 'react'
+import { type ComponentType, useId } from 'react'
 import { renderToString } from 'react-dom/server'
-import { IslandRoot, islands, type IslandName, type IslandProps } from './islands'
+import { type IslandName, type IslandProps, IslandRoot, islands } from './islands'
 
 /** Island components, loaded once per process before the first render (the server renders synchronously). */
 const loaded = new Map<IslandName, ComponentType<any>>()

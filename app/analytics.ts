@@ -1,5 +1,3 @@
-import { site } from './site'
-
 /**
  * Google tag analytics (SPEC §7): a tag-manager script loaded with the site's identifier, a page_path for every
  * page (each route is its own prerendered page; app/entry-client.tsx sends it), custom events with category, label and value. Every call is a no-op unless window.gtag exists,
@@ -51,7 +49,7 @@ export interface HeadScript {
  * with trackPageView, so none is counted twice.
  * Usage in the root route: `head: () => ({ scripts: analyticsHeadTags() })`.
  */
-export function analyticsHeadTags(id: string | undefined = site.analyticsId): HeadScript[] {
+export function analyticsHeadTags(id: string | undefined): HeadScript[] {
   if (!id) return []
   const quoted = JSON.stringify(id)
   return [

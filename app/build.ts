@@ -1,25 +1,35 @@
 /**
- * `npm run build`: validate every page and record, generate Panda's styled-system, build the client and the
- * server renderer with Vite, encode the images, prerender every route, write sitemap/robots and compressed twins.
+ * `npm run build`: regenerate the section registry and JSON Schemas, load and validate every page and record
+ * (stop on any problem), generate Panda's styled-system, build the client and the server renderer with Vite,
+ * encode the images, resolve every page and prerender it, write sitemap/robots and compressed twins.
  * Options (env): SITE_ROOT — the project folder to build (default: this one); OUT_DIR — default <root>/dist.
  */
 import { spawnSync } from 'node:child_process'
-import { readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { build as viteBuild } from 'vite'
-import { validateProject, formatIssues } from '../schemas/validate'
-import { prerender } from './prerender'
 
 const started = performance.now()
 const root = resolve(process.env.SITE_ROOT ?? '.')
 const dist = resolve(process.env.OUT_DIR ?? join(root, 'dist'))
 const step = (name: string) => console.log(`\n▸ ${name}  (${((performance.now() - started) / 1000).toFixed(1)} s)`)
+// The project's own modules (a copy under test builds its own sections, pages and data).
+const local = <T>(file: string) => import(pathToFileURL(join(root, file)).href) as Promise<T>
 
-step('validate pages and records')
-const issues = await validateProject(root)
-if (issues.length) {
-  console.error(formatIssues(issues))
-  console.error(`\n✖ ${issues.length} problem(s): the build stops here.`)
+step('section registry and JSON Schemas')
+const { generate } = await local<typeof import('../schemas/generate')>('schemas/generate.ts')
+const generated = await generate(root)
+for (const p of generated.problems) console.error(`✖ ${p.file}: ${p.message}`)
+if (generated.problems.length) process.exit(1)
+for (const file of generated.written) console.log(`  wrote ${file}`)
+
+step('load and validate pages and records')
+const { loadProject } = await local<typeof import('../schemas/load')>('schemas/load.ts')
+const { formatIssues } = await local<typeof import('../schemas/validate')>('schemas/validate.ts')
+const project = await loadProject(root)
+if (project.issues.length) {
+  console.error(formatIssues(project.issues))
+  console.error(`\n✖ ${project.issues.length} problem(s): the build stops here.`)
   process.exit(1)
 }
 
@@ -46,12 +56,21 @@ await viteBuild({
 })
 
 step('images')
-const { buildImages } = await import('./images/pipeline')
+const { buildImages } = await local<typeof import('./images/pipeline')>('app/images/pipeline.ts')
 await buildImages(join(dist, 'client'))
 
-step('prerender')
-const site = JSON.parse(await readFile(join(root, 'data/site.json'), 'utf8'))
-const result = await prerender({ root, outDir: join(dist, 'client'), serverEntry: join(dist, 'server/entry-server.js'), site })
+step('resolve and prerender')
+const { resolveProject } = await local<typeof import('./resolve')>('app/resolve.ts')
+const { prerender } = await local<typeof import('./prerender')>('app/prerender.ts')
+const { pages, notFound } = resolveProject(project)
+const result = await prerender({
+  root,
+  outDir: join(dist, 'client'),
+  serverEntry: join(dist, 'server/entry-server.js'),
+  site: project.collections.site,
+  pages,
+  notFound,
+})
 console.log(`  ${result.routes.length} routes, 404.html, sitemap.xml (${result.sitemap.length} URLs), robots.txt`)
 
 console.log(`\n✔ built in ${((performance.now() - started) / 1000).toFixed(1)} s → ${dist}`)

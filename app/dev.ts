@@ -1,34 +1,49 @@
 /**
- * `npm run dev`: the site with hot reload at http://localhost:5173 — server-rendered like production, through
- * Vite's module graph. Island components and styles hot-swap; an edit to anything only the server renders (page
- * JSON, records, static sections, the layout) reloads the open pages.
+ * `npm run dev`: the site with hot reload at http://localhost:5173 — loaded, validated, resolved and rendered like
+ * the build does, through Vite's module graph, on every request:
+ *   - a page with a mistake (its own file, or a record, or the image registry) answers an error page listing the
+ *     same path-precise messages as `npm run validate` (also printed in the terminal); fixing the file reloads it;
+ *   - island components and styles hot-swap; an edit to anything only the server renders (page JSON, records,
+ *     static sections, the layout) reloads the open pages;
+ *   - a new or removed section folder regenerates the section registry.
  * /api/* goes to the real API app (embedded store in ./var).
  */
 import { spawnSync } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import { join, normalize } from 'node:path'
-import { createServer as createViteServer } from 'vite'
-import react from '@vitejs/plugin-react'
+import { join, normalize, relative, sep } from 'node:path'
 import type { ServerManifest } from '@tanstack/router-core'
+import react from '@vitejs/plugin-react'
+import { createServer as createViteServer } from 'vite'
+import type { PageSet } from './entry-server'
 
+const root = process.cwd()
 const port = Number(process.env.DEV_PORT ?? 5173)
 
+/** The section registry and JSON Schemas (in a child process: it imports the section folders fresh). */
+function regenerate() {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'schemas/generate.ts'], { cwd: root, encoding: 'utf8' })
+  if (run.stdout.trim()) console.log(run.stdout.trim())
+  if (run.status !== 0) console.error(run.stderr.trim())
+}
+regenerate()
 // Panda's styled-system (recipes, css()) is generated, as the build does; the PostCSS plugin keeps the CSS current.
 if (spawnSync('npx', ['panda', 'codegen', '--silent'], { stdio: 'inherit' }).status !== 0) process.exit(1)
+
 let handle: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.writeHead(503).end('starting')
 const http = createHttpServer((req, res) => handle(req, res))
 // Hot updates travel over the dev server's own port (no second port to clash with another dev server).
 const vite = await createViteServer({ server: { middlewareMode: true, hmr: { server: http } }, appType: 'custom' })
 
 // Vite's client and React's refresh preamble go through the router manifest (not transformIndexHtml).
+const viteClient = { attrs: { type: 'module', src: '/@vite/client' } }
 const devManifest: ServerManifest = {
   routes: {
     __root__: {
       css: ['/app/styles.css'],
       scripts: [
         { attrs: { type: 'module' }, children: react.preambleCode.replace('__BASE__', '/') },
-        { attrs: { type: 'module', src: '/@vite/client' } },
+        viteClient,
         { attrs: { type: 'module', src: '/app/entry-client.tsx' } },
       ],
     },
@@ -52,13 +67,44 @@ try {
   console.warn(`API not mounted in dev: ${(err as Error).message}`)
 }
 
-// Server-only modules have nothing in the browser to hot-swap: when one changes (Vite has already invalidated it
-// for the next server render), reload the open pages.
-vite.watcher.on('change', (file) => {
+const project = (file: string) => relative(root, file).split(sep).join('/')
+vite.watcher.on('all', (event, file) => {
+  const path = project(file)
+  // A section folder appeared or lost a file: the registry follows.
+  if (/^sections\/[^/_][^/]*\/[^/]+\.(ts|tsx|json)$/.test(path) && (event === 'add' || event === 'unlink')) {
+    regenerate()
+    vite.environments.client.hot.send({ type: 'full-reload' })
+    return
+  }
+  if (event !== 'change' && event !== 'add' && event !== 'unlink') return
+  // Pages, records and the image registry are read per request: reload the open pages.
+  if (/^(pages|data)\/.*\.json$/.test(path) || path === 'app/images/images.json') {
+    vite.environments.client.hot.send({ type: 'full-reload' })
+    return
+  }
+  // Server-only modules have nothing in the browser to hot-swap: when one changes (Vite has already invalidated it
+  // for the next server render), reload the open pages.
   const inBrowser = vite.environments.client.moduleGraph.getModulesByFile(normalize(file))?.size
   const rendered = vite.environments.ssr.moduleGraph.getModulesByFile(normalize(file))?.size
   if (rendered && !inBrowser) vite.environments.client.hot.send({ type: 'full-reload' })
 })
+vite.watcher.add([join(root, 'pages'), join(root, 'data'), join(root, 'app/images/images.json')])
+
+const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
+
+/** The page shown instead of a page with mistakes: every message, and a live reload once the file is fixed. */
+function problemPage(url: string, messages: string[]) {
+  const items = messages.map((m) => `<li><code>${escapeHtml(m)}</code></li>`).join('\n')
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Page has problems · ${escapeHtml(url)}</title>
+<script type="module" src="/@vite/client"></script>
+<style>body{font:16px/1.55 system-ui,sans-serif;margin:0;background:#faf8f5;color:#221f1b}main{max-width:60rem;margin:0 auto;padding:3rem 1.5rem}
+h1{font-size:1.6rem;margin:0 0 .5rem}p{color:#57534e}ul{padding:0;list-style:none}li{background:#fff;border:1px solid #e7e2da;border-left:4px solid #b42318;border-radius:8px;padding:.9rem 1rem;margin:.75rem 0}
+code{font:14px/1.5 ui-monospace,Menlo,monospace;white-space:pre-wrap;word-break:break-word}</style></head>
+<body><main><h1 data-problems>This page can't be shown: ${messages.length} problem${messages.length === 1 ? '' : 's'} to fix</h1>
+<p>Each line names the file, the place in it and the fix (the same messages as <code>npm run validate</code>). Save the file and this page reloads by itself.</p>
+<ul>${items}</ul></main></body></html>`
+}
 
 handle = (req, res) => {
   if (api && (req.url?.startsWith('/api/') || req.url === '/healthz')) return api.routing(req, res)
@@ -71,14 +117,42 @@ handle = (req, res) => {
     )
   }
   vite.middlewares(req, res, async () => {
+    const url = req.url ?? '/'
     try {
-      const { render } = await vite.ssrLoadModule('/app/entry-server.tsx')
-      const { status, html } = await render(req.url ?? '/', devManifest)
+      const { loadProject } = (await vite.ssrLoadModule('/schemas/load.ts')) as typeof import('../schemas/load')
+      const { formatIssue } = (await vite.ssrLoadModule('/schemas/validate.ts')) as typeof import('../schemas/validate')
+      const { pathRoute } = (await vite.ssrLoadModule('/schemas/routing.ts')) as typeof import('../schemas/routing')
+      const { resolvePage } = (await vite.ssrLoadModule('/app/resolve.ts')) as typeof import('./resolve')
+      const checked = await loadProject(root)
+      const route = pathRoute(url)
+      const target = checked.pages.find((p) => p.route === route) ?? checked.notFound
+      // The problems that stop this page: its own file's, and those of files every page reads.
+      const relevant = checked.issues.filter((i) => i.file === target?.file || !i.file.startsWith('pages/') || !target)
+      if (relevant.length || !target || !checked.notFound) {
+        const messages = relevant.map(formatIssue)
+        console.error(`\n✖ ${url}\n${messages.map((m) => `  ${m}`).join('\n')}`)
+        res.writeHead(422, { 'content-type': 'text/html; charset=utf-8' }).end(problemPage(url, messages))
+        return
+      }
+      const pages: PageSet = {
+        page: (r) => (r === route && target.route !== null ? resolvePage(target, checked) : undefined),
+        notFound: resolvePage(checked.notFound, checked),
+      }
+      const { render } = (await vite.ssrLoadModule('/app/entry-server.tsx')) as typeof import('./entry-server')
+      const { status, html } = await render(url, devManifest, pages)
       res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(html)
     } catch (err) {
+      // A bug in the code (not a page mistake): the message and where, with Vite's source-mapped stack.
       vite.ssrFixStacktrace(err as Error)
       console.error(err)
-      res.writeHead(500, { 'content-type': 'text/plain' }).end((err as Error).stack)
+      res.writeHead(500, { 'content-type': 'text/html; charset=utf-8' }).end(
+        problemPage(url, [
+          `The page could not be rendered: ${(err as Error).message}`,
+          ...String((err as Error).stack ?? '')
+            .split('\n')
+            .slice(1, 6),
+        ]),
+      )
     }
   })
 }

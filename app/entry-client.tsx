@@ -1,88 +1,222 @@
 import type { ComponentType } from 'react'
-import { hydrateRoot } from 'react-dom/client'
-import { trackPageView } from './analytics'
-import { IslandRoot, islands, type IslandName, type Trigger } from './islands'
+import { track, trackPageView } from './analytics'
+import { onWakeRequest } from './island-wake'
+import { type IslandName, islands, type Trigger } from './island-registry'
 import './styles.css'
 
 /**
- * The browser side of the site: the page is complete prerendered HTML; this hydrates its islands (app/islands.tsx),
- * each as its own React root when its trigger fires, and sends the page view. `<html data-interactive>` is set
- * once every island of the page has hydrated (tests and tools wait for it; visitors see nothing).
+ * The browser side of the site. The page is complete prerendered HTML; this small script only watches for the
+ * moment each island (app/islands.tsx) is needed, then loads React and the island's code and hydrates that root.
+ * What the visitor did before is kept:
+ *   - values: just before hydrating, every form control of the island whose value differs from the server HTML
+ *     (typed, chosen, ticked, autofilled) is noted; once hydrated, each is set again through the element's native
+ *     setter and an input/change event (or a click for a box), exactly as if the visitor had done it then, so the
+ *     component's own handlers take it into its state;
+ *   - clicks: a click on a button of an island that is not live yet wakes it and is replayed once it is live.
+ * Then `useIslandLive()` turns true. `<html data-interactive>` marks the moment every island of the page is live
+ * (tests and tools wait for it; visitors see nothing).
  */
 
-function idle(): Promise<void> {
+type IslandDef = { trigger: Trigger; inline?: boolean; load: () => Promise<ComponentType<object>> }
+type State = { name: IslandName; element: HTMLElement; woken: boolean; live: boolean; wake: () => void; clicks: HTMLElement[] }
+
+const states = new Map<HTMLElement, State>()
+
+function afterLoad(): Promise<void> {
   return new Promise((resolve) => {
-    const run = () =>
-      'requestIdleCallback' in window ? window.requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 200)
-    if (document.readyState === 'complete') run()
-    else window.addEventListener('load', run, { once: true })
+    if (document.readyState === 'complete') resolve()
+    else window.addEventListener('load', () => resolve(), { once: true })
   })
 }
 
-/** Resolves when the island nears the viewport, when the visitor touches or focuses it, or soon after load. */
-function visible(island: HTMLElement): Promise<void> {
-  // The wrapper is `display: contents` (no box of its own): observe what it renders.
-  const target = island.firstElementChild
-  if (!target || !('IntersectionObserver' in window)) return idle()
+/** Idle well after load: nothing competes with the first paint and the first interactions. */
+function lateIdle(): Promise<void> {
+  return afterLoad()
+    .then(() => new Promise((resolve) => setTimeout(resolve, 2500)))
+    .then(
+      () =>
+        new Promise<void>((resolve) =>
+          'requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 4000 }) : resolve(),
+        ),
+    )
+}
+
+/** Pointer over or down, touch or focus in the island or in its `data-intent` ancestor (e.g. the header bar). */
+function intent(island: HTMLElement): Promise<void> {
+  const scope = island.closest<HTMLElement>('[data-intent]') ?? island
+  const events = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const
   return new Promise((resolve) => {
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin: '800px 0px' })
-    const events = ['pointerdown', 'focusin', 'keydown'] as const
-    function done() {
-      observer.disconnect()
-      events.forEach((type) => island.removeEventListener(type, done))
+    const done = () => {
+      for (const type of events) scope.removeEventListener(type, done, true)
       resolve()
     }
-    observer.observe(target)
-    events.forEach((type) => island.addEventListener(type, done, { once: true }))
-    // Whatever happens, the part is interactive shortly after the page settles.
-    void idle().then(() => setTimeout(done, 1500))
+    for (const type of events) scope.addEventListener(type, done, { capture: true, passive: true })
   })
 }
 
-/** Whether the island shows at this screen size (the desktop menus are hidden on phones, the drawer button on desktops). */
-const displayed = (island: HTMLElement) => !island.firstElementChild || island.firstElementChild.getClientRects().length > 0
-
-const when: Record<Trigger, (island: HTMLElement) => Promise<void>> = {
-  // Right away if the part is on screen at this size; otherwise once the browser is idle (ready for a resize).
-  soon: (island) => (displayed(island) ? Promise.resolve() : idle()),
-  idle,
-  visible,
+/** When the island nears the viewport. The wrapper is `display: contents` (no box): observe what it renders. */
+function visible(island: HTMLElement): Promise<void> {
+  const target = island.firstElementChild
+  if (!target || !('IntersectionObserver' in window)) return lateIdle()
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect()
+          resolve()
+        }
+      },
+      { rootMargin: '400px 0px' },
+    )
+    observer.observe(target)
+  })
 }
 
-function hydrateIslands() {
+const when: Record<Trigger, (island: HTMLElement) => Promise<void>> = {
+  intent: (island) => Promise.race([intent(island), lateIdle()]),
+  visible: (island) => Promise.race([visible(island), intent(island)]),
+  idle: () => lateIdle(),
+}
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+type Noted = { control: Control; value?: string; checked?: boolean }
+
+/** The controls whose value the visitor (or autofill) changed from the server HTML. */
+function noteInput(island: HTMLElement): Noted[] {
+  const noted: Noted[] = []
+  for (const control of island.querySelectorAll<Control>('input, textarea, select')) {
+    if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
+      if (control.checked !== control.defaultChecked) noted.push({ control, checked: control.checked })
+    } else if (control instanceof HTMLSelectElement) {
+      const changed = [...control.options].some((o) => o.selected !== o.defaultSelected)
+      if (changed) noted.push({ control, value: control.value })
+    } else if (control.type !== 'hidden' && control.type !== 'file' && control.value !== control.defaultValue) {
+      noted.push({ control, value: control.value })
+    }
+  }
+  return noted
+}
+
+/** Sets a value as the visitor would have: the native setter (so React sees a change), then input and change. */
+function replayInput({ control, value, checked }: Noted) {
+  if (!control.isConnected) return
+  if (checked !== undefined) {
+    if (control instanceof HTMLInputElement && control.checked !== checked) control.click()
+    return
+  }
+  const proto = Object.getPrototypeOf(control) as object
+  const setter = Object.getOwnPropertyDescriptor(proto, 'value')?.set
+  // Through the element's own property first: React's value tracker then knows the old value, and the native
+  // setter below is seen as a change even when hydration kept the typed text on screen.
+  control.value = ''
+  setter?.call(control, value)
+  control.dispatchEvent(new Event('input', { bubbles: true }))
+  control.dispatchEvent(new Event('change', { bubbles: true }))
+}
+
+/** A click that should be replayed once the island is live: on a button that is not a submit button. */
+function replayable(target: EventTarget | null): HTMLElement | undefined {
+  if (!(target instanceof Element)) return undefined
+  const el = target.closest<HTMLElement>('button, [role="button"], [data-replay]')
+  if (!el || el.closest('a[href]')) return undefined
+  if (el instanceof HTMLButtonElement && el.type === 'submit') return undefined
+  return el
+}
+
+document.addEventListener(
+  'click',
+  (event) => {
+    const island = (event.target as Element | null)?.closest?.<HTMLElement>('[data-island]')
+    const state = island && states.get(island)
+    if (!state || state.live) return
+    const el = replayable(event.target)
+    if (!el) return
+    event.preventDefault()
+    state.clicks = [el]
+    state.wake()
+  },
+  true,
+)
+
+let runtime: Promise<[typeof import('react-dom/client'), typeof import('react'), typeof import('./islands')]> | undefined
+const loadRuntime = () => {
+  runtime ??= Promise.all([import('react-dom/client'), import('react'), import('./islands')])
+  return runtime
+}
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+async function hydrate(state: State, onLive: () => void) {
+  const def = islands[state.name] as IslandDef
+  const [[{ hydrateRoot }, { startTransition }, { IslandRoot }], Component] = await Promise.all([loadRuntime(), def.load()])
+  await nextTask()
+  const props = JSON.parse(state.element.dataset.props ?? '{}') as object
+  const noted = noteInput(state.element)
+  const onHydrated = async () => {
+    for (const input of noted) replayInput(input)
+    // Let the replayed values render before the replayed click acts on them.
+    await nextTask()
+    state.live = true
+    for (const el of state.clicks) if (el.isConnected) el.click()
+    state.clicks = []
+    onLive()
+  }
+  // A transition: hydration yields to the browser every few milliseconds instead of blocking it.
+  startTransition(() => {
+    hydrateRoot(
+      state.element,
+      <IslandRoot onHydrated={onHydrated}>
+        <Component {...props} />
+      </IslandRoot>,
+      { identifierPrefix: state.element.dataset.prefix },
+    )
+  })
+}
+
+function start() {
   const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')]
   let pending = elements.length
-  const hydrated = () => {
-    if (--pending === 0) document.documentElement.setAttribute('data-interactive', '')
+  const settled = () => {
+    if (--pending <= 0) document.documentElement.setAttribute('data-interactive', '')
   }
   if (pending === 0) document.documentElement.setAttribute('data-interactive', '')
   for (const element of elements) {
     const name = element.dataset.island as IslandName
-    const island = islands[name] as { trigger: Trigger; load: () => Promise<ComponentType<object>> } | undefined
-    if (!island) {
+    const def = islands[name] as IslandDef | undefined
+    if (!def) {
       console.error(`Unknown island "${name}": it stays static`)
-      hydrated()
+      settled()
       continue
     }
-    void when[island.trigger](element)
-      .then(() => island.load())
-      .then((Component) => {
-        const props = JSON.parse(element.dataset.props ?? '{}') as object
-        hydrateRoot(
-          element,
-          <IslandRoot onHydrated={hydrated}>
-            <Component {...props} />
-          </IslandRoot>,
-          { identifierPrefix: element.dataset.prefix },
-        )
+    let wake = () => {}
+    const woken = new Promise<void>((resolve) => {
+      wake = resolve
+    })
+    const state: State = { name, element, woken: false, live: false, wake, clicks: [] }
+    states.set(element, state)
+    void Promise.race([woken, when[def.trigger](element)])
+      .then(() => {
+        state.woken = true
+        return hydrate(state, settled)
       })
       .catch((error: unknown) => {
         // A chunk that fails to load (offline, a deploy in between) leaves the part as its static HTML.
         console.error(`Island "${name}" could not start:`, error)
-        hydrated()
+        settled()
       })
   }
+  // Another island's code may need one now (the quote form wakes the toaster to show its messages).
+  onWakeRequest((name) => {
+    for (const state of states.values()) if (state.name === name) state.wake()
+  })
 }
 
+// Analytics events declared on links and buttons of static sections (data-track-*: sections/_shared/Buttons.tsx).
+document.addEventListener('click', (event) => {
+  const el = (event.target as Element | null)?.closest?.<HTMLElement>('[data-track-event]')
+  if (!el) return
+  const { trackEvent, trackCategory, trackLabel, trackValue } = el.dataset
+  track(trackEvent!, { category: trackCategory, label: trackLabel, value: trackValue === undefined ? undefined : Number(trackValue) })
+})
+
 trackPageView(location.pathname + location.search)
-hydrateIslands()
+start()

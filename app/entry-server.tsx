@@ -1,27 +1,59 @@
+import { readFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { createMemoryHistory } from '@tanstack/react-router'
-import { attachRouterServerSsrUtils, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server'
+import { attachRouterServerSsrUtils, RouterServer, renderRouterToString } from '@tanstack/react-router/ssr/server'
 import type { ServerManifest } from '@tanstack/router-core'
-import { createAppRouter } from './router'
-import { pageEntries } from './pages'
+import { inlineScriptHashes } from './csp'
+import { pageDataFile } from '../schemas/routing'
 import { loadIslands } from './Island'
-
-export { pageEntries }
+import type { ResolvedPage } from './resolve'
+import { createAppRouter, loadedStatus } from './router'
 
 /**
- * Renders one URL to a full HTML document with TanStack Router (route match, loaders, head tags, the not-found
- * page and its 404 status). `manifest` names the stylesheet, the script and the preloads of each route.
+ * The server renderer (built by Vite into dist/server/entry-server.js). `render` turns one URL and the resolved
+ * pages into a full HTML document with TanStack Router (route match, loader, head tags, the 404 status);
+ * `manifest` names the stylesheet and the client entry.
  *
- * The router itself never runs in the browser: the page is static HTML with islands (app/islands.tsx), so the
- * router's hydration payload is switched off (`disableHydration`, before anything is serialized) rather than
- * shipping every page's data in an inline script nothing reads.
+ * The router itself does not run in the browser yet: the page is static HTML with islands (app/islands.tsx), so
+ * the router's hydration payload is switched off (`disableHydration`, before anything is serialized).
  */
-export async function render(url: string, manifest: ServerManifest): Promise<{ status: number; html: string }> {
+export type PageSet = { page: (route: string) => ResolvedPage | undefined | Promise<ResolvedPage | undefined>; notFound: ResolvedPage }
+
+export async function render(url: string, manifest: ServerManifest, pages: PageSet): Promise<{ status: number; html: string }> {
   await loadIslands()
-  const router = createAppRouter()
+  const router = createAppRouter({ page: pages.page, notFound: pages.notFound }, createMemoryHistory({ initialEntries: [url] }))
   attachRouterServerSsrUtils({ router, manifest })
-  router.update({ history: createMemoryHistory({ initialEntries: [url] }) })
   await router.load()
   router.serverSsr!.disableHydration()
   const response = await renderRouterToString({ router, responseHeaders: new Headers(), children: <RouterServer router={router} /> })
-  return { status: response.status, html: await response.text() }
+  return { status: loadedStatus(router), html: await response.text() }
+}
+
+/** What the quote form shows when the server answers a native (no-JavaScript) post it could not accept. */
+export type QuoteFormState = { values: Record<string, string>; errors: Record<string, string> }
+
+/**
+ * For the API: the page at `route` again, its quote form filled with the posted `values` and showing `errors`
+ * under the fields (a native form post with mistakes). Reads the build's resolved page data and manifest next to
+ * this bundle; null when the route has no page or no quote form. `scriptHashes` are the CSP sources of its inline
+ * scripts.
+ */
+export async function renderQuoteFormPage(
+  route: string,
+  state: QuoteFormState,
+): Promise<{ status: number; html: string; scriptHashes: string[] } | null> {
+  const dist = join(dirname(fileURLToPath(import.meta.url)), '..')
+  const readJson = async <T,>(file: string) => JSON.parse(await readFile(join(dist, file), 'utf8')) as T
+  const page = await readJson<ResolvedPage>(join('client', pageDataFile(route))).catch(() => null)
+  if (!page?.sections.some((s) => s.type === 'quote-form')) return null
+  const manifest = await readJson<ServerManifest>('server-manifest.json')
+  const filled: ResolvedPage = {
+    ...page,
+    head: { ...page.head, meta: [...page.head.meta, { name: 'robots', content: 'noindex' }] },
+    sections: page.sections.map((s) => (s.type === 'quote-form' ? { ...s, values: state.values, errors: state.errors } : s)),
+  }
+  const notFound = await readJson<ResolvedPage>(join('client', pageDataFile(null)))
+  const { html } = await render(route, manifest, { page: (r) => (r === route ? filled : undefined), notFound })
+  return { status: 400, html, scriptHashes: inlineScriptHashes(html) }
 }

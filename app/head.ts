@@ -1,9 +1,7 @@
-import type { PageFile } from '../schemas/page'
+import type { PageMeta } from '../schemas/page'
+import type { Site } from '../schemas/records'
+import type { ResolvedImage } from '../sections/section'
 import { analyticsHeadTags } from './analytics'
-import { imageSources } from './images/sources'
-import { site } from './site'
-
-export const absolute = (path: string) => site.url + (path === '/' ? '/' : path)
 
 /**
  * Links to other pages of the site are prefetched when a visitor hovers or presses them (Speculation Rules), so
@@ -14,7 +12,7 @@ const speculationRules = JSON.stringify({
 })
 
 /** Tags every page shares. */
-export function documentHead() {
+export function documentHead(analyticsId: string | undefined) {
   return {
     meta: [
       { charSet: 'utf-8' },
@@ -23,23 +21,31 @@ export function documentHead() {
       { name: 'format-detection', content: 'telephone=no' },
     ],
     links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
-    scripts: [{ type: 'speculationrules', children: speculationRules }, ...analyticsHeadTags()],
+    scripts: [{ type: 'speculationrules', children: speculationRules }, ...analyticsHeadTags(analyticsId)],
   }
 }
 
+export const absoluteUrl = (site: Pick<Site, 'url'>, path: string) => site.url + (path === '/' ? '/' : path)
+
 /** The share image of a page: the JPEG rendition when the registry asks for one (best for social sites), else WebP. */
-export function shareImage(name: string) {
-  const img = imageSources(name)
+export function shareImage(site: Pick<Site, 'url'>, img: ResolvedImage) {
   const width = img.jpegSrc ? img.width : ([...img.widths].reverse().find((w) => w <= 1200) ?? img.widths[0])
   return { url: site.url + (img.jpegSrc ?? img.fallbackSrc), width, height: Math.round((width * img.height) / img.width) }
 }
 
+/** The head tags of one page (TanStack Router's head() shape), computed when the page is resolved. */
+export type PageHead = { meta: Record<string, unknown>[]; links: { rel: string; href: string }[] }
+
 /** Title, description, keywords, canonical, Open Graph and JSON-LD of one page, from its `meta`. */
-export function pageHead(page: PageFile, route: string, jsonLd: readonly object[] = []) {
-  const { meta } = page
+export function pageHead(
+  meta: PageMeta,
+  route: string,
+  jsonLd: readonly object[],
+  { site, image }: { site: Site; image: (name: string) => ResolvedImage },
+): PageHead {
   const og = meta.openGraph ?? {}
-  const ogImage = shareImage(og.image ?? 'og-default')
-  const url = absolute(meta.canonical ?? route)
+  const ogImage = shareImage(site, image(og.image ?? 'og-default'))
+  const url = absoluteUrl(site, meta.canonical ?? route)
   return {
     meta: [
       { title: meta.title },
@@ -57,6 +63,6 @@ export function pageHead(page: PageFile, route: string, jsonLd: readonly object[
       { name: 'twitter:card', content: 'summary_large_image' },
       ...jsonLd.map((data) => ({ 'script:ld+json': data })),
     ],
-    links: meta.canonical ? [{ rel: 'canonical', href: absolute(meta.canonical) }] : [],
+    links: meta.canonical ? [{ rel: 'canonical', href: absoluteUrl(site, meta.canonical) }] : [],
   }
 }

@@ -1,41 +1,44 @@
-import { useEffect, type ComponentProps, type ComponentType, type ReactNode } from 'react'
-import { sectionIslands } from '../sections/islands'
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
+
+export { type IslandName, type IslandProps, islands } from './island-registry'
 
 /**
  * Islands: the interactive parts of a page, and the only JavaScript a page runs.
  *
- * Every page is prerendered to complete HTML by React on the server. Most of it (text, images, links, static
- * sections, the footer) never hydrates and ships no code. An island is a part a visitor interacts with: the
- * server renders it as its own React root inside `<div data-island="name" data-props="…">`, and the browser
- * (app/entry-client.tsx) loads its code and hydrates just that root when its trigger fires:
+ * Every page is prerendered to complete HTML. Most of it (text, images, links, static sections, the footer) never
+ * hydrates and ships no code. An island is a part a visitor interacts with: the server renders it as its own React
+ * root inside `<div data-island="name" data-props="…">`, and the browser (app/entry-client.tsx) loads its code and
+ * hydrates just that root when its trigger fires. Nothing hydrates "just in case":
  *
- *   soon     right away (parts a visitor may use at once: the header menus, the drawer); idle if hidden at this size
- *   idle     when the browser is idle after load (chat widget, toasts)
- *   visible  when the part nears the viewport or is touched or focused (and shortly after load in any case)
+ *   intent   on pointer over or down, touch or focus inside the island (or its `data-intent` ancestor, e.g. the
+ *            header bar), or when the browser is idle well after load
+ *   visible  when the part nears the viewport (or on intent)
+ *   idle     when the browser is idle well after load
+ *
+ * Nothing the visitor does before that is lost: values typed, options chosen and boxes ticked become the island's
+ * state once it is live, and a click that woke it is replayed (the drawer opens, the dropdown opens, the filter
+ * applies). That holds for every island through this mechanism, with no code in the components: see
+ * app/entry-client.tsx. A component that must render differently once it is live (e.g. swap a native <select> for
+ * the styled one) asks `useIslandLive()`, which turns true only after the visitor's input has been taken over.
  *
  * The wrapper is a <div>, or a <span> for an island inside a line of text (`inline`). Props travel as JSON, so an
- * island's props must be plain data. Links are plain <a href>: navigation is a page load of prerendered HTML
- * (prefetched on hover by the page's speculation rules).
+ * island's props must be plain data (sections' resolved props are).
  */
-export type Trigger = 'soon' | 'idle' | 'visible'
+const LiveContext = createContext<boolean>(false)
 
-export const islands = {
-  'header-menu': { trigger: 'soon', load: () => import('./layout/HeaderMenu').then((m) => m.HeaderMenu) },
-  'mobile-nav': { trigger: 'soon', load: () => import('./layout/MobileNav').then((m) => m.MobileNav) },
-  chat: { trigger: 'idle', load: () => import('./layout/ChatWidget').then((m) => m.ChatWidget) },
-  toaster: { trigger: 'idle', load: () => import('./ui/toaster').then((m) => m.Toaster) },
-  'current-year': { trigger: 'idle', inline: true, load: () => import('./layout/CurrentYear').then((m) => m.CurrentYear) },
-  ...sectionIslands,
-} satisfies Record<string, { trigger: Trigger; inline?: boolean; load: () => Promise<ComponentType<any>> }>
-
-export type IslandName = keyof typeof islands
-export type IslandProps<N extends IslandName> = ComponentProps<Awaited<ReturnType<(typeof islands)[N]['load']>>>
+/** True once the island has hydrated and taken over what the visitor did before (always false on the server). */
+export const useIslandLive = () => useContext(LiveContext)
 
 /**
- * The root of every island, on the server and in the browser alike (so both render the same tree and the same
- * useId values). `onHydrated` runs once the island has hydrated; the server never calls it.
+ * The root of every island, on the server and in the browser alike (both render the same tree, so useId values
+ * match). In the browser `onHydrated` runs once the island has hydrated; it replays the visitor's early input and
+ * then resolves, and only then does `useIslandLive()` turn true.
  */
-export function IslandRoot({ onHydrated, children }: { onHydrated?: () => void; children: ReactNode }) {
-  useEffect(() => onHydrated?.(), [onHydrated])
-  return children
+export function IslandRoot({ onHydrated, children }: { onHydrated?: () => Promise<void> | void; children: ReactNode }) {
+  const [live, setLive] = useState(false)
+  useEffect(() => {
+    if (!onHydrated) return
+    void Promise.resolve(onHydrated()).then(() => setLive(true))
+  }, [onHydrated])
+  return <LiveContext.Provider value={live}>{children}</LiveContext.Provider>
 }

@@ -1,20 +1,18 @@
-import { createHash } from 'node:crypto'
 import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import { dirname, join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import type { ServerManifest } from '@tanstack/router-core'
-import type { PageFile } from '../schemas/page'
 import type { Site } from '../schemas/records'
-import { routeToHtmlFile } from './routing'
+import { pageDataFile, routeToHtmlFile } from '../schemas/routing'
+import { inlineScriptHashes } from './csp'
+import type { PageSet } from './entry-server'
+import type { ResolvedPage } from './resolve'
 
 type ViteChunk = { file: string; src?: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
 type ViteManifest = Record<string, ViteChunk>
-type ServerEntry = {
-  render: (url: string, manifest: ServerManifest) => Promise<{ status: number; html: string }>
-  pageEntries: { route: string; file: string; load: () => Promise<PageFile> }[]
-}
+type ServerEntry = { render: (url: string, manifest: ServerManifest, pages: PageSet) => Promise<{ status: number; html: string }> }
 
 export const CLIENT_ENTRY = 'app/entry-client.tsx'
 
@@ -84,41 +82,54 @@ export async function compressTree(dir: string) {
   await Promise.all(jobs)
 }
 
-/** sha256 sources of the inline scripts of the written pages, for the Content-Security-Policy. */
-function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = []
-  for (const m of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (/type="application\/ld\+json"/.test(m[1]) || !m[2]) continue
-    hashes.push(`'sha256-${createHash('sha256').update(m[2]).digest('base64')}'`)
-  }
-  return hashes
-}
-
-export async function prerender({ root, outDir, serverEntry, site }: { root: string; outDir: string; serverEntry: string; site: Site }) {
+/**
+ * Writes every page: its HTML (rendered by the server bundle from its resolved data) and the data itself
+ * (_data/<route>.json: what the browser will render later pages from, and what the API re-renders the quote form
+ * of). Takes the resolved pages as arguments, like Fastify's inject(): tests prerender any set of pages.
+ */
+export async function prerender({
+  root,
+  outDir,
+  serverEntry,
+  site,
+  pages,
+  notFound,
+}: {
+  root: string
+  outDir: string
+  serverEntry: string
+  site: Site
+  pages: ResolvedPage[]
+  notFound: ResolvedPage
+}) {
   const vite = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
-  const pages = await Promise.all(server.pageEntries.map(async (e) => ({ ...e, page: await e.load() })))
   const manifest = routerManifest(vite)
+  const byRoute = new Map(pages.map((p) => [p.route, p]))
+  const pageSet: PageSet = { page: (route) => byRoute.get(route), notFound }
 
   const pageHashes: Record<string, string[]> = {}
   const written: { route: string; bytes: number }[] = []
-  const write = async (file: string, html: string) => {
+  const write = async (file: string, content: string) => {
     const path = join(outDir, file)
     await mkdir(dirname(path), { recursive: true })
-    await writeFile(path, html)
-    pageHashes[file] = inlineScriptHashes(html)
+    await writeFile(path, content)
+    if (file.endsWith('.html')) pageHashes[file] = inlineScriptHashes(content)
   }
-  for (const { route } of pages) {
-    const { status, html } = await server.render(route, manifest)
+  for (const page of pages) {
+    const route = page.route!
+    const { status, html } = await server.render(route, manifest, pageSet)
     if (status !== 200) throw new Error(`Prerendering ${route} answered ${status}`)
     await write(routeToHtmlFile(route), html)
+    await write(pageDataFile(route), JSON.stringify(page))
     written.push({ route, bytes: Buffer.byteLength(html) })
   }
-  const missing = await server.render('/this-page-does-not-exist', manifest)
+  const missing = await server.render('/this-page-does-not-exist', manifest, pageSet)
   if (missing.status !== 404) throw new Error(`The not-found page answered ${missing.status}, expected 404`)
   await write('404.html', missing.html)
+  await write(pageDataFile(null), JSON.stringify(notFound))
 
-  const indexable = pages.filter((p) => !p.page.meta.noindex).map((p) => site.url + (p.route === '/' ? '/' : p.route))
+  const indexable = pages.filter((p) => !p.meta.noindex).map((p) => site.url + (p.route === '/' ? '/' : p.route))
   await writeFile(
     join(outDir, 'sitemap.xml'),
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${indexable
@@ -144,6 +155,7 @@ export async function prerender({ root, outDir, serverEntry, site }: { root: str
   )
   await rm(join(outDir, '.vite'), { recursive: true, force: true })
   await writeFile(join(outDir, '..', 'vite-manifest.json'), JSON.stringify(vite, null, 2))
+  await writeFile(join(outDir, '..', 'server-manifest.json'), JSON.stringify(manifest))
   await compressTree(outDir)
   return { routes: written, sitemap: indexable, relativeOut: relative(root, outDir) }
 }

@@ -1,14 +1,30 @@
-import { createRootRoute, createRoute, createRouter, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
-import type { PageFile } from '../schemas/page'
-import { absolute, documentHead, pageHead } from './head'
-import { loadSections, Sections, sectionTypesOf } from './Page'
-import { notFound, pageEntries } from './pages'
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  HeadContent,
+  Outlet,
+  type RouterHistory,
+  Scripts,
+} from '@tanstack/react-router'
+import { documentHead } from './head'
 import { SiteLayout } from './layout/SiteLayout'
+import { Sections } from './Page'
+import type { ResolvedPage } from './resolve'
+import { site } from './site'
 
 /**
- * One route per page file, rendered at build time (app/entry-server.tsx). Loaders read the page JSON, compute
- * its JSON-LD and load its section components; head() turns the page's meta into head tags.
+ * The router: one route for every page. Pages are data (app/resolve.ts): the route's loader asks the router
+ * context for the resolved page of the path — on the server from the build's resolved pages, and (once the browser
+ * takes over navigation) from the page's data file — and falls back to the not-found page with status 404.
+ * head() returns the tags computed when the page was resolved. One createAppRouter() for every entry.
  */
+export type RouterContext = {
+  /** The resolved page of a path, or undefined when no page has that route. */
+  page: (pathname: string) => Promise<ResolvedPage | undefined> | ResolvedPage | undefined
+  /** The not-found page (pages/404.json), resolved. */
+  notFound: ResolvedPage
+}
 
 function RootDocument() {
   return (
@@ -26,48 +42,34 @@ function RootDocument() {
   )
 }
 
-function NotFoundPage() {
-  return <Sections sections={notFound.sections} />
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  head: () => documentHead(site.analyticsId),
+  component: RootDocument,
+})
+
+const normalize = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname)
+
+const pageRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '$',
+  loader: async ({ location, context }): Promise<ResolvedPage> => (await context.page(normalize(location.pathname))) ?? context.notFound,
+  head: ({ loaderData }) => loaderData?.head ?? {},
+  component: function PageView() {
+    const page = pageRoute.useLoaderData()
+    return <Sections sections={page.sections} />
+  },
+})
+
+export const routeTree = rootRoute.addChildren([pageRoute])
+
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
+  return createRouter({ routeTree, context, history, isServer: typeof document === 'undefined' })
 }
 
-const rootRoute = createRootRoute({
-  head: () => documentHead(),
-  loader: () => loadSections(sectionTypesOf(notFound.sections)),
-  component: RootDocument,
-  notFoundComponent: NotFoundPage,
-})
-
-const pageRoutes = pageEntries.map((entry) => {
-  const route = createRoute({
-    getParentRoute: () => rootRoute,
-    path: entry.route,
-    loader: async (): Promise<PageData> => {
-      const page = await entry.load()
-      const [jsonLd] = await Promise.all([
-        page.meta.structuredData?.length
-          ? import('./structured-data').then((m) =>
-              m.structuredData(page.meta.structuredData!, absolute(page.meta.canonical ?? entry.route)),
-            )
-          : [],
-        loadSections(sectionTypesOf(page.sections)),
-      ])
-      return { page, jsonLd }
-    },
-    head: ({ loaderData }) => (loaderData ? pageHead(loaderData.page, entry.route, loaderData.jsonLd) : {}),
-    component: function PageView() {
-      return <Sections sections={(route.useLoaderData() as PageData).page.sections} />
-    },
-  })
-  return route
-})
-
-export const routeTree = rootRoute.addChildren(pageRoutes)
-
-/** What a page route loads: the page file and its JSON-LD. */
-export type PageData = { page: PageFile; jsonLd: object[] }
-
-export function createAppRouter() {
-  return createRouter({ routeTree, isServer: true })
+/** The status of the page the router has loaded: 404 for the not-found page. */
+export function loadedStatus(router: ReturnType<typeof createAppRouter>): number {
+  const leaf = router.state.matches.at(-1)?.loaderData as ResolvedPage | undefined
+  return leaf?.status ?? 200
 }
 
 declare module '@tanstack/react-router' {

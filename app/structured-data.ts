@@ -1,14 +1,13 @@
 import type { StructuredData } from '../schemas/page'
+import type { ResolveContext } from '../sections/section'
 import { shareImage } from './head'
-import { catalog, findCatalogItem } from './catalog'
-import { locations } from './locations'
-import { site, telHref } from './site'
 
 /**
- * schema.org JSON-LD for a page's `meta.structuredData`. Loaded by the route loader (its own chunk: it reads the
- * catalogue and places), so the result travels to the browser with the page data.
+ * schema.org JSON-LD for a page's `meta.structuredData`, computed when the page is resolved (app/resolve.ts) from
+ * the collections, so the page data carries it.
  */
-function localBusiness() {
+function localBusiness(ctx: ResolveContext) {
+  const { site } = ctx
   return {
     '@context': 'https://schema.org',
     '@type': 'HomeAndConstructionBusiness',
@@ -16,9 +15,9 @@ function localBusiness() {
     name: site.name,
     description: site.tagline,
     url: `${site.url}/`,
-    telephone: telHref.replace('tel:', ''),
+    telephone: `+${site.phone.digits}`,
     email: site.email,
-    image: shareImage('og-default').url,
+    image: shareImage(site, ctx.image('og-default')).url,
     priceRange: site.priceRange,
     address: {
       '@type': 'PostalAddress',
@@ -29,7 +28,7 @@ function localBusiness() {
       addressCountry: site.address.country,
     },
     geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
-    areaServed: locations.map((l) => ({ '@type': l.type === 'city' ? 'City' : 'Place', name: `${l.name}, NY` })),
+    areaServed: ctx.all('locations').map((l) => ({ '@type': l.type === 'city' ? 'City' : 'Place', name: `${l.name}, NY` })),
     openingHoursSpecification: site.hours
       .filter((h) => h.days && h.opens && h.closes)
       .map((h) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: h.days, opens: h.opens, closes: h.closes })),
@@ -42,14 +41,15 @@ function localBusiness() {
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
       name: 'Countertops and remodeling',
-      itemListElement: catalog.map((item) => ({ '@type': 'Offer', itemOffered: { '@type': 'Service', name: item.name } })),
+      itemListElement: ctx.all('catalog').map((item) => ({ '@type': 'Offer', itemOffered: { '@type': 'Service', name: item.name } })),
     },
     sameAs: site.social.map((s) => s.href),
   }
 }
 
-function service(slug: string, url: string) {
-  const item = findCatalogItem(slug)
+function service(slug: string, url: string, ctx: ResolveContext) {
+  const { site } = ctx
+  const item = ctx.find('catalog', slug)
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
@@ -61,7 +61,7 @@ function service(slug: string, url: string) {
       '@type': 'HomeAndConstructionBusiness',
       '@id': `${site.url}/#business`,
       name: site.name,
-      telephone: telHref.replace('tel:', ''),
+      telephone: `+${site.phone.digits}`,
     },
     ...(item
       ? {
@@ -80,6 +80,6 @@ function service(slug: string, url: string) {
   }
 }
 
-export function structuredData(items: readonly StructuredData[], url: string): object[] {
-  return items.map((data) => (data.kind === 'local-business' ? localBusiness() : service(data.service, url)))
+export function structuredData(items: readonly StructuredData[], url: string, ctx: ResolveContext): object[] {
+  return items.map((data) => (data.kind === 'local-business' ? localBusiness(ctx) : service(data.service, url, ctx)))
 }

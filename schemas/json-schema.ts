@@ -1,24 +1,41 @@
 import { toJsonSchema } from '@valibot/to-json-schema'
 import type * as v from 'valibot'
+import { collectionNames, fileSchema, jsonSchemaFile, type CollectionName } from './collections'
+import { COLLECTION, HREF, IMAGE } from './fields'
 import { PageSchema } from './page'
-import { recordFiles } from './records'
 
 type Json = Record<string, unknown>
 
+/** What the editor offers as completions (validation stays the authority: `npm run validate`). */
+export type Completions = { collections: Partial<Record<CollectionName, string[]>>; images: string[]; routes: string[] }
+
 /**
- * valibot → JSON Schema (draft-07). Every `oneOf` whose branches are told apart by a constant property
- * (sections by "type", structured data by "kind") gets an ajv/OpenAPI `discriminator`, so a mistake is
- * reported inside the branch the author meant, never as "must match exactly one schema in oneOf".
+ * valibot → JSON Schema (draft-07) for editors and ajv:
+ * - every `oneOf` whose branches are told apart by a constant property (sections by "type", structured data by
+ *   "kind") gets a `discriminator`, so a mistake is reported inside the branch the author meant, never as
+ *   "must match exactly one schema in oneOf";
+ * - every description is also a `markdownDescription` (the hover help of VS Code);
+ * - the valibot message of each pattern travels as `errorMessage`, so validation reports the author-facing wording,
+ *   never a raw regular expression;
+ * - references, image names and links list the current keys, names and routes as `examples` (completions).
  */
-export function jsonSchemaOf(schema: v.GenericSchema, title: string): Json {
-  const out = toJsonSchema(schema, { target: 'draft-07', errorMode: 'ignore' }) as Json
-  addDiscriminators(out)
+export function jsonSchemaOf(schema: v.GenericSchema, title: string, completions?: Completions): Json {
+  const out = toJsonSchema(schema, {
+    target: 'draft-07',
+    errorMode: 'ignore',
+    overrideAction: ({ valibotAction, jsonSchema }) => {
+      const action = valibotAction as { type: string; message?: unknown }
+      if (action.type === 'regex' && typeof action.message === 'string') return { ...jsonSchema, errorMessage: action.message }
+      return undefined
+    },
+  }) as Json
+  decorate(out, completions)
   return { $schema: 'http://json-schema.org/draft-07/schema#', title, ...out }
 }
 
-function addDiscriminators(node: unknown): void {
+function decorate(node: unknown, completions?: Completions): void {
   if (Array.isArray(node)) {
-    node.forEach(addDiscriminators)
+    for (const item of node) decorate(item, completions)
     return
   }
   if (!node || typeof node !== 'object') return
@@ -30,13 +47,20 @@ function addDiscriminators(node: unknown): void {
     )
     if (tag) Object.assign(obj, { type: 'object', required: [tag], discriminator: { propertyName: tag } })
   }
-  Object.values(obj).forEach(addDiscriminators)
+  if (typeof obj.description === 'string' && !obj.markdownDescription) obj.markdownDescription = obj.description
+  if (completions) {
+    const name = obj[COLLECTION] as CollectionName | undefined
+    if (name && completions.collections[name]?.length) obj.examples = completions.collections[name]
+    if (obj[IMAGE] && completions.images.length) obj.examples = completions.images
+    if (obj[HREF] && completions.routes.length) obj.examples = completions.routes
+  }
+  for (const value of Object.values(obj)) decorate(value, completions)
 }
 
 /** Every generated schema file (name in schemas/ → content). */
-export function generatedSchemas(): Record<string, Json> {
-  const files: Record<string, Json> = { 'page.schema.json': jsonSchemaOf(PageSchema, 'Page') }
-  for (const [file, { schema, jsonSchema }] of Object.entries(recordFiles)) files[jsonSchema] = jsonSchemaOf(schema, file)
+export function generatedSchemas(completions?: Completions): Record<string, Json> {
+  const files: Record<string, Json> = { 'page.schema.json': jsonSchemaOf(PageSchema, 'Page', completions) }
+  for (const name of collectionNames) files[jsonSchemaFile(name)] = jsonSchemaOf(fileSchema(name), `data/${name}.json`, completions)
   return files
 }
 

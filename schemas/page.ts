@@ -1,35 +1,52 @@
 import * as v from 'valibot'
-import { sectionSchemas, type AnySection } from '../sections/schemas'
+import { type AnySectionJson, sectionSchemas } from '../sections/schemas'
+import { ImageName, ref, Text } from './fields'
 
-/** A page file: pages/<route>.json. Its sections come from the section registry. */
+/** A page file: pages/<route>.json. Its sections come from the section registry (generated from sections/). */
 
-const Text = v.pipe(v.string(), v.minLength(1, 'expected a non-empty string'))
+const d = v.description
 
 export const StructuredDataSchema = v.variant('kind', [
-  /** LocalBusiness from data/site.json and data/locations.json. */
-  v.strictObject({ kind: v.literal('local-business') }),
-  /** A Service offered by the business, from a catalogue record. */
-  v.strictObject({ kind: v.literal('service'), service: Text }),
+  v.pipe(v.strictObject({ kind: v.literal('local-business') }), d('LocalBusiness from data/site.json and data/locations.json.')),
+  v.pipe(
+    v.strictObject({ kind: v.literal('service'), service: v.pipe(ref('catalog'), d('Slug of the catalogue record offered.')) }),
+    d('A Service offered by the business, from a catalogue record.'),
+  ),
 ])
 
 export const MetaSchema = v.strictObject({
-  title: v.pipe(Text, v.maxLength(70, 'keep the title under 70 characters so search results show it whole')),
-  description: v.pipe(Text, v.minLength(50, 'write at least 50 characters'), v.maxLength(170, 'keep the description under 170 characters')),
-  keywords: v.pipe(v.array(Text), v.minLength(1, 'expected at least one keyword')),
-  /** Site path of the preferred URL, e.g. "/services/granite". */
-  canonical: v.optional(v.pipe(v.string(), v.startsWith('/', 'expected a site path starting with "/"'))),
-  openGraph: v.optional(
-    v.strictObject({
-      title: v.optional(Text),
-      description: v.optional(Text),
-      /** A name from app/images/images.json; defaults to the site share image. */
-      image: v.optional(Text),
-      type: v.optional(v.picklist(['website', 'article'])),
-    }),
+  title: v.pipe(
+    Text,
+    v.maxLength(70, 'keep the title under 70 characters so search results show it whole'),
+    d('The document title: the browser tab and the search result headline (unique per page, ≤ 70 characters).'),
   ),
-  structuredData: v.optional(v.array(StructuredDataSchema)),
-  /** Keep the page out of search engines and the sitemap. */
-  noindex: v.optional(v.boolean()),
+  description: v.pipe(
+    Text,
+    v.minLength(50, 'write at least 50 characters'),
+    v.maxLength(170, 'keep the description under 170 characters'),
+    d('The search result snippet: 50–170 characters, unique per page.'),
+  ),
+  keywords: v.pipe(v.array(Text), v.minLength(1, 'expected at least one keyword'), d('Search keywords of the page.')),
+  canonical: v.optional(
+    v.pipe(
+      v.string(),
+      v.startsWith('/', 'expected a site path starting with "/"'),
+      d('Site path of the preferred URL, e.g. "/services/granite".'),
+    ),
+  ),
+  openGraph: v.optional(
+    v.pipe(
+      v.strictObject({
+        title: v.optional(Text),
+        description: v.optional(Text),
+        image: v.optional(v.pipe(ImageName, d('Share image (app/images/images.json); defaults to the site share image.'))),
+        type: v.optional(v.picklist(['website', 'article'])),
+      }),
+      d('How the page looks when shared on social sites.'),
+    ),
+  ),
+  structuredData: v.optional(v.pipe(v.array(StructuredDataSchema), d('schema.org data for search engines.'))),
+  noindex: v.optional(v.pipe(v.boolean(), d('Keep the page out of search engines and the sitemap.'))),
 })
 
 const sectionList = Object.values(sectionSchemas) as unknown as [v.ObjectSchema<any, any>, ...v.ObjectSchema<any, any>[]]
@@ -37,12 +54,16 @@ const sectionList = Object.values(sectionSchemas) as unknown as [v.ObjectSchema<
 export const SectionSchema = v.variant('type', sectionList)
 
 export const PageSchema = v.strictObject({
-  $schema: v.string(),
-  meta: MetaSchema,
-  sections: v.pipe(v.array(SectionSchema), v.minLength(1, 'expected at least one section')),
+  $schema: v.pipe(v.string(), d('The page schema, relative to this file: "../schemas/page.schema.json" (one "../" per folder level).')),
+  meta: v.pipe(MetaSchema, d('Head tags: title, description, keywords, share and search-engine data.')),
+  sections: v.pipe(
+    v.array(SectionSchema),
+    v.minLength(1, 'expected at least one section'),
+    d('The page, top to bottom: a list of sections, each { "type": "<section type>", …its props }.'),
+  ),
 })
 
 export type PageMeta = v.InferOutput<typeof MetaSchema>
 export type StructuredData = v.InferOutput<typeof StructuredDataSchema>
-/** A parsed page; its sections typed per section type. */
-export type PageFile = Omit<v.InferOutput<typeof PageSchema>, 'sections'> & { sections: AnySection[] }
+/** A parsed page file; its sections typed per section type. */
+export type PageFile = Omit<v.InferOutput<typeof PageSchema>, 'sections'> & { sections: AnySectionJson[] }

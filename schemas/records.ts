@@ -1,82 +1,109 @@
 import * as v from 'valibot'
+import { Href, ImageName, Slug, Text } from './fields'
 
-/** Shapes of the records in data/*.json: facts used by more than one page live there, once. */
+/**
+ * Shapes of the site facts and of the records of the catalogue and the places served (data/*.json). Each becomes a
+ * collection in ./collections.ts; every description here is the help an editor shows on hover.
+ */
 
-const Slug = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected a lowercase slug like "white-plains"'))
-const NonEmpty = v.pipe(v.string(), v.minLength(1, 'expected a non-empty string'))
+const d = v.description
 
 export const OpeningHoursSchema = v.strictObject({
-  label: v.pipe(NonEmpty, v.description('Shown to visitors, e.g. "Mon-Fri"')),
-  text: v.pipe(NonEmpty, v.description('Shown to visitors, e.g. "8AM-6PM"')),
-  /** schema.org days and 24 h times for structured data; omitted for "by appointment". */
-  days: v.optional(v.array(v.picklist(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']))),
-  opens: v.optional(v.pipe(v.string(), v.regex(/^\d\d:\d\d$/, 'expected HH:MM'))),
-  closes: v.optional(v.pipe(v.string(), v.regex(/^\d\d:\d\d$/, 'expected HH:MM'))),
+  label: v.pipe(Text, d('Days as visitors read them, e.g. "Mon-Fri".')),
+  text: v.pipe(Text, d('Hours as visitors read them, e.g. "8AM-6PM" or "By appointment".')),
+  days: v.optional(
+    v.pipe(
+      v.array(v.picklist(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])),
+      d('schema.org days for search engines; leave out for "by appointment".'),
+    ),
+  ),
+  opens: v.optional(v.pipe(v.string(), v.regex(/^\d\d:\d\d$/, 'expected a 24-hour time like "08:00"'), d('Opening time, 24 h "HH:MM".'))),
+  closes: v.optional(v.pipe(v.string(), v.regex(/^\d\d:\d\d$/, 'expected a 24-hour time like "18:00"'), d('Closing time, 24 h "HH:MM".'))),
 })
 
 export const SiteSchema = v.strictObject({
-  $schema: v.optional(v.string()),
-  name: NonEmpty,
-  shortName: NonEmpty,
-  tagline: NonEmpty,
-  url: v.pipe(v.string(), v.url('expected an absolute URL like "https://example.com"'), v.regex(/[^/]$/, 'remove the trailing slash')),
+  name: v.pipe(Text, d('The business name, in the header, the footer and search results.')),
+  shortName: v.pipe(Text, d('The short wordmark, e.g. "Westchester Stone".')),
+  tagline: v.pipe(Text, d('One sentence about the business (footer, structured data).')),
+  url: v.pipe(
+    v.string(),
+    v.url('expected an absolute URL like "https://example.com"'),
+    v.regex(/[^/]$/, 'remove the trailing slash'),
+    d('The public address of the site, without a trailing slash (sitemap, canonical links, share tags).'),
+  ),
   phone: v.strictObject({
-    display: NonEmpty,
-    /** Digits only with country code, used for tel: and wa.me links. */
-    digits: v.pipe(v.string(), v.regex(/^\d{10,15}$/, 'expected 10 to 15 digits')),
+    display: v.pipe(Text, d('The phone number as visitors read it, e.g. "(914) 555-0142". Pages write {site.phone}.')),
+    digits: v.pipe(
+      v.string(),
+      v.regex(/^\d{10,15}$/, 'expected 10 to 15 digits, country code first, e.g. "19145550142"'),
+      d('Digits only with country code, for tel: and messaging links.'),
+    ),
   }),
-  email: v.pipe(v.string(), v.email('expected an e-mail address')),
-  address: v.strictObject({ street: NonEmpty, city: NonEmpty, region: NonEmpty, postalCode: NonEmpty, country: NonEmpty }),
-  geo: v.strictObject({ latitude: v.number(), longitude: v.number() }),
-  hours: v.array(OpeningHoursSchema),
-  showroomHours: v.array(OpeningHoursSchema),
-  priceRange: NonEmpty,
-  rating: v.strictObject({ value: v.number(), best: v.number(), count: v.number() }),
-  yearsExperience: NonEmpty,
-  social: v.array(v.strictObject({ label: NonEmpty, href: v.string() })),
-  chat: v.strictObject({ greeting: NonEmpty, quickMessages: v.array(NonEmpty), consultationMessage: NonEmpty }),
-  analyticsId: v.optional(v.pipe(v.string(), v.regex(/^(GTM|G)-[A-Z0-9]+$/, 'expected a tag-manager id like "GTM-ABC123" or "G-ABC123"'))),
+  email: v.pipe(v.string(), v.email('expected an e-mail address like "hello@example.com"'), d('The public e-mail address.')),
+  address: v.pipe(
+    v.strictObject({ street: Text, city: Text, region: Text, postalCode: Text, country: Text }),
+    d('The showroom and office address (footer, place cards, directions, structured data).'),
+  ),
+  geo: v.pipe(v.strictObject({ latitude: v.number(), longitude: v.number() }), d('Map coordinates of the showroom.')),
+  hours: v.pipe(v.array(OpeningHoursSchema), d('Business hours (footer, chat, quote form).')),
+  showroomHours: v.pipe(v.array(OpeningHoursSchema), d('Showroom hours (showroom and contact pages).')),
+  priceRange: v.pipe(Text, d('schema.org price range, e.g. "$$-$$$".')),
+  rating: v.pipe(
+    v.strictObject({ value: v.number(), best: v.number(), count: v.number() }),
+    d('Review rating: pages write {site.rating} ("4.9/5") and {site.reviews} (the count).'),
+  ),
+  yearsExperience: v.pipe(Text, d('Years in business as shown, e.g. "15+"; pages write {site.years}.')),
+  social: v.pipe(v.array(v.strictObject({ label: Text, href: v.string() })), d('Social profiles (footer, structured data).')),
+  chat: v.pipe(
+    v.strictObject({ greeting: Text, quickMessages: v.array(Text), consultationMessage: Text }),
+    d('The chat widget: greeting, quick messages and the consultation message (sent through the messaging app).'),
+  ),
+  analyticsId: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^(GTM|G)-[A-Z0-9]+$/, 'expected a tag-manager id like "GTM-ABC123" or "G-ABC123"'),
+      d('Tag-manager id; analytics loads only when it is set.'),
+    ),
+  ),
 })
 
 export const CatalogItemSchema = v.strictObject({
-  name: NonEmpty,
-  slug: Slug,
-  category: v.picklist(['materials', 'services']),
-  shortDescription: NonEmpty,
-  longDescription: NonEmpty,
-  features: v.array(NonEmpty),
-  benefits: v.array(NonEmpty),
-  image: NonEmpty,
-  price: v.strictObject({ starting: v.number(), unit: NonEmpty }),
-  popular: v.optional(v.boolean()),
-  featured: v.optional(v.boolean()),
+  name: v.pipe(Text, d('Display name, e.g. "Granite".')),
+  slug: v.pipe(Slug, d('Key of the record and its page: /services/<slug>.')),
+  category: v.pipe(
+    v.picklist(['materials', 'services'], 'expected "materials" or "services"'),
+    d('Materials or remodeling/repair services.'),
+  ),
+  shortDescription: v.pipe(Text, d('One or two sentences for cards.')),
+  longDescription: v.pipe(Text, d('The paragraph of the record’s page hero.')),
+  features: v.pipe(v.array(Text), d('Short feature lines; cards show the first few.')),
+  benefits: v.pipe(v.array(Text), d('Benefit lines, listed on the record’s page.')),
+  image: v.pipe(ImageName, d('Image of the material or service (app/images/images.json).')),
+  price: v.pipe(
+    v.strictObject({ starting: v.number(), unit: Text }),
+    d('Starting price and its unit, e.g. { "starting": 45, "unit": "per sq ft" }.'),
+  ),
+  popular: v.optional(v.pipe(v.boolean(), d('Shows the Popular badge.'))),
+  featured: v.optional(v.pipe(v.boolean(), d('Marks a featured record.'))),
 })
-
-export const CatalogSchema = v.strictObject({ $schema: v.optional(v.string()), items: v.array(CatalogItemSchema) })
 
 export const LocationSchema = v.strictObject({
-  name: NonEmpty,
-  slug: Slug,
-  type: v.picklist(['city', 'town', 'village', 'hamlet']),
-  population: v.optional(NonEmpty),
-  description: NonEmpty,
-  zipCodes: v.array(NonEmpty),
-  parentTown: v.optional(NonEmpty),
-  neighborhoods: v.optional(v.array(NonEmpty)),
-  nearby: v.optional(v.array(NonEmpty)),
-  /** Route of the page about this place, when one exists. */
-  page: v.optional(v.pipe(v.string(), v.startsWith('/', 'expected a site path starting with "/"'))),
+  name: v.pipe(Text, d('Place name, e.g. "White Plains".')),
+  slug: v.pipe(Slug, d('Key of the record, e.g. "white-plains".')),
+  type: v.pipe(
+    v.picklist(['city', 'town', 'village', 'hamlet'], 'expected "city", "town", "village" or "hamlet"'),
+    d('Kind of place; cities get cards and pages.'),
+  ),
+  population: v.optional(v.pipe(Text, d('Population as shown, e.g. "59,559".'))),
+  density: v.optional(v.pipe(Text, d('Population density as shown, e.g. "16,824/sq mi".'))),
+  description: v.pipe(Text, d('A sentence or two about serving this place.')),
+  zipCodes: v.pipe(v.array(Text), d('Every ZIP code of the place.')),
+  parentTown: v.optional(v.pipe(Text, d('The town a village or hamlet belongs to, e.g. "New Castle".'))),
+  neighborhoods: v.optional(v.pipe(v.array(Text), d('Neighborhoods served.'))),
+  nearby: v.optional(v.pipe(v.array(Text), d('Nearby areas also served.'))),
+  page: v.optional(v.pipe(Href, d('Route of the page about this place, when it has one (else /locations/<slug>).'))),
 })
-
-export const LocationsSchema = v.strictObject({ $schema: v.optional(v.string()), items: v.array(LocationSchema) })
 
 export type Site = v.InferOutput<typeof SiteSchema>
 export type CatalogItem = v.InferOutput<typeof CatalogItemSchema>
 export type Location = v.InferOutput<typeof LocationSchema>
-
-/** Each record file, its schema and the name of its generated JSON Schema. */
-export const recordFiles = {
-  'data/site.json': { schema: SiteSchema, jsonSchema: 'site.schema.json' },
-  'data/catalog.json': { schema: CatalogSchema, jsonSchema: 'catalog.schema.json' },
-  'data/locations.json': { schema: LocationsSchema, jsonSchema: 'locations.schema.json' },
-} as const

@@ -1,19 +1,24 @@
-import { readdir, readFile } from 'node:fs/promises'
-import { join, relative, sep } from 'node:path'
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv'
 import addFormatsImport from 'ajv-formats'
-import { FACT_PATTERN, siteFacts } from '../app/facts'
-import { NOT_FOUND_FILE, hrefPath, pageFileToRoute } from '../app/routing'
-import { sectionAnchor, sectionModule, sectionRefs, sectionTypes, type RecordKind, type SectionType } from '../sections/schemas'
+import type * as v from 'valibot'
+import { isSectionType, sectionAnchor, sectionModule, sectionTypes } from '../sections/schemas'
+import { type CollectionData, type CollectionName, collectionNames, collections, fileSchema, jsonSchemaFile } from './collections'
+import { FACT_PATTERN, siteFacts } from './facts'
+import { explainJsonError } from './json-errors'
 import { jsonSchemaOf } from './json-schema'
+import type { ProjectSources } from './load'
 import { PageSchema, type PageFile } from './page'
-import { recordFiles, type Site } from './records'
+import type { Site } from './records'
+import { hrefPath, NOT_FOUND_FILE, pageFileToRoute } from './routing'
+import { type Path, walkMarked } from './walk'
 
 /**
- * `npm run validate`: every page and record against its JSON Schema (ajv), then the rules JSON Schema cannot say:
- * section ids unique per page, internal links and anchors that resolve, record and image references that resolve,
- * unique page titles and descriptions. One message per mistake, naming the file, the JSON path and the fix:
- *   pages/kitchen.json › sections[3] (pricing-table) › plans[1].price: expected a number
+ * Validation of a whole project: every page and record against its schema (ajv over the generated JSON Schema,
+ * with the author-facing messages of the valibot schemas), then what JSON Schema cannot say, generically:
+ * references to collection records, image names and links found by their markers (./walk.ts) wherever they sit;
+ * keys unique per collection; section ids unique per page; site facts that exist; each section's own rules; unique
+ * titles and descriptions. One message per mistake, naming the file, the JSON path and the fix:
+ *   pages/kitchen.json › sections[3] (pricing-table) › plans[1].price: expected a number, got a string
  */
 export type Issue = { file: string; path: string; message: string }
 
@@ -44,7 +49,7 @@ export function suggest(value: string, candidates: readonly string[]): string | 
     return d[a.length][b.length]
   }
   let best: string | undefined
-  let bestScore = Infinity
+  let bestScore = Number.POSITIVE_INFINITY
   for (const c of candidates) {
     const score = distance(value.toLowerCase(), c.toLowerCase())
     if (score < bestScore) [best, bestScore] = [c, score]
@@ -62,78 +67,83 @@ export function jsonPath(pointer: string, data: Json): string {
     .split('/')
     .slice(1)
     .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
+  return pathOf(parts, data)
+}
+function pathOf(parts: (string | number)[], data: Json): string {
   if (parts[0] === 'sections' && parts.length >= 2) {
     const type = data?.sections?.[Number(parts[1])]?.type
     const head = `sections[${parts[1]}]${typeof type === 'string' ? ` (${type})` : ''}`
-    const rest = dotted(parts.slice(2))
+    const rest = dotted(parts.slice(2).map(String))
     return rest ? `${head} › ${rest}` : head
   }
-  return dotted(parts)
+  return dotted(parts.map(String))
 }
 const dotted = (parts: string[]) => parts.reduce((acc, p) => (/^\d+$/.test(p) ? `${acc}[${p}]` : acc ? `${acc}.${p}` : p), '')
 const joinPath = (path: string, key: string) => (!path ? key : path.endsWith(')') ? `${path} › ${key}` : `${path}.${key}`)
 
 const article = (t: string) => (/^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`)
 const show = (value: unknown) => JSON.stringify(value)
+const kindOf = (value: unknown) => (Array.isArray(value) ? 'an array' : value === null ? 'null' : article(typeof value))
+const numericText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))
 
 /** One readable message per ajv error; undefined for errors that only summarise others. */
-function describe(error: ErrorObject, data: Json): Issue | undefined {
+function describe(error: ErrorObject, data: Json): Omit<Issue, 'file'> | undefined {
   const path = jsonPath(error.instancePath, data)
   const p = error.params as Json
   const schema = error.parentSchema as Json
   switch (error.keyword) {
     case 'required':
-      return { file: '', path: joinPath(path, p.missingProperty), message: `missing required property "${p.missingProperty}"` }
+      return { path: joinPath(path, p.missingProperty), message: `missing required property "${p.missingProperty}"` }
     case 'additionalProperties': {
       const allowed = Object.keys(schema?.properties ?? {})
       return {
-        file: '',
         path: joinPath(path, p.additionalProperty),
         message: `unknown property "${p.additionalProperty}"${didYouMean(p.additionalProperty, allowed) || ` — allowed here: ${allowed.join(', ')}`}`,
       }
     }
-    case 'type':
-      return {
-        file: '',
-        path,
-        message: `expected ${article(String(p.type).replace(',', ' or '))}, got ${Array.isArray(error.data) ? 'an array' : error.data === null ? 'null' : article(typeof error.data)}`,
-      }
-    case 'enum':
-      return {
-        file: '',
-        path,
-        message: `expected one of ${p.allowedValues.map(show).join(', ')}${typeof error.data === 'string' ? didYouMean(error.data, p.allowedValues.map(String)) : ''}`,
-      }
+    case 'type': {
+      const expected = String(p.type).replace(',', ' or ')
+      if (/number|integer/.test(expected) && numericText(error.data))
+        return { path, message: `expected a number, got the text ${show(error.data)} — write ${error.data.trim()} without quotes` }
+      if (expected === 'boolean' && (error.data === 'true' || error.data === 'false'))
+        return { path, message: `expected true or false, got the text ${show(error.data)} — write ${error.data} without quotes` }
+      return { path, message: `expected ${article(expected)}, got ${kindOf(error.data)}` }
+    }
+    case 'enum': {
+      const allowed: unknown[] = p.allowedValues
+      if (allowed.every((a) => typeof a === 'number') && numericText(error.data) && allowed.includes(Number(error.data)))
+        return { path, message: `expected a number, got the text ${show(error.data)} — write ${error.data.trim()} without quotes` }
+      const own = typeof schema?.errorMessage === 'string' ? schema.errorMessage : `expected one of ${allowed.map(show).join(', ')}`
+      return { path, message: `${own}${typeof error.data === 'string' ? didYouMean(error.data, allowed.map(String)) : ''}` }
+    }
     case 'const':
-      return { file: '', path, message: `expected ${show(p.allowedValue)}` }
+      return { path, message: `expected ${show(p.allowedValue)}` }
     case 'minLength':
       return {
-        file: '',
         path,
         message:
           p.limit === 1 ? 'expected a non-empty string' : `expected at least ${p.limit} characters (has ${String(error.data).length})`,
       }
     case 'maxLength':
-      return { file: '', path, message: `expected at most ${p.limit} characters (has ${String(error.data).length})` }
+      return { path, message: `expected at most ${p.limit} characters (has ${String(error.data).length})` }
     case 'minItems':
-      return { file: '', path, message: `expected at least ${p.limit} item${p.limit === 1 ? '' : 's'}` }
+      return { path, message: `expected at least ${p.limit} item${p.limit === 1 ? '' : 's'}` }
     case 'maxItems':
-      return { file: '', path, message: `expected at most ${p.limit} items` }
+      return { path, message: `expected at most ${p.limit} items` }
     case 'minimum':
     case 'maximum':
-      return { file: '', path, message: `expected a number ${p.comparison} ${p.limit}` }
+      return { path, message: `expected a number ${p.comparison} ${p.limit}, got ${show(error.data)}` }
     case 'pattern':
-      return { file: '', path, message: `${show(error.data)} does not match ${p.pattern}` }
+      // The valibot schema's own wording travels as errorMessage (./json-schema.ts): never show a raw regex.
+      return { path, message: `${show(error.data)}: ${schema?.errorMessage ?? 'does not have the expected form'}` }
     case 'format':
-      return { file: '', path, message: `expected a valid ${p.format}` }
+      return { path, message: `${show(error.data)}: expected a valid ${p.format === 'uri' ? 'URL' : p.format}` }
     case 'discriminator': {
       const branches: Json[] = schema?.oneOf ?? []
       const tags = branches.map((b) => b.properties?.[p.tag]?.const).filter(Boolean)
-      if (p.error === 'tag')
-        return { file: '', path: joinPath(path, p.tag), message: `missing "${p.tag}" — expected one of: ${tags.join(', ')}` }
+      if (p.error === 'tag') return { path: joinPath(path, p.tag), message: `missing "${p.tag}" — expected one of: ${tags.join(', ')}` }
       const what = p.tag === 'type' ? 'section type' : p.tag
       return {
-        file: '',
         path: joinPath(path, p.tag),
         message: `unknown ${what} ${show(p.tagValue)}${didYouMean(String(p.tagValue), tags) || ` — expected one of: ${tags.join(', ')}`}`,
       }
@@ -143,7 +153,7 @@ function describe(error: ErrorObject, data: Json): Issue | undefined {
     case 'if':
       return undefined
     default:
-      return { file: '', path, message: error.message ?? error.keyword }
+      return { path, message: error.message ?? error.keyword }
   }
 }
 
@@ -160,50 +170,21 @@ export function schemaIssues(file: string, validate: ValidateFunction, data: Jso
     seen.add(key)
     issues.push({ ...issue, file })
   }
-  // A pattern error on a value means its own wording is clearer: prefer valibot's message when it has one.
   return issues
 }
 
-async function listJson(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => [])
-  return entries
-    .filter((e) => e.isFile() && e.name.endsWith('.json'))
-    .map((e) => join(e.parentPath, e.name))
-    .sort()
-}
-
-/** Parses JSON, turning a syntax error into an issue with line and column. */
-function parseJson(file: string, text: string): { data?: Json; issue?: Issue } {
+/** Parses JSON; a syntax error becomes one issue with the real line and column and what is wrong, in words. */
+export function parseJson(file: string, text: string): { data?: Json; issue?: Issue } {
   try {
     return { data: JSON.parse(text) }
   } catch (err) {
-    const message = (err as Error).message
-    const pos = Number(/position (\d+)/.exec(message)?.[1])
-    if (Number.isFinite(pos)) {
-      const before = text.slice(0, pos).split('\n')
+    const explained = explainJsonError(text)
+    if (explained)
       return {
-        issue: {
-          file,
-          path: '',
-          message: `invalid JSON at line ${before.length}, column ${before.at(-1)!.length + 1}: ${message.replace(/ in JSON at position \d+.*$/, '')}`,
-        },
+        issue: { file, path: '', message: `invalid JSON at line ${explained.line}, column ${explained.column}: ${explained.message}` },
       }
-    }
-    return { issue: { file, path: '', message: `invalid JSON: ${message}` } }
+    return { issue: { file, path: '', message: `invalid JSON: ${(err as Error).message}` } }
   }
-}
-
-type Loaded = { file: string; data: Json }
-
-/** Walks a value, calling visit(key, value, path) for every property. */
-function walk(value: Json, path: string, visit: (key: string, value: Json, path: string) => void) {
-  if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${path}[${i}]`, visit))
-  else if (value && typeof value === 'object')
-    for (const [k, v] of Object.entries(value)) {
-      const p = joinPath(path, k)
-      visit(k, v, p)
-      walk(v, p, visit)
-    }
 }
 
 /** Calls visit(text, path) for every string in a value, array items included. */
@@ -213,111 +194,184 @@ function eachString(value: Json, path: string, visit: (text: string, path: strin
   else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) eachString(v, joinPath(path, k), visit)
 }
 
-export async function validateProject(root: string): Promise<Issue[]> {
-  const issues: Issue[] = []
-  const rel = (path: string) => relative(root, path).split(sep).join('/')
+/** A page file as loaded: its route ("/" …, or null for the not-found page) and its JSON (possibly invalid). */
+export type LoadedPage = { file: string; route: string | null; page: PageFile }
+export type ImageRegistry = Record<string, { src: string; width: number; height: number; alt: string; color?: string }>
 
-  // Records.
-  const records: Record<string, Json> = {}
-  for (const [file, { schema, jsonSchema }] of Object.entries(recordFiles)) {
-    const text = await readFile(join(root, file), 'utf8').catch(() => undefined)
+/** A checked project: what loaded, and every problem found. Pages with issues are still listed. */
+export type CheckedProject = {
+  pages: LoadedPage[]
+  /** The not-found page (pages/404.json), when it parsed. */
+  notFound: LoadedPage | undefined
+  collections: CollectionData
+  images: ImageRegistry
+  routes: string[]
+  issues: Issue[]
+}
+
+export function checkProject(sources: ProjectSources): CheckedProject {
+  const issues: Issue[] = []
+
+  // Collections: each declared file against its schema; keys unique.
+  const data: Partial<Record<CollectionName, Json>> = {}
+  const keys: Partial<Record<CollectionName, string[]>> = {}
+  for (const name of collectionNames) {
+    const c = collections[name]
+    const text = sources.data[c.file]
     if (text === undefined) {
-      issues.push({ file, path: '', message: 'file is missing' })
+      issues.push({ file: c.file, path: '', message: `file is missing (declared as the "${name}" collection in schemas/collections.ts)` })
       continue
     }
-    const { data, issue } = parseJson(file, text)
-    if (issue) issues.push(issue)
-    else {
-      issues.push(
-        ...schemaIssues(
-          file,
-          validatorFor(file, () => jsonSchemaOf(schema, file)),
-          data,
-        ),
-      )
-      records[file] = data
+    const parsed = parseJson(c.file, text)
+    if (parsed.issue) {
+      issues.push(parsed.issue)
+      continue
     }
-    if (data && data.$schema !== `../schemas/${jsonSchema}`)
-      issues.push({ file, path: '$schema', message: `expected "../schemas/${jsonSchema}" so editors can check this file` })
-  }
-  const catalogSlugs: string[] = (records['data/catalog.json']?.items ?? []).map((i: Json) => i.slug)
-  const locationSlugs: string[] = (records['data/locations.json']?.items ?? []).map((i: Json) => i.slug)
-  const known: Record<RecordKind, string[]> = { catalog: catalogSlugs, locations: locationSlugs }
-  for (const [file, slugs] of [
-    ['data/catalog.json', catalogSlugs],
-    ['data/locations.json', locationSlugs],
-  ] as const)
-    slugs.forEach((slug, i) => {
-      if (slugs.indexOf(slug) !== i)
-        issues.push({ file, path: `items[${i}].slug`, message: `duplicate slug "${slug}" — slugs must be unique` })
-    })
-
-  const imageRegistry: Record<string, unknown> = JSON.parse(await readFile(join(root, 'app/images/images.json'), 'utf8').catch(() => '{}'))
-  const imageNames = Object.keys(imageRegistry)
-  const checkImage = (file: string, path: string, name: unknown) => {
-    if (typeof name === 'string' && !(name in imageRegistry))
+    const json = parsed.data
+    if (json && typeof json === 'object' && json.$schema !== `../schemas/${jsonSchemaFile(name)}`)
       issues.push({
-        file,
-        path,
-        message: `unknown image "${name}"${didYouMean(name, imageNames) || ' — add it to app/images/images.json'}`,
+        file: c.file,
+        path: '$schema',
+        message: `expected "../schemas/${jsonSchemaFile(name)}" so editors can check this file`,
       })
+    issues.push(
+      ...schemaIssues(
+        c.file,
+        validatorFor(`collection:${name}`, () => jsonSchemaOf(fileSchema(name), c.file)),
+        json,
+      ),
+    )
+    if (c.kind === 'list') {
+      const items: Json[] = Array.isArray(json?.items) ? json.items : []
+      data[name] = items
+      const seen = new Map<string, number>()
+      keys[name] = []
+      items.forEach((item, i) => {
+        const key = item?.[c.key]
+        if (typeof key !== 'string') return
+        if (seen.has(key))
+          issues.push({
+            file: c.file,
+            path: `items[${i}].${c.key}`,
+            message: `duplicate ${c.key} "${key}" (also items[${seen.get(key)}]) — each record needs its own`,
+          })
+        else seen.set(key, i)
+        keys[name]!.push(key)
+      })
+    } else {
+      const { $schema: _, ...record } = json ?? {}
+      data[name] = record
+    }
   }
-  ;(records['data/catalog.json']?.items ?? []).forEach((item: Json, i: number) =>
-    checkImage('data/catalog.json', `items[${i}].image`, item.image),
-  )
+  const collectionData = data as CollectionData
 
-  // Pages.
-  const pagesDir = join(root, 'pages')
-  const pageFiles = await listJson(pagesDir)
-  const pages: Loaded[] = []
+  // The image registry.
+  let images: ImageRegistry = {}
+  if (sources.images === undefined) issues.push({ file: 'app/images/images.json', path: '', message: 'the image registry is missing' })
+  else {
+    const parsed = parseJson('app/images/images.json', sources.images)
+    if (parsed.issue) issues.push(parsed.issue)
+    else images = parsed.data
+  }
+  const imageNames = Object.keys(images)
+
+  // Pages: parse, $schema, the page schema; routes.
+  const pages: LoadedPage[] = []
+  let notFound: LoadedPage | undefined
   const routes = new Map<string, string>()
-  if (!pageFiles.some((f) => rel(f) === `pages/${NOT_FOUND_FILE}`))
+  if (!sources.pages.some((p) => p.file === `pages/${NOT_FOUND_FILE}`))
     issues.push({ file: `pages/${NOT_FOUND_FILE}`, path: '', message: 'the not-found page is missing' })
   const validatePage = validatorFor('page', () => jsonSchemaOf(PageSchema, 'Page'))
-  for (const path of pageFiles) {
-    const file = rel(path)
-    const { data, issue } = parseJson(file, await readFile(path, 'utf8'))
-    if (issue) {
-      issues.push(issue)
+  for (const { file, text } of sources.pages) {
+    const parsed = parseJson(file, text)
+    if (parsed.issue) {
+      issues.push(parsed.issue)
       continue
     }
+    const page = parsed.data
     const depth = file.split('/').length - 1
     const expected = `${'../'.repeat(depth)}schemas/page.schema.json`
-    if (data?.$schema !== expected)
+    if (page?.$schema !== expected)
       issues.push({
         file,
         path: '$schema',
         message: `expected "${expected}" (the page schema, relative to this file) so editors can check it`,
       })
-    issues.push(...schemaIssues(file, validatePage, data))
-    pages.push({ file, data })
-    const route = pageFileToRoute(relative(pagesDir, path))
-    if (route) {
+    issues.push(...schemaIssues(file, validatePage, page))
+    const route = pageFileToRoute(file)
+    const loaded = { file, route, page: page as PageFile }
+    if (route === null) notFound = loaded
+    else {
       if (routes.has(route)) issues.push({ file, path: '', message: `route ${route} is also defined by ${routes.get(route)} — remove one` })
       routes.set(route, file)
+      pages.push(loaded)
     }
   }
   const routeList = [...routes.keys()]
-  const facts = records['data/site.json'] ? siteFacts(records['data/site.json'] as Site) : {}
-  const factNames = Object.keys(facts)
-  const suggestFact = (name: string) => {
-    const s = suggest(name, factNames)
-    return s ? ` — did you mean "{site.${s}}"?` : ''
+
+  // References, images and links, found by their markers wherever they sit.
+  const checkMarked = (file: string, schema: v.GenericSchema, value: Json, ids: Set<string> | undefined) => {
+    walkMarked(schema, value, (marker, leaf, path: Path) => {
+      if (typeof leaf !== 'string') return
+      const at = pathOf(path, value)
+      if (marker.collection) {
+        const name = marker.collection as CollectionName
+        const known = keys[name]
+        if (known && !known.includes(leaf))
+          issues.push({
+            file,
+            path: at,
+            message: `no record "${leaf}" in the "${name}" collection (${collections[name].file})${didYouMean(leaf, known)}`,
+          })
+      }
+      if (marker.image && !(leaf in images))
+        issues.push({
+          file,
+          path: at,
+          message: `unknown image "${leaf}"${didYouMean(leaf, imageNames) || ' — add it to app/images/images.json'}`,
+        })
+      if (marker.href) checkHref(file, at, leaf, ids)
+    })
   }
+  const checkHref = (file: string, at: string, href: string, ids: Set<string> | undefined) => {
+    if (href.startsWith('/')) {
+      const target = hrefPath(href)
+      if (!routes.has(target))
+        issues.push({
+          file,
+          path: at,
+          message: `links to "${target}", which is not a page${didYouMean(target, routeList) || ` — create pages${target}.json or link to an existing route`}`,
+        })
+    } else if (ids && href.startsWith('#') && href.length > 1 && !ids.has(href.slice(1))) {
+      issues.push({ file, path: at, message: `links to "${href}", but no section on this page has id "${href.slice(1)}"` })
+    }
+  }
+  for (const name of collectionNames) {
+    const c = collections[name]
+    const text = sources.data[c.file]
+    if (text === undefined) continue
+    const parsed = parseJson(c.file, text)
+    if (parsed.data) checkMarked(c.file, fileSchema(name), parsed.data, undefined)
+  }
+
+  // Site facts named in page text.
+  const facts = collectionData.site ? siteFacts(collectionData.site as Site) : {}
+  const factNames = Object.keys(facts)
   const checkFacts = (file: string, path: string) => (text: string, at: string) => {
     for (const [token, name] of text.matchAll(FACT_PATTERN))
-      if (!(name in facts))
+      if (!(name in facts)) {
+        const s = suggest(name, factNames)
         issues.push({
           file,
           path: [path, at].filter(Boolean).join(' › '),
-          message: `"${token}" is not a site fact${suggestFact(name)} — known: ${factNames.map((n) => `{site.${n}}`).join(', ')} (data/site.json)`,
+          message: `"${token}" is not a site fact${s ? ` — did you mean "{site.${s}}"?` : ''} — known: ${factNames.map((n) => `{site.${n}}`).join(', ')} (data/site.json)`,
         })
+      }
   }
 
   const seenTitles = new Map<string, string>()
   const seenDescriptions = new Map<string, string>()
-  for (const { file, data } of pages) {
-    const page = data as Partial<PageFile>
+  for (const { file, page } of notFound ? [...pages, notFound] : pages) {
     const sections: Json[] = Array.isArray(page?.sections) ? page.sections : []
     const ids = new Map<string, number>()
     sections.forEach((s, i) => {
@@ -331,70 +385,30 @@ export async function validateProject(root: string): Promise<Issue[]> {
         })
       else ids.set(id, i)
     })
+    const idSet = new Set(ids.keys())
+    checkMarked(file, PageSchema, page, idSet)
     sections.forEach((section, i) => {
       const where = jsonPath(`/sections/${i}`, page)
-      if (!sectionTypes.includes(section?.type)) return
-      for (const [prop, kind] of Object.entries(sectionRefs(section.type as SectionType))) {
-        const values: unknown[] = Array.isArray(section[prop]) ? section[prop] : section[prop] === undefined ? [] : [section[prop]]
-        values.forEach((value, j) => {
-          if (typeof value === 'string' && !known[kind].includes(value)) {
-            const at = Array.isArray(section[prop]) ? `${prop}[${j}]` : prop
-            issues.push({
-              file,
-              path: `${where} › ${at}`,
-              message: `no ${kind === 'catalog' ? 'catalogue record' : 'location'} with slug "${value}" in data/${kind}.json${didYouMean(value, known[kind])}`,
-            })
-          }
-        })
-      }
-      const checkHref = (path: string, value: string) => {
-        if (value.startsWith('/')) {
-          const target = hrefPath(value)
-          if (!routes.has(target))
-            issues.push({
-              file,
-              path: `${where} › ${path}`,
-              message: `links to "${target}", which is not a page${didYouMean(target, routeList) || ` — create pages${target}.json or link to an existing route`}`,
-            })
-        } else if (value.startsWith('#') && value.length > 1 && !ids.has(value.slice(1))) {
-          issues.push({
-            file,
-            path: `${where} › ${path}`,
-            message: `links to "${value}", but no section on this page has id "${value.slice(1)}"`,
-          })
-        }
-      }
       eachString(section, '', checkFacts(file, where))
-      walk(section, '', (key, value, path) => {
-        if (key === 'image') checkImage(file, `${where} › ${path}`, value)
-        if (key === 'href' && typeof value === 'string') checkHref(path, value)
-      })
+      if (!isSectionType(section?.type)) return
       // Only a section that passed its schema is handed to its own links/rules.
+      const mod = sectionModule(section.type)
       if (
         schemaIssues(
           file,
-          validatorFor(`section:${section.type}`, () => jsonSchemaOf(sectionModule(section.type).schema, section.type)),
+          validatorFor(`section:${section.type}`, () => jsonSchemaOf(mod.schema, section.type)),
           section,
         ).length
       )
         return
-      const mod = sectionModule(section.type as SectionType)
-      for (const link of mod.links?.(section, { catalog: records['data/catalog.json']?.items ?? [] }) ?? []) checkHref(link.path, link.href)
-      for (const rule of mod.rules?.(section) ?? []) issues.push({ file, path: `${where} › ${rule.path}`, message: rule.message })
+      const ctx = { collections: collectionData }
+      for (const link of mod.links?.(section, ctx) ?? []) checkHref(file, `${where} › ${link.path}`, link.href, idSet)
+      for (const rule of mod.rules?.(section, ctx) ?? []) issues.push({ file, path: `${where} › ${rule.path}`, message: rule.message })
     })
     const meta = page?.meta as Json
     eachString(meta, 'meta', checkFacts(file, ''))
-    if (meta?.openGraph?.image) checkImage(file, 'meta.openGraph.image', meta.openGraph.image)
     if (typeof meta?.canonical === 'string' && !routes.has(hrefPath(meta.canonical)))
       issues.push({ file, path: 'meta.canonical', message: `"${meta.canonical}" is not a page${didYouMean(meta.canonical, routeList)}` })
-    ;(meta?.structuredData ?? []).forEach((d: Json, i: number) => {
-      if (d?.kind === 'service' && typeof d.service === 'string' && !catalogSlugs.includes(d.service))
-        issues.push({
-          file,
-          path: `meta.structuredData[${i}].service`,
-          message: `no catalogue record with slug "${d.service}" in data/catalog.json${didYouMean(d.service, catalogSlugs)}`,
-        })
-    })
     if (typeof meta?.title === 'string') {
       if (seenTitles.has(meta.title))
         issues.push({
@@ -414,5 +428,15 @@ export async function validateProject(root: string): Promise<Issue[]> {
       else seenDescriptions.set(meta.description, file)
     }
   }
-  return issues
+
+  return { pages, notFound, collections: collectionData, images, routes: routeList, issues }
 }
+
+/** Reads and checks a project folder; the issues only (what `npm run validate` prints). */
+export async function validateProject(root: string): Promise<Issue[]> {
+  const { loadProject } = await import('./load')
+  return (await loadProject(root)).issues
+}
+
+/** Section types known to the registry (for messages and the editor). */
+export { sectionTypes }

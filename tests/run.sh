@@ -10,6 +10,12 @@ if ! command -v chromium >/dev/null 2>&1; then
   else sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; fi
 fi
 
+if ! command -v java >/dev/null 2>&1; then
+  echo "▸ installing Debian's Java runtime (needed by the HTML checker)"
+  if [ "$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless >/dev/null
+  else sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless >/dev/null; fi
+fi
+
 echo "▸ PostgreSQL for the store tests"
 eval "$(bash tests/pg.sh)"
 

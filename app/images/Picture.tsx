@@ -1,21 +1,21 @@
 /**
- * <Picture name="kitchen-hero" sizes="(min-width: 1024px) 50vw, 100vw" priority />
+ * <Picture image={props.image} sizes="(min-width: 1024px) 50vw, 100vw" priority />
  *
- * Renders a registry image (app/images/images.json) as <picture> with AVIF and
- * WebP sources and an <img> carrying intrinsic width/height (no layout shift).
- * - alt: registry alt unless overridden; pass alt="" for decorative images.
+ * Renders a resolved image (a registry name turned into its renditions when the page was resolved: see
+ * sections/section.ts ResolvedImage) as <picture> with AVIF and WebP sources and an <img> carrying intrinsic
+ * width/height (no layout shift). Pure: it reads nothing but its props, so it renders the same on the server and
+ * in the browser from the page's data.
+ * - alt: the registry alt unless overridden; pass alt="" for decorative images.
  * - default: loading="lazy" decoding="async".
- * - priority: loading="eager" fetchPriority="high", plus a preload hint for
- *   the AVIF srcset (React hoists it into <head> when server rendering).
+ * - priority: loading="eager" fetchPriority="high", plus a preload hint for the AVIF srcset (React hoists it into
+ *   <head> when server rendering).
  * - className goes on the <img>.
- * Unknown names throw (build-time validation catches them before deploy).
  */
 import { preload } from 'react-dom'
-import { imageSources, type ImageName } from './sources'
+import type { ResolvedImage } from '../../sections/section'
 
 export interface PictureProps {
-  /** registry name from images.json */
-  name: ImageName | (string & {})
+  image: ResolvedImage
   /** the `sizes` attribute; default "100vw" */
   sizes?: string
   /** above-the-fold image (hero / LCP): eager, high fetch priority, preloaded */
@@ -25,20 +25,19 @@ export interface PictureProps {
   className?: string
 }
 
-export function Picture({ name, sizes = '100vw', priority = false, alt, className }: PictureProps) {
-  const s = imageSources(name)
+export function Picture({ image, sizes = '100vw', priority = false, alt, className }: PictureProps) {
   if (priority) {
-    preload(s.fallbackSrc, { as: 'image', imageSrcSet: s.avifSrcSet, imageSizes: sizes, type: 'image/avif', fetchPriority: 'high' })
+    preload(image.fallbackSrc, { as: 'image', imageSrcSet: image.avifSrcSet, imageSizes: sizes, type: 'image/avif', fetchPriority: 'high' })
   }
   return (
     <picture>
-      <source type="image/avif" srcSet={s.avifSrcSet} sizes={sizes} />
-      <source type="image/webp" srcSet={s.webpSrcSet} sizes={sizes} />
+      <source type="image/avif" srcSet={image.avifSrcSet} sizes={sizes} />
+      <source type="image/webp" srcSet={image.webpSrcSet} sizes={sizes} />
       <img
-        src={s.fallbackSrc}
-        width={s.width}
-        height={s.height}
-        alt={alt ?? s.alt}
+        src={image.fallbackSrc}
+        width={image.width}
+        height={image.height}
+        alt={alt ?? image.alt}
         className={className}
         loading={priority ? 'eager' : 'lazy'}
         decoding="async"
@@ -47,5 +46,3 @@ export function Picture({ name, sizes = '100vw', priority = false, alt, classNam
     </picture>
   )
 }
-
-export default Picture

@@ -87,9 +87,8 @@ export interface ImageSources {
   jpegSrc?: string
 }
 
-/** Everything a component needs to render `name`. Throws if `name` is unknown. */
-export function imageSources(name: string): ImageSources {
-  const e = getImage(name)
+/** Everything a component needs to render `name` (`entry`: its registry entry, default the bundled registry's). */
+export function imageSources(name: string, e: ImageEntry = getImage(name)): ImageSources {
   const widths = responsiveWidths(e.width)
   const set = (format: ImageFormat) => widths.map((w) => `${IMAGE_BASE}${imageFileName(name, w, format)} ${w}w`).join(', ')
   const fallbackWidth = [...widths].reverse().find((w) => w <= 1200) ?? widths[0]

@@ -1,9 +1,9 @@
-import { Popover } from '@ark-ui/react/popover'
 import { CalendarCheck, Clock, MessageCircle, Phone, Send, X } from 'lucide-react'
 import { useId, useState } from 'react'
 import { css, cx } from 'styled-system/css'
-import { button, popover } from 'styled-system/recipes'
+import { button } from 'styled-system/recipes'
 import { hoursText, site, telHref, whatsappHref } from '../site'
+import * as Popover from '../ui/popover'
 
 /**
  * The floating chat widget (SPEC §2, §4, §7): a round button fixed bottom-right toggles a non-modal panel
@@ -12,7 +12,6 @@ import { hoursText, site, telHref, whatsappHref } from '../site'
  */
 export function ChatWidget() {
   const [open, setOpen] = useState(false)
-  const classes = popover()
   // Explicit ids: with lazy mounting, Ark checks for the title before it exists and would leave the panel unnamed.
   const uid = useId()
   const ids = { title: `${uid}-title`, description: `${uid}-description` }
@@ -56,9 +55,9 @@ export function ChatWidget() {
           {open ? <X aria-hidden="true" /> : <MessageCircle aria-hidden="true" />}
         </Popover.Trigger>
 
-        <Popover.Positioner className={classes.positioner}>
-          <Popover.Content className={classes.content} aria-labelledby={ids.title} aria-describedby={ids.description}>
-            <div className={classes.header}>
+        <Popover.Positioner>
+          <Popover.Content aria-labelledby={ids.title} aria-describedby={ids.description}>
+            <Popover.Header>
               <span
                 aria-hidden="true"
                 className={css({
@@ -90,15 +89,15 @@ export function ChatWidget() {
                 />
               </span>
               <div className={css({ minW: '0' })}>
-                <Popover.Title className={classes.title}>{site.name}</Popover.Title>
-                <Popover.Description className={classes.description}>Typically replies instantly</Popover.Description>
+                <Popover.Title>{site.name}</Popover.Title>
+                <Popover.Description>Typically replies instantly</Popover.Description>
               </div>
-              <Popover.CloseTrigger aria-label="Close chat" className={classes.closeTrigger}>
+              <Popover.CloseTrigger aria-label="Close chat">
                 <X aria-hidden="true" />
               </Popover.CloseTrigger>
-            </div>
+            </Popover.Header>
 
-            <div className={classes.body}>
+            <Popover.Body>
               <p
                 className={css({
                   alignSelf: 'flex-start',
@@ -162,9 +161,9 @@ export function ChatWidget() {
                   </li>
                 ))}
               </ul>
-            </div>
+            </Popover.Body>
 
-            <div className={classes.footer}>
+            <Popover.Footer>
               <button
                 type="button"
                 onClick={() => sendMessage(site.chat.consultationMessage)}
@@ -177,7 +176,7 @@ export function ChatWidget() {
                 <Phone aria-hidden="true" />
                 Call Now
               </a>
-            </div>
+            </Popover.Footer>
           </Popover.Content>
         </Popover.Positioner>
       </Popover.Root>

@@ -1,9 +1,8 @@
-import { Menu } from '@ark-ui/react/menu'
 import { ChevronDown } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { menu } from 'styled-system/recipes'
 import { Icon } from '../ui/Icon'
-import { isActivePath, isResourcesActive, isServicesActive, resources, services, type NavItem } from './nav'
+import * as Menu from '../ui/menu'
+import { isActivePath, isResourcesActive, isServicesActive, type NavItem, resources, services } from './nav'
 
 /** The Services or Resources dropdown of the header bar. */
 export function HeaderMenu({ which, pathname }: { which: 'services' | 'resources'; pathname: string }) {
@@ -11,8 +10,8 @@ export function HeaderMenu({ which, pathname }: { which: 'services' | 'resources
     return (
       <NavMenu label={services.label} active={isServicesActive(pathname)}>
         {services.groups.map((group) => (
-          <Menu.ItemGroup key={group.label} className={menu().itemGroup}>
-            <Menu.ItemGroupLabel className={menu().itemGroupLabel}>{group.label}</Menu.ItemGroupLabel>
+          <Menu.ItemGroup key={group.label}>
+            <Menu.ItemGroupLabel>{group.label}</Menu.ItemGroupLabel>
             {group.items.map((item) => (
               <MenuLink key={item.href} item={item} pathname={pathname} />
             ))}
@@ -25,7 +24,7 @@ export function HeaderMenu({ which, pathname }: { which: 'services' | 'resources
       {resources.items.map((item) => (
         <MenuLink key={item.href} item={item} pathname={pathname} />
       ))}
-      <Menu.Separator className={menu().separator} />
+      <Menu.Separator />
       {resources.afterSeparator.map((item) => (
         <MenuLink key={item.href} item={item} pathname={pathname} />
       ))}
@@ -33,9 +32,8 @@ export function HeaderMenu({ which, pathname }: { which: 'services' | 'resources
   )
 }
 
-/** A dropdown of the header (Ark UI Menu). The trigger is marked current when the page belongs to the menu. */
+/** A dropdown of the header. The trigger is marked current when the page belongs to the menu. */
 function NavMenu({ label, active, children }: { label: string; active: boolean; children: ReactNode }) {
-  const classes = menu()
   return (
     <Menu.Root
       positioning={{ placement: 'bottom-start', gutter: 6 }}
@@ -43,14 +41,16 @@ function NavMenu({ label, active, children }: { label: string; active: boolean; 
       // the menu item's handler too (the menu closes before the next page loads).
       navigate={({ node }) => node.click()}
     >
-      <Menu.Trigger className={classes.trigger} aria-current={active ? 'true' : undefined} data-active={active ? '' : undefined}>
+      <Menu.Trigger aria-current={active ? 'true' : undefined} data-active={active ? '' : undefined}>
         {label}
-        <Menu.Indicator className={classes.indicator}>
-          <ChevronDown aria-hidden="true" />
+        <Menu.Indicator asChild>
+          <span>
+            <ChevronDown aria-hidden="true" />
+          </span>
         </Menu.Indicator>
       </Menu.Trigger>
-      <Menu.Positioner className={classes.positioner}>
-        <Menu.Content className={classes.content}>{children}</Menu.Content>
+      <Menu.Positioner>
+        <Menu.Content>{children}</Menu.Content>
       </Menu.Positioner>
     </Menu.Root>
   )
@@ -58,12 +58,15 @@ function NavMenu({ label, active, children }: { label: string; active: boolean; 
 
 /** A menu item that is a link: Enter, click and touch all follow it and close the menu. */
 function MenuLink({ item, pathname }: { item: NavItem; pathname: string }) {
-  const classes = menu()
   const active = isActivePath(pathname, item.href)
   return (
     <Menu.Item value={item.href.replace(/^\//, '').replace(/\//g, '-')} asChild>
-      <a href={item.href} aria-current={active ? 'page' : undefined} className={classes.item}>
-        {item.icon ? <Icon name={item.icon} size={18} className={classes.itemIcon} /> : null}
+      <a href={item.href} aria-current={active ? 'page' : undefined}>
+        {item.icon ? (
+          <Menu.ItemIcon>
+            <Icon name={item.icon} size={18} />
+          </Menu.ItemIcon>
+        ) : null}
         {item.label}
       </a>
     </Menu.Item>

@@ -1,10 +1,10 @@
-import { Dialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
 import { Menu as MenuIcon, Phone, X } from 'lucide-react'
 import { useId, useState } from 'react'
 import { css, cx } from 'styled-system/css'
-import { button, drawer, navLink } from 'styled-system/recipes'
+import { button, navLink } from 'styled-system/recipes'
 import { site, telHref } from '../site'
+import * as Drawer from '../ui/drawer'
 import { Icon } from '../ui/Icon'
 import {
   drawerQuoteLink,
@@ -29,7 +29,6 @@ export function MobileNav({ pathname }: { pathname: string }) {
   const close = () => setOpen(false)
 
   const idBase = useId()
-  const classes = drawer()
   const section = (label: string, items: NavItem[], key: string) => (
     // biome-ignore lint/a11y/useSemanticElements: a labelled group of links, not form controls (no fieldset)
     <div role="group" aria-labelledby={`${idBase}-${key}`}>
@@ -47,8 +46,8 @@ export function MobileNav({ pathname }: { pathname: string }) {
   )
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} lazyMount unmountOnExit>
-      <Dialog.Trigger
+    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
+      <Drawer.Trigger
         aria-label="Open menu"
         className={css({
           display: 'inline-flex',
@@ -64,30 +63,32 @@ export function MobileNav({ pathname }: { pathname: string }) {
         })}
       >
         <MenuIcon aria-hidden="true" />
-      </Dialog.Trigger>
+      </Drawer.Trigger>
       <Portal>
-        <Dialog.Backdrop className={classes.backdrop} />
-        <Dialog.Positioner className={classes.positioner}>
-          <Dialog.Content className={classes.content}>
-            <div className={classes.header}>
-              <Dialog.Title className={classes.title}>Menu</Dialog.Title>
-              <Dialog.CloseTrigger aria-label="Close menu" className={classes.closeTrigger}>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header>
+              <Drawer.Title>Menu</Drawer.Title>
+              <Drawer.CloseTrigger aria-label="Close menu">
                 <X aria-hidden="true" />
-              </Dialog.CloseTrigger>
-            </div>
-            <nav aria-label="Mobile" className={classes.body}>
-              <ul className={list}>
-                {mainLinks.map((item) => (
-                  <li key={item.href}>
-                    <DrawerLink item={item} pathname={pathname} onChoose={close} className={css({ fontWeight: '500', fontSize: 'lg' })} />
-                  </li>
-                ))}
-              </ul>
-              {section(materials.label, materials.items, 'materials')}
-              {section(drawerRemodelingLabel, remodeling.items, 'remodeling')}
-              {section('Resources', drawerResources, 'resources')}
-            </nav>
-            <div className={classes.footer}>
+              </Drawer.CloseTrigger>
+            </Drawer.Header>
+            <Drawer.Body asChild>
+              <nav aria-label="Mobile">
+                <ul className={list}>
+                  {mainLinks.map((item) => (
+                    <li key={item.href}>
+                      <DrawerLink item={item} pathname={pathname} onChoose={close} className={css({ fontWeight: '500', fontSize: 'lg' })} />
+                    </li>
+                  ))}
+                </ul>
+                {section(materials.label, materials.items, 'materials')}
+                {section(drawerRemodelingLabel, remodeling.items, 'remodeling')}
+                {section('Resources', drawerResources, 'resources')}
+              </nav>
+            </Drawer.Body>
+            <Drawer.Footer>
               <a
                 href={drawerQuoteLink.href}
                 onClick={close}
@@ -103,11 +104,11 @@ export function MobileNav({ pathname }: { pathname: string }) {
                 <Phone aria-hidden="true" />
                 Call {site.phone.display}
               </a>
-            </div>
-          </Dialog.Content>
-        </Dialog.Positioner>
+            </Drawer.Footer>
+          </Drawer.Content>
+        </Drawer.Positioner>
       </Portal>
-    </Dialog.Root>
+    </Drawer.Root>
   )
 }
 

@@ -1,5 +1,5 @@
 import { locations } from '../locations'
-import { locationHref } from '../routing'
+import { locationHref } from '../../schemas/routing'
 import type { IconName } from '../ui/Icon'
 
 /**

@@ -1,19 +1,13 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react'
-import { telHref } from '../site'
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; newTab?: boolean; children: ReactNode }
 
 /**
- * One link for every href a page JSON can hold: "tel" calls the business phone, site paths and anchors are plain
- * links (prerendered pages, prefetched on hover), external links open in a new tab with rel=noopener.
+ * One link for every href a page JSON can hold ("tel" has already become the business phone's tel: link when the
+ * page was resolved): site paths and anchors are plain links (prerendered pages, prefetched on hover), external
+ * links open in a new tab with rel=noopener and say so to screen readers.
  */
 export function SmartLink({ href, newTab, children, ...rest }: Props) {
-  if (href === 'tel')
-    return (
-      <a href={telHref} {...rest}>
-        {children}
-      </a>
-    )
   if (href.startsWith('/') && !newTab)
     return (
       <a href={href} {...rest}>

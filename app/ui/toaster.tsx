@@ -1,7 +1,8 @@
-import { Toast, Toaster as ArkToaster, createToaster, useToastContext, type ToastPlacement } from '@ark-ui/react/toast'
+import { Toaster as ArkToaster, createToaster, type ToastPlacement, useToastContext } from '@ark-ui/react/toast'
 import { X } from 'lucide-react'
 import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react'
 import { toast as toastRecipe } from 'styled-system/recipes'
+import * as Toast from './toast'
 
 /**
  * Toast notifications (SPEC §2 "Toast notifications", §4, §9), on Ark UI's Toast.
@@ -71,12 +72,12 @@ export function Toaster() {
     <ArkToaster toaster={toaster} className={classes.group}>
       {(t) => (
         <SwipeableToast key={t.id}>
-          <div className={classes.body}>
-            {t.title ? <Toast.Title className={classes.title}>{t.title}</Toast.Title> : null}
-            {t.description ? <Toast.Description className={classes.description}>{t.description}</Toast.Description> : null}
-            {t.action ? <Toast.ActionTrigger className={classes.actionTrigger}>{t.action.label}</Toast.ActionTrigger> : null}
-          </div>
-          <Toast.CloseTrigger className={classes.closeTrigger} aria-label="Close">
+          <Toast.Body>
+            {t.title ? <Toast.Title>{t.title}</Toast.Title> : null}
+            {t.description ? <Toast.Description>{t.description}</Toast.Description> : null}
+            {t.action ? <Toast.ActionTrigger>{t.action.label}</Toast.ActionTrigger> : null}
+          </Toast.Body>
+          <Toast.CloseTrigger aria-label="Close">
             <X aria-hidden="true" />
           </Toast.CloseTrigger>
         </SwipeableToast>
@@ -132,13 +133,7 @@ function SwipeableToast({ children }: { children: ReactNode }) {
   }
 
   return (
-    <Toast.Root
-      className={toastRecipe().root}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerEnd}
-      onPointerCancel={onPointerEnd}
-    >
+    <Toast.Root onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerEnd} onPointerCancel={onPointerEnd}>
       {children}
     </Toast.Root>
   )

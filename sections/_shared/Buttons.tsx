@@ -8,6 +8,20 @@ import type { Button, ButtonVariant } from './fields'
 export type ButtonData = v.InferOutput<typeof Button>
 export type ButtonVariantName = v.InferOutput<typeof ButtonVariant>
 
+/**
+ * A button's analytics event as data attributes: the page's entry script sends it on click (app/entry-client.tsx),
+ * so static sections need no JavaScript of their own.
+ */
+export function trackAttributes(track: ButtonData['track']) {
+  if (!track) return {}
+  return {
+    'data-track-event': track.event,
+    'data-track-category': track.category,
+    'data-track-label': track.label,
+    'data-track-value': track.value === undefined ? undefined : String(track.value),
+  }
+}
+
 const isCall = (href: string) => href === 'tel' || href.startsWith('tel:')
 
 /** One JSON button as a link styled by the `button` recipe; call links get a phone icon. */
@@ -26,6 +40,7 @@ export function ButtonLink({
     <SmartLink
       href={data.href}
       newTab={data.newTab}
+      {...trackAttributes(data.track)}
       className={cx(button({ variant: data.variant ?? variant ?? 'primary', size }), className)}
     >
       {isCall(data.href) ? <Phone aria-hidden="true" focusable="false" /> : null}

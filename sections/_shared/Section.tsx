@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import { cx } from 'styled-system/css'
 import { section } from 'styled-system/recipes'
-import { Picture } from '../../app/images/Picture'
 
 export type SectionTone = 'default' | 'subtle' | 'stone' | 'dark'
 
@@ -58,11 +57,10 @@ export function Section({
   )
 }
 
-/** The subtle stone texture behind "stone" sections (decorative). */
+/**
+ * The subtle stone texture behind "stone" sections and text-only heroes: a decoration, so a CSS background (the
+ * image's renditions by screen width are set once in panda.config.ts as --stone-texture), never content.
+ */
 export function StoneTexture({ className }: { className: string }) {
-  return (
-    <div className={className} aria-hidden="true">
-      <Picture name="stone-texture" sizes="100vw" alt="" />
-    </div>
-  )
+  return <div className={className} aria-hidden="true" />
 }

@@ -1,33 +1,27 @@
 import * as v from 'valibot'
+import { Href, ImageName, Text } from '../../schemas/fields'
 
 /**
- * Building blocks shared by section schemas. Plain valibot only: this file is imported by Node
- * (validation, schema generation) and must never import UI code.
+ * Props shared by section schemas. Plain valibot only: Node imports this for validation and schema generation.
+ * Every prop carries a description: it is the help the editor shows on hover (JSON Schema "description").
  */
+export { Href, ImageName, Text }
 
-export const Text = v.pipe(v.string(), v.minLength(1, 'expected a non-empty string'))
+const d = v.description
 
 /** A section anchor id, unique on its page (used for in-page links like "#quote"). */
-export const SectionId = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]*$/, 'expected a lowercase id like "quote-form"'))
-
-/**
- * A link target: a site path ("/services/granite", checked against the pages), an in-page anchor ("#quote"),
- * tel:, mailto:, sms:, or an absolute https URL. The special value "tel" calls the business phone from data/site.json.
- */
-export const Href = v.pipe(
+export const SectionId = v.pipe(
   v.string(),
-  v.regex(
-    /^(\/|#|tel$|tel:|mailto:|sms:|https:\/\/)/,
-    'expected a site path like "/contact", "#anchor", "tel", "tel:…", "mailto:…", "sms:…" or "https://…"',
-  ),
+  v.regex(/^[a-z][a-z0-9-]*$/, 'expected an id of lowercase letters, digits and hyphens, starting with a letter, like "quote-form"'),
+  d('Anchor of this section, unique on the page: buttons link to it with "#<id>".'),
 )
 
-/** A name from app/images/images.json. */
-export const ImageName = v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'expected an image name from app/images/images.json'))
+export const ButtonVariant = v.pipe(
+  v.picklist(['primary', 'secondary', 'ghost', 'inverse', 'outlineInverse', 'emergency']),
+  d('Button style: primary (bronze), secondary (outlined), ghost, inverse / outlineInverse (on dark), emergency (red).'),
+)
 
-export const ButtonVariant = v.picklist(['primary', 'secondary', 'ghost', 'inverse', 'outlineInverse', 'emergency'])
-
-export const Icon = v.picklist([
+export const ICONS = [
   'award',
   'calendar',
   'check',
@@ -58,21 +52,41 @@ export const Icon = v.picklist([
   'video',
   'search',
   'grid',
-])
+] as const
+export const Icon = v.pipe(v.picklist(ICONS), d('An icon name, e.g. "shield", "clock", "gem".'))
 
 export const Button = v.strictObject({
-  label: Text,
-  href: Href,
+  label: v.pipe(Text, d('The button text, e.g. "Get Free Quote".')),
+  href: v.pipe(Href, d('Where it goes: "/contact", "#quote", "tel" (the business phone), "mailto:…", "https://…".')),
   variant: v.optional(ButtonVariant),
-  /** Opens in a new tab (external links only). */
-  newTab: v.optional(v.boolean()),
+  newTab: v.optional(v.pipe(v.boolean(), d('Open in a new tab (external sites only).'))),
+  track: v.optional(
+    v.pipe(
+      v.strictObject({
+        event: v.pipe(Text, d('Event name, e.g. "select_package".')),
+        category: v.optional(v.pipe(Text, d('Event category, e.g. "engagement".'))),
+        label: v.optional(v.pipe(Text, d('Event label, e.g. "Complete Transformation".'))),
+        value: v.optional(v.pipe(v.number(), d('Event value, e.g. 35000.'))),
+      }),
+      d('An analytics event sent when the button is clicked (only when analytics is configured).'),
+    ),
+  ),
 })
+export const Buttons = v.pipe(v.array(Button), d('Buttons in order; the first is the main call to action.'))
 
 export const Heading = {
-  eyebrow: v.optional(Text),
-  title: v.optional(Text),
-  intro: v.optional(Text),
+  eyebrow: v.optional(v.pipe(Text, d('Small uppercase label above the title.'))),
+  title: v.optional(v.pipe(Text, d('The section heading (h2).'))),
+  intro: v.optional(v.pipe(Text, d('A sentence or two under the heading.'))),
 }
 
 /** Section background tone; "stone" uses the subtle stone texture. */
-export const Tone = v.optional(v.picklist(['default', 'subtle', 'stone', 'dark']))
+export const Tone = v.optional(
+  v.pipe(
+    v.picklist(['default', 'subtle', 'stone', 'dark']),
+    d('Background: default (white), subtle (light stone), stone (textured), dark (charcoal).'),
+  ),
+)
+
+/** The `id` prop every section accepts. */
+export const Id = v.optional(SectionId)

@@ -113,7 +113,7 @@ function CardItem({
       {image ? (
         <div className={classes.media}>
           {/* An alt text that only repeats the card title would be read twice: the title already names it. */}
-          <Picture name={image} alt={imageAlt?.trim().toLowerCase() === title.trim().toLowerCase() ? '' : imageAlt} sizes={sizes} />
+          <Picture image={image} alt={imageAlt?.trim().toLowerCase() === title.trim().toLowerCase() ? '' : imageAlt} sizes={sizes} />
           {captionOnImage ? <div className={classes.caption}>{heading}</div> : null}
         </div>
       ) : null}

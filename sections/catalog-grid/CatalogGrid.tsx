@@ -3,9 +3,6 @@ import { css, cx } from 'styled-system/css'
 import { button, pill } from 'styled-system/recipes'
 import { Picture } from '../../app/images/Picture'
 import { SmartLink } from '../../app/ui/SmartLink'
-import { catalog, findCatalogItem } from '../../app/catalog'
-import { serviceHref } from '../../app/routing'
-import type { CatalogItem } from '../../schemas/records'
 import type { SectionProps } from '../schemas'
 import { Section } from '../_shared/Section'
 import { StartingPrice } from '../_shared/Price'
@@ -71,59 +68,38 @@ const styles = {
   action: css({ width: '100%', whiteSpace: 'normal', textAlign: 'center', h: 'auto', minH: '11', py: '2', lineHeight: '1.35' }),
 }
 
-/** Records in display order: explicit slugs (unknown ones skipped), else a category (default: all). */
-function selectItems(category: 'materials' | 'services' | 'all' | undefined, slugs: readonly string[] | undefined): CatalogItem[] {
-  if (slugs?.length) return slugs.map(findCatalogItem).filter((item): item is CatalogItem => Boolean(item))
-  const wanted = category ?? 'all'
-  return wanted === 'all' ? catalog : catalog.filter((item) => item.category === wanted)
-}
-
 /** Cards for catalogue records: image, name, Popular badge, short description, features, starting price, link. */
-export default function CatalogGrid({
-  id,
-  eyebrow,
-  title,
-  intro,
-  tone,
-  category,
-  items,
-  featureCount = 3,
-  buttonLabel = 'Explore {name} Countertops',
-}: SectionProps<'catalog-grid'>) {
-  const records = selectItems(category, items)
-  const cols = records.length <= 2 || records.length === 4 ? 2 : 3
+export default function CatalogGrid({ id, eyebrow, title, intro, tone, cards }: SectionProps<'catalog-grid'>) {
+  const cols = cards.length <= 2 || cards.length === 4 ? 2 : 3
   const sizes = gridImageSizes(cols)
   const Heading = title ? 'h3' : 'h2'
   return (
     <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro} align="center">
       <ul className={cx(styles.grid, cols === 2 ? styles.cols2 : styles.cols3)}>
-        {records.map((item) => {
-          const features = item.features.slice(0, featureCount)
-          return (
-            <li key={item.slug} className={styles.card}>
-              <div className={styles.media}>
-                <Picture name={item.image} alt="" sizes={sizes} />
+        {cards.map((card) => (
+          <li key={card.slug} className={styles.card}>
+            <div className={styles.media}>
+              <Picture image={card.image} alt="" sizes={sizes} />
+            </div>
+            {card.popular ? (
+              <span className={cx(pill({ tone: 'solid' }), styles.badge)}>
+                <Star aria-hidden="true" focusable="false" />
+                Popular
+              </span>
+            ) : null}
+            <div className={styles.body}>
+              <Heading className={styles.title}>{card.name}</Heading>
+              <p className={styles.text}>{card.shortDescription}</p>
+              {card.features.length ? <CheckList items={card.features} className={styles.features} itemClassName={styles.feature} /> : null}
+              <div className={styles.footer}>
+                <StartingPrice starting={card.price.starting} unit={card.price.unit} />
+                <SmartLink href={card.href} className={cx(button({ variant: 'secondary', size: 'md' }), styles.action)}>
+                  {card.action}
+                </SmartLink>
               </div>
-              {item.popular ? (
-                <span className={cx(pill({ tone: 'solid' }), styles.badge)}>
-                  <Star aria-hidden="true" focusable="false" />
-                  Popular
-                </span>
-              ) : null}
-              <div className={styles.body}>
-                <Heading className={styles.title}>{item.name}</Heading>
-                <p className={styles.text}>{item.shortDescription}</p>
-                {features.length ? <CheckList items={features} className={styles.features} itemClassName={styles.feature} /> : null}
-                <div className={styles.footer}>
-                  <StartingPrice starting={item.price.starting} unit={item.price.unit} />
-                  <SmartLink href={serviceHref(item.slug)} className={cx(button({ variant: 'secondary', size: 'md' }), styles.action)}>
-                    {buttonLabel.replaceAll('{name}', item.name)}
-                  </SmartLink>
-                </div>
-              </div>
-            </li>
-          )
-        })}
+            </div>
+          </li>
+        ))}
       </ul>
     </Section>
   )

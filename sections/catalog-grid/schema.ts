@@ -1,33 +1,66 @@
 import * as v from 'valibot'
-import { serviceHref } from '../../app/routing'
-import { Heading, SectionId, Text, Tone } from '../_shared/fields'
+import { ref } from '../../schemas/fields'
+import { serviceHref } from '../../schemas/routing'
+import type { CatalogItem } from '../../schemas/records'
+import { Heading, Id, Text, Tone } from '../_shared/fields'
+import type { ResolveContext, RuleContext, SectionInput } from '../section'
+
+const d = v.description
 
 /** Cards for catalogue records (data/catalog.json): image, name, Popular badge, features, starting price, link. */
-export const schema = v.strictObject({
-  type: v.literal('catalog-grid'),
-  id: v.optional(SectionId),
-  ...Heading,
-  tone: Tone,
-  /** Which records: a category, or explicit slugs in display order. */
-  category: v.optional(v.picklist(['materials', 'services', 'all'])),
-  items: v.optional(v.array(Text)),
-  /** How many features each card lists (SPEC: the home grid shows 3). */
-  featureCount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10))),
-  /** Button label; "{name}" is replaced by the record name. */
-  buttonLabel: v.optional(Text),
-})
+export const schema = v.pipe(
+  v.strictObject({
+    type: v.literal('catalog-grid'),
+    id: Id,
+    ...Heading,
+    tone: Tone,
+    category: v.optional(
+      v.pipe(v.picklist(['materials', 'services', 'all']), d('Which records to show when `items` is not given (default: all).')),
+    ),
+    items: v.optional(v.pipe(v.array(ref('catalog')), d('Catalogue slugs to show, in this order (overrides `category`).'))),
+    featureCount: v.optional(
+      v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10), d('How many features each card lists (the home grid shows 3).')),
+    ),
+    buttonLabel: v.optional(
+      v.pipe(Text, d('Button label; "{name}" is replaced by the record name. Default "Explore {name} Countertops".')),
+    ),
+  }),
+  d('Cards for catalogue records: image, name, Popular badge, short description, features, starting price and a link to its page.'),
+)
 
-/** Record references checked by `npm run validate`. */
-export const refs = { items: 'catalog' } as const
+type Props = SectionInput<typeof schema>
 
-/** Slugs of the records a grid shows: its explicit list, or every record of its category. */
-export function shownSlugs(section: v.InferOutput<typeof schema>, catalog: readonly { slug: string; category: string }[]): string[] {
-  if (section.items) return section.items
-  const category = section.category ?? 'all'
-  return catalog.filter((item) => category === 'all' || item.category === category).map((item) => item.slug)
+/** The records a grid shows: its explicit list (in order), or every record of its category. */
+function shown(props: Pick<Props, 'items' | 'category'>, all: readonly CatalogItem[]): CatalogItem[] {
+  if (props.items?.length) return props.items.flatMap((slug) => all.filter((item) => item.slug === slug))
+  const category = props.category ?? 'all'
+  return all.filter((item) => category === 'all' || item.category === category)
+}
+
+/** A label that reads naturally: materials are "Explore Granite Countertops", services "Explore Kitchen Remodeling". */
+function label(template: string | undefined, item: CatalogItem) {
+  if (template) return template.replaceAll('{name}', item.name)
+  return item.category === 'materials' ? `Explore ${item.name} Countertops` : `Explore ${item.name}`
+}
+
+export function resolve({ items, category, featureCount = 3, buttonLabel, ...rest }: Props, ctx: ResolveContext) {
+  return {
+    ...rest,
+    cards: shown({ items, category }, ctx.all('catalog')).map((item) => ({
+      slug: item.slug,
+      name: item.name,
+      href: serviceHref(item.slug),
+      image: ctx.image(item.image),
+      popular: item.popular ?? false,
+      shortDescription: item.shortDescription,
+      features: item.features.slice(0, featureCount),
+      price: item.price,
+      action: label(buttonLabel, item),
+    })),
+  }
 }
 
 /** Each card links to its record's page: `npm run validate` checks those pages exist. */
-export function links(section: v.InferOutput<typeof schema>, ctx: { catalog: readonly { slug: string; category: string }[] }) {
-  return shownSlugs(section, ctx.catalog).map((slug) => ({ path: section.items ? `items` : 'category', href: serviceHref(slug) }))
+export function links(props: Props, ctx: RuleContext) {
+  return shown(props, ctx.collections.catalog).map((item) => ({ path: props.items ? 'items' : 'category', href: serviceHref(item.slug) }))
 }

@@ -31,7 +31,7 @@ export default function Hero({
   const picture = image ? (
     <div className={classes.image}>
       <Picture
-        name={image}
+        image={image}
         alt={imageAlt}
         priority
         sizes={

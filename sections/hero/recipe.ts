@@ -45,7 +45,9 @@ export const hero = defineSlotRecipe({
       opacity: 0.75,
       mixBlendMode: 'multiply',
       maskImage: 'radial-gradient(120% 90% at 50% 0%, rgba(0,0,0,1) 0%, rgba(0,0,0,.25) 100%)',
-      '& picture, & img': { display: 'block', width: '100%', height: '100%', objectFit: 'cover', maxWidth: 'none' },
+      backgroundImage: 'var(--stone-texture)',
+      backgroundSize: 'cover',
+      backgroundPosition: 'center',
     },
     inner: {
       position: 'relative',

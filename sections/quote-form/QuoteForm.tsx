@@ -1,4 +1,3 @@
-import { createListCollection, Select } from '@ark-ui/react/select'
 import { useForm } from '@tanstack/react-form'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Check, ChevronDown, Clock, Mail, Phone } from 'lucide-react'
@@ -8,8 +7,10 @@ import { button, quoteForm } from 'styled-system/recipes'
 import { apiRequest } from '../../app/api-client'
 import { withQueryClient } from '../../app/query'
 import { track } from '../../app/analytics'
-import { hoursText, mailHref, site, telHref } from '../../app/site'
+import * as Select from '../../app/ui/select'
 import { showToast } from '../../app/ui/toaster'
+import { useIslandLive } from '../../app/islands'
+import { wakeIsland } from '../../app/island-wake'
 import {
   LOCATION_OPTIONS,
   QUOTE_FIELDS,
@@ -53,12 +54,29 @@ function slabFromSearch(search: string) {
 
 export default withQueryClient(QuoteForm)
 
-function QuoteForm({ id = 'quote', tone, eyebrow, title = 'Get Your Free Quote', intro, service }: SectionProps<'quote-form'>) {
+/**
+ * The quote request form. It is a real HTML form first: without JavaScript (or before its code arrives) it posts
+ * natively to /api/contact, and the server answers with a thank-you page or this page again with its messages
+ * (`values`, `errors`). Once live, it validates in the browser (the same valibot schema as the API), sends JSON and
+ * shows a toast. Whatever the visitor typed or chose before it went live is kept (app/islands.tsx).
+ */
+function QuoteForm({
+  id,
+  tone,
+  eyebrow,
+  title = 'Get Your Free Quote',
+  intro,
+  service,
+  page,
+  contact,
+  values,
+  errors,
+}: SectionProps<'quote-form'>) {
   const queryClient = useQueryClient()
+  const live = useIslandLive()
   const [slab, setSlab] = useState<ReturnType<typeof slabFromSearch>>(undefined)
-  // The prerendered form cannot be submitted until its code runs (no native submission, nothing in the URL).
-  const [interactive, setInteractive] = useState(false)
-  useEffect(() => setInteractive(true), [])
+  // Messages of a native post the server could not accept, each shown until its field changes.
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>(errors ?? {})
   const classes = quoteForm()
   const uid = useId()
 
@@ -74,14 +92,14 @@ function QuoteForm({ id = 'quote', tone, eyebrow, title = 'Get Your Free Quote',
       console.error('Quote request failed:', error)
       showToast({
         title: 'Submission Failed',
-        description: `Please try again or call us directly at ${site.phone.display}`,
+        description: `Please try again or call us directly at ${contact.phone}`,
         variant: 'destructive',
       })
     },
   })
 
   const form = useForm({
-    defaultValues: emptyForm(service),
+    defaultValues: { ...emptyForm(service), ...values },
     validators: { onSubmit: QuoteRequestSchema },
     onSubmit: async ({ value }) => {
       const body: Record<string, string> = {}
@@ -91,19 +109,27 @@ function QuoteForm({ id = 'quote', tone, eyebrow, title = 'Get Your Free Quote',
     },
   })
 
-  // Prefill from the slab catalogue after hydration (the prerendered HTML is the empty form).
+  // Once live: the toaster wakes (it shows this form's messages), and a slab chosen in the catalogue prefills.
   useEffect(() => {
+    if (!live) return
+    wakeIsland('toaster')
     const fromSlab = slabFromSearch(window.location.search)
     setSlab(fromSlab)
     if (!fromSlab) return
-    form.setFieldValue('message', fromSlab.message)
-    if (!service) form.setFieldValue('service', 'kitchen-countertops')
-  }, [service, form])
+    if (!form.getFieldValue('message')) form.setFieldValue('message', fromSlab.message)
+    if (!service && !form.getFieldValue('service')) form.setFieldValue('service', 'kitchen-countertops')
+  }, [live, service, form])
 
-  const errorOf = (errors: unknown[]) => {
+  const errorOf = (name: string, errors: unknown[]) => {
     const first = errors[0] as { message?: string } | string | undefined
-    return typeof first === 'string' ? first : first?.message
+    return (typeof first === 'string' ? first : first?.message) ?? serverErrors[name]
   }
+  const changed = (name: string) =>
+    setServerErrors((current) => {
+      if (!(name in current)) return current
+      const { [name]: _, ...rest } = current
+      return rest
+    })
 
   return (
     <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>
@@ -111,6 +137,7 @@ function QuoteForm({ id = 'quote', tone, eyebrow, title = 'Get Your Free Quote',
         <form
           className={classes.card}
           method="post"
+          action="/api/contact"
           noValidate
           aria-label={title}
           onSubmit={(e) => {
@@ -118,12 +145,18 @@ function QuoteForm({ id = 'quote', tone, eyebrow, title = 'Get Your Free Quote',
             void form.handleSubmit()
           }}
         >
+          <input type="hidden" name="page" value={page} />
           {slab ? (
             <p className={classes.notice} role="status">
               <Check aria-hidden="true" width={18} height={18} />
               <span>
                 Selected slab: <strong>{slab.summary}</strong>
               </span>
+            </p>
+          ) : null}
+          {Object.keys(errors ?? {}).length ? (
+            <p className={classes.alert} role="alert">
+              Please check the highlighted fields: your request has not been sent yet.
             </p>
           ) : null}
           <div className={classes.grid}>
@@ -135,27 +168,36 @@ function QuoteForm({ id = 'quote', tone, eyebrow, title = 'Get Your Free Quote',
                     name={name}
                     {...FIELD_META[name]}
                     value={field.state.value}
-                    onChange={field.handleChange}
+                    onChange={(value) => {
+                      changed(name)
+                      field.handleChange(value)
+                    }}
                     onBlur={field.handleBlur}
-                    error={errorOf(field.state.meta.errors)}
+                    error={errorOf(name, field.state.meta.errors)}
                   />
                 )}
               </form.Field>
             ))}
             {(['location', 'service'] as const).map((name) => (
               <form.Field key={name} name={name}>
-                {(field) => (
-                  <OptionSelect
-                    name={name}
-                    label={name === 'location' ? 'Your Location' : 'Service Needed'}
-                    placeholder={name === 'location' ? 'Select your location' : 'Select a service'}
-                    options={name === 'location' ? LOCATION_OPTIONS : SERVICE_OPTIONS}
-                    value={field.state.value}
-                    onChange={(value) => field.handleChange(value)}
-                    onBlur={field.handleBlur}
-                    error={errorOf(field.state.meta.errors)}
-                  />
-                )}
+                {(field) => {
+                  const select = {
+                    id: `${uid}-${name}`,
+                    name,
+                    label: name === 'location' ? 'Your Location' : 'Service Needed',
+                    placeholder: name === 'location' ? 'Select your location' : 'Select a service',
+                    options: name === 'location' ? LOCATION_OPTIONS : SERVICE_OPTIONS,
+                    value: field.state.value,
+                    onChange: (value: string) => {
+                      changed(name)
+                      field.handleChange(value)
+                    },
+                    onBlur: field.handleBlur,
+                    error: errorOf(name, field.state.meta.errors),
+                  }
+                  // The styled select needs its code; until the form is live a native one works (and posts).
+                  return live ? <OptionSelect {...select} /> : <NativeSelect {...select} />
+                }}
               </form.Field>
             ))}
             <form.Field name="message">
@@ -167,9 +209,12 @@ function QuoteForm({ id = 'quote', tone, eyebrow, title = 'Get Your Free Quote',
                   multiline
                   placeholder="Tell us about your project: room, approximate size, material you like, timeline…"
                   value={field.state.value}
-                  onChange={field.handleChange}
+                  onChange={(value) => {
+                    changed('message')
+                    field.handleChange(value)
+                  }}
                   onBlur={field.handleBlur}
-                  error={errorOf(field.state.meta.errors)}
+                  error={errorOf('message', field.state.meta.errors)}
                 />
               )}
             </form.Field>
@@ -190,7 +235,7 @@ function QuoteForm({ id = 'quote', tone, eyebrow, title = 'Get Your Free Quote',
             </form.Field>
           </div>
           <div className={classes.actions}>
-            <button type="submit" className={button({ size: 'lg' })} disabled={!interactive || mutation.isPending}>
+            <button type="submit" className={button({ size: 'lg' })} disabled={mutation.isPending}>
               {mutation.isPending ? 'Submitting...' : 'Get My Free Quote'}
             </button>
             <p className={classes.fine}>Free, no-obligation estimate. We never share your details.</p>
@@ -202,18 +247,18 @@ function QuoteForm({ id = 'quote', tone, eyebrow, title = 'Get Your Free Quote',
             <li>
               <Phone aria-hidden="true" width={16} height={16} />
               <span>
-                Call <a href={telHref}>{site.phone.display}</a>
+                Call <a href={contact.tel}>{contact.phone}</a>
               </span>
             </li>
             <li>
               <Mail aria-hidden="true" width={16} height={16} />
               <span>
-                E-mail <a href={mailHref}>{site.email}</a>
+                E-mail <a href={`mailto:${contact.email}`}>{contact.email}</a>
               </span>
             </li>
             <li>
               <Clock aria-hidden="true" width={16} height={16} />
-              <span>{hoursText.join(' · ')}</span>
+              <span>{contact.hours.join(' · ')}</span>
             </li>
           </ul>
           <p className={classes.asideNote}>Most quotes go out the same business day.</p>
@@ -295,17 +340,8 @@ function TextField({
   )
 }
 
-/** An Ark UI Select (keyboard, type-ahead, screen reader) bound to one form field. */
-function OptionSelect({
-  name,
-  label,
-  placeholder,
-  options,
-  value,
-  onChange,
-  onBlur,
-  error,
-}: {
+type SelectProps = {
+  id: string
   name: string
   label: string
   placeholder: string
@@ -314,13 +350,49 @@ function OptionSelect({
   onChange: (value: string) => void
   onBlur: () => void
   error?: string
-}) {
+}
+
+/** The select before the form is live (and without JavaScript): a native one, styled like the others. */
+function NativeSelect({ id, name, label, placeholder, options, value, onChange, onBlur, error }: SelectProps) {
   const classes = quoteForm()
-  const collection = createListCollection({ items: options })
+  return (
+    <div className={classes.field}>
+      <label htmlFor={id} className={classes.label}>
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        className={classes.nativeSelect}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={onBlur}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={`${id}-error`} className={classes.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** An Ark UI Select (keyboard, type-ahead, screen reader) bound to one form field. */
+function OptionSelect({ name, label, placeholder, options, value, onChange, onBlur, error }: SelectProps) {
+  const classes = quoteForm()
+  const collection = Select.createListCollection({ items: options })
   const errorId = useId()
   return (
     <Select.Root
-      className={classes.field}
       collection={collection}
       name={name}
       value={value ? [value] : []}
@@ -329,21 +401,23 @@ function OptionSelect({
       invalid={Boolean(error)}
       positioning={{ sameWidth: true }}
     >
-      <Select.Label className={classes.label}>{label}</Select.Label>
+      <Select.Label>{label}</Select.Label>
       <Select.Control>
-        <Select.Trigger className={classes.trigger} aria-describedby={error ? errorId : undefined}>
+        <Select.Trigger aria-describedby={error ? errorId : undefined}>
           <Select.ValueText placeholder={placeholder} />
-          <Select.Indicator>
-            <ChevronDown aria-hidden="true" />
+          <Select.Indicator asChild>
+            <span>
+              <ChevronDown aria-hidden="true" />
+            </span>
           </Select.Indicator>
         </Select.Trigger>
       </Select.Control>
-      <Select.Positioner className={classes.positioner}>
-        <Select.Content className={classes.content}>
+      <Select.Positioner>
+        <Select.Content>
           {options.map((option) => (
-            <Select.Item key={option.value} item={option} className={classes.item}>
+            <Select.Item key={option.value} item={option}>
               <Select.ItemText>{option.label}</Select.ItemText>
-              <Select.ItemIndicator className={classes.indicator}>
+              <Select.ItemIndicator>
                 <Check aria-hidden="true" />
               </Select.ItemIndicator>
             </Select.Item>

@@ -1,9 +1,6 @@
 import { ArrowRight, MapPin } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { SmartLink } from '../../app/ui/SmartLink'
-import { locations } from '../../app/locations'
-import { locationHref } from '../../app/routing'
-import type { Location } from '../../schemas/records'
 import type { SectionProps } from '../schemas'
 import { Section } from '../_shared/Section'
 
@@ -96,11 +93,9 @@ const styles = {
   }),
 }
 
-const typeLabel: Record<Location['type'], string> = { city: 'City', town: 'Town', village: 'Village', hamlet: 'Hamlet' }
-
 /**
- * Places served, from data/locations.json. "full": Major Cities cards linking to their pages (population or else
- * the type), then the other places split in half into two plain lists. "list": the first `limit` place names.
+ * Places served (resolved from data/locations.json). "full": Major Cities cards linking to their pages, then the
+ * other places in two plain lists. "list": one compact list of place names.
  */
 export default function ServiceAreas({
   id,
@@ -108,18 +103,17 @@ export default function ServiceAreas({
   title,
   intro,
   tone,
-  variant = 'full',
-  citiesTitle = 'Major Cities',
-  townsTitle = 'Towns We Serve',
-  villagesTitle = 'Villages & Hamlets',
-  limit,
+  variant,
+  citiesTitle,
+  cities,
+  lists,
+  places,
 }: SectionProps<'service-areas'>) {
   if (variant === 'list') {
-    const shown = limit ? locations.slice(0, limit) : locations
     return (
       <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>
         <ul className={styles.chips}>
-          {shown.map((place) => (
+          {places.map((place) => (
             <li key={place.slug} className={styles.chip}>
               <MapPin aria-hidden="true" focusable="false" />
               {place.name}
@@ -131,14 +125,6 @@ export default function ServiceAreas({
   }
 
   const Heading = title ? 'h3' : 'h2'
-  const cities = locations.filter((l) => l.type === 'city')
-  const others = locations.filter((l) => l.type !== 'city')
-  const half = Math.ceil(others.length / 2)
-  const lists = [
-    { title: townsTitle, places: others.slice(0, half) },
-    { title: villagesTitle, places: others.slice(half) },
-  ].filter((list) => list.places.length)
-
   return (
     <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro} align="center">
       <div className={styles.groups}>
@@ -148,13 +134,13 @@ export default function ServiceAreas({
             <ul className={styles.cities}>
               {cities.map((city) => (
                 <li key={city.slug}>
-                  <SmartLink href={locationHref(city)} className={styles.cityLink}>
+                  <SmartLink href={city.href} className={styles.cityLink}>
                     <span className={styles.pin} aria-hidden="true">
                       <MapPin focusable="false" />
                     </span>
                     <span className={styles.cityText}>
                       <span className={styles.cityName}>{city.name}</span>
-                      <span className={styles.cityMeta}>{city.population ? `Population ${city.population}` : typeLabel[city.type]}</span>
+                      <span className={styles.cityMeta}>{city.meta}</span>
                     </span>
                     <ArrowRight aria-hidden="true" focusable="false" className={`${styles.arrow} arrow`} />
                   </SmartLink>

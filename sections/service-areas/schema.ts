@@ -1,19 +1,66 @@
 import * as v from 'valibot'
-import { Heading, SectionId, Text, Tone } from '../_shared/fields'
+import { locationHref } from '../../schemas/routing'
+import { Heading, Id, Text, Tone } from '../_shared/fields'
+import type { ResolveContext, SectionInput } from '../section'
+
+const d = v.description
 
 /**
  * Places served, from data/locations.json. "full": Major Cities cards (linking to their pages, showing the population
  * or else the type) and the other places split in half into two plain lists. "list": one compact list of place names.
  */
-export const schema = v.strictObject({
-  type: v.literal('service-areas'),
-  id: v.optional(SectionId),
-  ...Heading,
-  tone: Tone,
-  variant: v.optional(v.picklist(['full', 'list'])),
-  citiesTitle: v.optional(Text),
-  townsTitle: v.optional(Text),
-  villagesTitle: v.optional(Text),
-  /** For "list": how many places to show (in file order). */
-  limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
-})
+export const schema = v.pipe(
+  v.strictObject({
+    type: v.literal('service-areas'),
+    id: Id,
+    ...Heading,
+    tone: Tone,
+    variant: v.optional(
+      v.pipe(v.picklist(['full', 'list']), d('full: city cards and two lists of towns and villages; list: one compact list of names.')),
+    ),
+    citiesTitle: v.optional(v.pipe(Text, d('Heading over the city cards (default "Major Cities").'))),
+    townsTitle: v.optional(v.pipe(Text, d('Heading of the first list (default "Towns We Serve").'))),
+    villagesTitle: v.optional(v.pipe(Text, d('Heading of the second list (default "Villages & Hamlets").'))),
+    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), d('For "list": how many places to show, in file order.'))),
+  }),
+  d('Places served, from data/locations.json: city cards linking to their pages and the towns, villages and hamlets.'),
+)
+
+const typeLabel = { city: 'City', town: 'Town', village: 'Village', hamlet: 'Hamlet' } as const
+
+export function resolve(
+  {
+    variant = 'full',
+    citiesTitle = 'Major Cities',
+    townsTitle = 'Towns We Serve',
+    villagesTitle = 'Villages & Hamlets',
+    limit,
+    ...rest
+  }: SectionInput<typeof schema>,
+  ctx: ResolveContext,
+) {
+  const places = ctx.all('locations')
+  if (variant === 'list') {
+    const shown = limit ? places.slice(0, limit) : places
+    return { ...rest, variant, citiesTitle, cities: [], lists: [], places: shown.map((p) => ({ slug: p.slug, name: p.name })) }
+  }
+  const cities = places.filter((l) => l.type === 'city')
+  const others = places.filter((l) => l.type !== 'city')
+  const half = Math.ceil(others.length / 2)
+  return {
+    ...rest,
+    variant,
+    citiesTitle,
+    cities: cities.map((c) => ({
+      slug: c.slug,
+      name: c.name,
+      href: locationHref(c),
+      meta: c.population ? `Population ${c.population}` : typeLabel[c.type],
+    })),
+    lists: [
+      { title: townsTitle, places: others.slice(0, half).map((p) => ({ slug: p.slug, name: p.name })) },
+      { title: villagesTitle, places: others.slice(half).map((p) => ({ slug: p.slug, name: p.name })) },
+    ].filter((list) => list.places.length),
+    places: [],
+  }
+}

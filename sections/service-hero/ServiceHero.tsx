@@ -3,11 +3,8 @@ import { css } from 'styled-system/css'
 import { button, hero } from 'styled-system/recipes'
 import { Picture } from '../../app/images/Picture'
 import { SmartLink } from '../../app/ui/SmartLink'
-import { site } from '../../app/site'
-import { findCatalogItem } from '../../app/catalog'
-import type { CatalogItem } from '../../schemas/records'
 import type { SectionProps } from '../schemas'
-import { ButtonRow, type ButtonData } from '../_shared/Buttons'
+import { ButtonRow } from '../_shared/Buttons'
 import { StartingPrice } from '../_shared/Price'
 import { StoneTexture } from '../_shared/Section'
 import { HeroBadge } from '../_shared/Badge'
@@ -64,21 +61,13 @@ const styles = {
   missingText: css({ textStyle: 'lead', color: 'fg.muted' }),
 }
 
-/** The heading shown for a record: materials read "Granite Countertops", services keep their name. */
-export const serviceTitle = (item: CatalogItem) => (item.category === 'materials' ? `${item.name} Countertops` : item.name)
-
-/** The hero of a material or service page, read from its catalogue record ("Service not found" when missing). */
-export default function ServiceHero({ id, service, eyebrow, badge, buttons, showBenefits }: SectionProps<'service-hero'>) {
+/** The hero of a material or service page, from its resolved catalogue record ("Service not found" when missing). */
+export default function ServiceHero({ id, record, eyebrow, badge, buttons, showBenefits }: SectionProps<'service-hero'>) {
   const headingId = useId()
-  const item = findCatalogItem(service)
-  if (!item) return <ServiceNotFound id={id} headingId={headingId} />
+  if (!record) return <ServiceNotFound id={id} headingId={headingId} />
 
   const classes = hero({ variant: 'split', withMedia: true })
-  const actions: ButtonData[] = buttons ?? [
-    { label: 'Get Free Quote', href: '/contact', variant: 'primary' },
-    { label: `Call ${site.phone.display}`, href: 'tel', variant: 'secondary' },
-  ]
-  const title = serviceTitle(item)
+  const title = record.title
 
   return (
     <section id={id} aria-labelledby={headingId} className={classes.root}>
@@ -93,26 +82,26 @@ export default function ServiceHero({ id, service, eyebrow, badge, buttons, show
           <h1 id={headingId} className={classes.headline}>
             {title}
           </h1>
-          <p className={classes.text}>{item.longDescription}</p>
+          <p className={classes.text}>{record.longDescription}</p>
           <div className={styles.price}>
-            <StartingPrice starting={item.price.starting} unit={item.price.unit} size="lg" />
+            <StartingPrice starting={record.price.starting} unit={record.price.unit} size="lg" />
           </div>
           <ButtonRow
-            buttons={actions}
+            buttons={buttons}
             defaults={badge?.tone === 'emergency' ? ['emergency', 'secondary'] : ['primary', 'secondary']}
             className={classes.actions}
           />
         </div>
         <div className={classes.media}>
           <div className={classes.image}>
-            <Picture name={item.image} priority sizes="(min-width: 1280px) 560px, (min-width: 1024px) 46vw, calc(100vw - 40px)" />
+            <Picture image={record.image} priority sizes="(min-width: 1280px) 560px, (min-width: 1024px) 46vw, calc(100vw - 40px)" />
           </div>
         </div>
-        {showBenefits && item.benefits.length ? (
+        {showBenefits && record.benefits.length ? (
           <div className={styles.benefits}>
             <h2 className={styles.benefitsTitle}>Why Choose {title}</h2>
             <CheckList
-              items={item.benefits}
+              items={record.benefits}
               className={styles.benefitsList}
               itemClassName={styles.benefit}
               markerClassName={styles.check}

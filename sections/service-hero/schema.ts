@@ -1,20 +1,52 @@
 import * as v from 'valibot'
-import { Button, SectionId, Text } from '../_shared/fields'
+import { ref } from '../../schemas/fields'
+import type { CatalogItem } from '../../schemas/records'
+import { Buttons, Id, Text } from '../_shared/fields'
+import type { ResolveContext, SectionInput } from '../section'
+
+const d = v.description
 
 /**
  * The hero of a material or service page, read from its catalogue record by slug: name, long description,
  * starting price and unit, image, quote and call buttons. Shows "Service not found" when the record is missing.
  */
-export const schema = v.strictObject({
-  type: v.literal('service-hero'),
-  id: v.optional(SectionId),
-  service: Text,
-  eyebrow: v.optional(Text),
-  badge: v.optional(v.strictObject({ label: Text, tone: v.optional(v.picklist(['default', 'emergency'])) })),
-  /** Replaces the default buttons (Get Free Quote → #quote, call). */
-  buttons: v.optional(v.array(Button)),
-  /** Show the record's benefits as a checklist inside the hero. */
-  showBenefits: v.optional(v.boolean()),
-})
+export const schema = v.pipe(
+  v.strictObject({
+    type: v.literal('service-hero'),
+    id: Id,
+    service: v.pipe(ref('catalog'), d('Slug of the catalogue record this page is about, e.g. "granite".')),
+    eyebrow: v.optional(v.pipe(Text, d('Small label above the headline.'))),
+    badge: v.optional(
+      v.pipe(
+        v.strictObject({ label: Text, tone: v.optional(v.picklist(['default', 'emergency'])) }),
+        d('A pill above the headline, e.g. { "label": "24/7 Emergency Service", "tone": "emergency" }.'),
+      ),
+    ),
+    buttons: v.optional(v.pipe(Buttons, d('Replaces the default buttons (Get Free Quote → /contact, Call <phone>).'))),
+    showBenefits: v.optional(v.pipe(v.boolean(), d('Also list the record’s benefits under the hero.'))),
+  }),
+  d('The hero of a material or service page, from its catalogue record ("Service not found" when missing).'),
+)
 
-export const refs = { service: 'catalog' } as const
+/** The heading shown for a record: materials read "Granite Countertops", services keep their name. */
+export const serviceTitle = (item: CatalogItem) => (item.category === 'materials' ? `${item.name} Countertops` : item.name)
+
+export function resolve({ service, buttons, ...rest }: SectionInput<typeof schema>, ctx: ResolveContext) {
+  const item = ctx.find('catalog', service)
+  return {
+    ...rest,
+    buttons: buttons ?? [
+      { label: 'Get Free Quote', href: '/contact', variant: 'primary' as const },
+      { label: `Call ${ctx.site.phone.display}`, href: `tel:+${ctx.site.phone.digits}`, variant: 'secondary' as const },
+    ],
+    record: item
+      ? {
+          title: serviceTitle(item),
+          longDescription: item.longDescription,
+          price: item.price,
+          image: ctx.image(item.image),
+          benefits: item.benefits,
+        }
+      : null,
+  }
+}

@@ -8,7 +8,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { routeToHtmlFile } from '../../app/routing'
+import { routeToHtmlFile } from '../../schemas/routing'
 import { routes } from '../e2e/routes'
 
 const BUDGET_JS = 100 * 1024

@@ -10,7 +10,8 @@ import { copyProject } from '../helpers/project-copy'
  * itself (the browser reloads; no restart, no manual refresh).
  */
 test.describe('dev server', () => {
-  test.describe.configure({ timeout: 120_000 })
+  // One dev server for the whole group (it is heavy): its tests run one after another in one worker.
+  test.describe.configure({ mode: 'serial', timeout: 120_000 })
   let copy: Awaited<ReturnType<typeof copyProject>>
   let server: ChildProcess
   let port: number
@@ -54,4 +55,42 @@ test.describe('dev server', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Freshly Edited Gallery Headline', { timeout: 20_000 })
     expect(errors).toEqual([])
   })
+
+  const mistakes: { name: string; break: (page: { sections: Record<string, unknown>[] }) => void; message: string }[] = [
+    {
+      name: 'an unknown section type',
+      break: (p) => (p.sections[0].type = 'heroo'),
+      message: 'pages/gallery.json › sections[0] (heroo) › type: unknown section type "heroo" — did you mean "hero"?',
+    },
+    {
+      name: 'a missing required prop',
+      break: (p) => delete p.sections[0].headline,
+      message: 'pages/gallery.json › sections[0] (hero) › headline: missing required property "headline"',
+    },
+    {
+      name: 'an unknown image',
+      break: (p) => (p.sections[0].image = 'kitchen-heroo'),
+      message: 'pages/gallery.json › sections[0] (hero) › image: unknown image "kitchen-heroo" — did you mean "kitchen-hero"?',
+    },
+  ]
+  for (const mistake of mistakes) {
+    test(`${mistake.name} shows its precise message in the browser, and the page recovers once the file is fixed`, async ({ page }) => {
+      const file = join(copy.dir, 'pages/gallery.json')
+      const good = await readFile(file, 'utf8')
+      const broken = JSON.parse(good)
+      mistake.break(broken)
+      await writeFile(file, JSON.stringify(broken, null, 2))
+      try {
+        const response = await page.goto(`http://127.0.0.1:${port}/gallery`)
+        expect(response?.status()).toBe(422)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText("This page can't be shown: 1 problem to fix")
+        await expect(page.getByRole('listitem')).toHaveText([mistake.message])
+      } finally {
+        await writeFile(file, good)
+      }
+      // The open page reloads by itself once the file is saved again.
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/problem/, { timeout: 20_000 })
+      await expect(page.locator('main')).toBeVisible()
+    })
+  }
 })

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { openLive } from './live'
 import { site } from './routes'
 
 /**
@@ -11,10 +12,7 @@ const remodeling = ['Kitchen Remodeling', 'Bathroom Remodeling', 'Countertop Rep
 const resources = ['View Slabs', 'Financing Options', 'Our Process', 'Material Guide', 'Virtual Consultation', 'Before & After']
 const hoursLines = (site.hours as Array<{ label: string; text: string }>).map((h) => `${h.label}: ${h.text}`)
 
-async function open(page: Page, path: string) {
-  await page.goto(path)
-  await expect(page.locator('html[data-interactive]')).toHaveCount(1)
-}
+const open = openLive
 
 test.describe('header on large screens', () => {
   test.use({ viewport: { width: 1280, height: 900 } })

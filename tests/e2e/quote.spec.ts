@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { e2eAdminToken } from '../../playwright.config'
+import { openLive } from './live'
 import { site } from './routes'
 
 const MESSAGES = [
@@ -13,8 +14,7 @@ const MESSAGES = [
 ]
 
 async function open(page: Page, path = '/contact') {
-  await page.goto(path)
-  await expect(page.locator('html[data-interactive]')).toHaveCount(1)
+  await openLive(page, path)
   // The form is an island that hydrates when it nears the viewport: a visitor sees the button enable.
   await expect(page.getByRole('button', { name: 'Get My Free Quote' })).toBeEnabled()
   return page.locator('form', { has: page.getByRole('button', { name: 'Get My Free Quote' }) }).first()

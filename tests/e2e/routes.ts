@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { fillFacts, siteFacts } from '../../app/facts'
-import { pageFileToRoute } from '../../app/routing'
+import { fillFacts, siteFacts } from '../../schemas/facts'
+import { pageFileToRoute } from '../../schemas/routing'
 import type { PageFile } from '../../schemas/page'
 
 const pagesDir = join(import.meta.dirname, '../../pages')

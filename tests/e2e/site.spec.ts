@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { openLive } from './live'
 import { headlineOf, routes, site } from './routes'
 
 const decode = (s: string) =>
@@ -61,8 +62,7 @@ test.describe('in the browser', () => {
         if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`)
       })
       page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`))
-      await page.goto(route)
-      await expect(page.locator('html[data-interactive]')).toHaveCount(1)
+      await openLive(page, route)
       await page.waitForLoadState('networkidle')
       expect(problems).toEqual([])
       const axe = await new AxeBuilder({ page }).analyze()
@@ -78,8 +78,7 @@ test.describe('in the browser', () => {
   })
 
   test('a link opens the next page, prerendered, with its own title', async ({ page }) => {
-    await page.goto('/')
-    await expect(page.locator('html[data-interactive]')).toHaveCount(1)
+    await openLive(page, '/')
     await page.getByRole('link', { name: 'Explore Granite Countertops' }).click()
     await expect(page).toHaveURL(/\/services\/granite$/)
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Granite')
@@ -105,7 +104,7 @@ test('repair cards name the materials and the urgency of each repair', async ({ 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('a page shows all its content and its links work; only the interactive parts wait for scripts', async ({ page }) => {
+  test('a page shows all its content and its links work; the quote form can be sent natively', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Premium Countertop Materials' })).toBeVisible()
@@ -113,7 +112,10 @@ test.describe('without JavaScript', () => {
     await page.getByRole('link', { name: 'Explore Quartz Countertops' }).click()
     await expect(page).toHaveURL(/\/services\/quartz$/)
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Quartz')
-    // The quote form is drawn, but it cannot be sent until its code runs (nothing is ever submitted natively).
-    await expect(page.getByRole('button', { name: 'Get My Free Quote' })).toBeDisabled()
+    // The quote form is a real form: it posts natively to the API without scripts.
+    const form = page.locator('form', { has: page.getByRole('button', { name: 'Get My Free Quote' }) })
+    await expect(form).toHaveAttribute('action', '/api/contact')
+    await expect(form).toHaveAttribute('method', 'post')
+    await expect(page.getByRole('button', { name: 'Get My Free Quote' })).toBeEnabled()
   })
 })

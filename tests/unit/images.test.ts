@@ -109,9 +109,10 @@ describe('imageSources', () => {
 
 describe('<Picture>', () => {
   const render = (props: Parameters<typeof Picture>[0]) => renderToStaticMarkup(createElement(Picture, props))
+  const image = (name: string) => ({ name, ...imageSources(name) })
 
   it('renders AVIF + WebP sources and a lazy img with intrinsic size', () => {
-    const html = render({ name: 'marble', sizes: '(min-width: 1024px) 50vw, 100vw', className: 'photo' })
+    const html = render({ image: image('marble'), sizes: '(min-width: 1024px) 50vw, 100vw', className: 'photo' })
     const s = imageSources('marble')
     expect(html).toContain(`<source type="image/avif" srcSet="${s.avifSrcSet}" sizes="(min-width: 1024px) 50vw, 100vw"/>`)
     expect(html).toContain(`<source type="image/webp" srcSet="${s.webpSrcSet}" sizes="(min-width: 1024px) 50vw, 100vw"/>`)
@@ -125,14 +126,14 @@ describe('<Picture>', () => {
   })
 
   it('supports priority and decorative alt', () => {
-    const html = render({ name: 'kitchen-hero', priority: true, alt: '' })
+    const html = render({ image: image('kitchen-hero'), priority: true, alt: '' })
     expect(html).toContain('loading="eager"')
     expect(html).toMatch(/<img [^>]*fetchPriority="high"/i)
     expect(html).toContain('alt=""')
   })
 
-  it('throws for unknown names', () => {
-    expect(() => render({ name: 'does-not-exist' })).toThrow(/Unknown image "does-not-exist"/)
+  it('cannot be given an unknown name: resolving one throws', () => {
+    expect(() => image('does-not-exist')).toThrow(/Unknown image "does-not-exist"/)
   })
 })
 

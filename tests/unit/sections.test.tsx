@@ -2,20 +2,32 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { renderToString } from 'react-dom/server'
 import * as v from 'valibot'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { loadIslands } from '../../app/Island'
-import { loadSections, Sections } from '../../app/Page'
+import { Sections } from '../../app/Page'
+import { resolvePage } from '../../app/resolve'
+import { loadProject } from '../../schemas/load'
+import type { PageFile } from '../../schemas/page'
 import { SectionSchema } from '../../schemas/page'
-import { sectionTypes, type AnySection } from '../../sections/schemas'
+import type { CheckedProject } from '../../schemas/validate'
+import { type AnySectionJson, sectionTypes } from '../../sections/schemas'
 import { projectRoot } from '../helpers/project-copy'
 
-/** Every section type ships examples (the section catalogue); each is valid and renders its text on the server. */
-const examplesOf = (type: string): AnySection[] => JSON.parse(readFileSync(join(projectRoot, 'sections', type, 'examples.json'), 'utf8'))
+/** Every section type ships examples (the section catalogue); each is valid, resolves and renders on the server. */
+const examplesOf = (type: string): AnySectionJson[] =>
+  JSON.parse(readFileSync(join(projectRoot, 'sections', type, 'examples.json'), 'utf8'))
 
-async function renderSections(sections: AnySection[]) {
-  // As the server renderer does: static sections and islands are loaded before rendering.
-  await Promise.all([loadSections(sections.map((s) => s.type)), loadIslands()])
-  return renderToString(<Sections sections={sections} />)
+let project: CheckedProject
+beforeAll(async () => {
+  project = await loadProject(projectRoot)
+  await loadIslands()
+})
+
+/** Resolves sections as the build does (on a page of their own) and renders them as the server does. */
+function render(sections: AnySectionJson[]) {
+  const page = { $schema: '', meta: { title: 'Examples', description: 'x'.repeat(60), keywords: ['x'] }, sections } as PageFile
+  const resolved = resolvePage({ file: 'pages/examples.json', route: '/examples', page }, project)
+  return renderToString(<Sections sections={resolved.sections} />)
 }
 
 const visibleText = (html: string) =>
@@ -27,14 +39,14 @@ const visibleText = (html: string) =>
     .replace(/\s+/g, ' ')
 
 describe.each(sectionTypes)('section "%s"', (type) => {
-  it('has valid examples that render their headings', async () => {
+  it('has valid examples that render their headings', () => {
     const examples = examplesOf(type)
     expect(examples.length).toBeGreaterThan(0)
     for (const example of examples) {
       const result = v.safeParse(SectionSchema, example)
       expect(result.issues?.map((i) => `${v.getDotPath(i)}: ${i.message}`) ?? []).toEqual([])
       expect(example.type).toBe(type)
-      const text = visibleText(await renderSections([example]))
+      const text = visibleText(render([example]))
       const heading = (example as { headline?: string; title?: string }).headline ?? (example as { title?: string }).title
       if (heading) expect(text).toContain(heading)
     }
@@ -42,14 +54,23 @@ describe.each(sectionTypes)('section "%s"', (type) => {
 })
 
 describe('record-driven sections', () => {
-  it('service-hero shows "Service not found" when its catalogue record is missing', async () => {
-    const text = visibleText(await renderSections([{ type: 'service-hero', service: 'no-such-material' } as AnySection]))
+  it('service-hero shows "Service not found" when its catalogue record is missing', () => {
+    const text = visibleText(render([{ type: 'service-hero', service: 'no-such-material' }]))
     expect(text).toContain('Service not found')
   })
 
-  it('service-hero shows the record: name, long description and starting price', async () => {
-    const text = visibleText(await renderSections([{ type: 'service-hero', service: 'granite' } as AnySection]))
+  it('service-hero shows the record: name, long description and starting price', () => {
+    const text = visibleText(render([{ type: 'service-hero', service: 'granite' }]))
     expect(text).toContain('Granite Countertops')
     expect(text).toMatch(/Starting at\s*\$45\s*per sq ft/i)
+  })
+
+  it('resolved page data is self-contained JSON: images carry their renditions, "tel" is the phone link', () => {
+    const page = project.pages.find((p) => p.route === '/')!
+    const resolved = resolvePage(page, project)
+    expect(JSON.parse(JSON.stringify(resolved))).toEqual(resolved)
+    const hero = resolved.sections[0] as { image?: { avifSrcSet: string; width: number }; buttons?: { href: string }[] }
+    expect(hero.image?.avifSrcSet).toMatch(/\/images\/kitchen-hero-\d+\.avif \d+w/)
+    expect(hero.buttons?.map((b) => b.href)).toContain(`tel:+${project.collections.site.phone.digits}`)
   })
 })

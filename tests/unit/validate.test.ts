@@ -55,7 +55,7 @@ describe('npm run validate', () => {
     const [only, ...rest] = await messages()
     expect(rest).toEqual([])
     expect(only).toMatch(
-      /^pages\/index\.json › sections\[0\] \(carousel\) › type: unknown section type "carousel" — expected one of: hero, card-grid, /,
+      /^pages\/index\.json › sections\[0\] \(carousel\) › type: unknown section type "carousel" — expected one of: card-grid, catalog-grid, /,
     )
     expect(only).not.toMatch(/oneOf|must match/)
   })
@@ -90,7 +90,7 @@ describe('npm run validate', () => {
       (s: any) => s.type === 'service-hero',
     )
     expect(await messages()).toEqual([
-      `pages/services/granite.json › sections[${index}] (service-hero) › service: no catalogue record with slug "granit" in data/catalog.json — did you mean "granite"?`,
+      `pages/services/granite.json › sections[${index}] (service-hero) › service: no record "granit" in the "catalog" collection (data/catalog.json) — did you mean "granite"?`,
     ])
   })
 
@@ -144,6 +144,49 @@ describe('npm run validate', () => {
 
   it('checks the data records too', async () => {
     await edit('data/catalog.json', (c) => (c.items[0].price.starting = '45'))
-    expect(await messages()).toEqual(['data/catalog.json › items[0].price.starting: expected a number, got a string'])
+    expect(await messages()).toEqual([
+      'data/catalog.json › items[0].price.starting: expected a number, got the text "45" — write 45 without quotes',
+    ])
+  })
+
+  it("speaks the schema's own words for a pattern, never a raw regular expression", async () => {
+    await edit('pages/index.json', (p) => (p.sections[0].id = 'Top Section'))
+    const out = await messages()
+    expect(out).toEqual([
+      'pages/index.json › sections[0] (hero) › id: "Top Section": expected an id of lowercase letters, digits and hyphens, starting with a letter, like "quote-form"',
+    ])
+    expect(out[0]).not.toMatch(/\^|\$\//)
+  })
+
+  it('lists the allowed values of a closed vocabulary and suggests the one meant', async () => {
+    await edit('pages/index.json', (p) => (p.sections[0].variant = 'splitt'))
+    expect(await messages()).toEqual([
+      'pages/index.json › sections[0] (hero) › variant: expected one of "split", "centered", "compact" — did you mean "split"?',
+    ])
+  })
+
+  it('says so when a number is written as text', async () => {
+    let at = 0
+    await edit('pages/about.json', (p) => {
+      at = p.sections.length
+      p.sections.push({ type: 'card-grid', columns: '3', cards: [{ title: 'One' }] })
+    })
+    expect(await messages()).toEqual([
+      `pages/about.json › sections[${at}] (card-grid) › columns: expected a number, got the text "3" — write 3 without quotes`,
+    ])
+  })
+
+  it('names a trailing comma on the line of the comma', async () => {
+    await writeFile(join(dir, 'pages/about.json'), '{\n  "meta": {\n    "title": "About",\n  },\n  "sections": []\n}\n')
+    expect(await messages()).toEqual([
+      'pages/about.json: invalid JSON at line 3, column 21: trailing comma after the last property — remove this "," (JSON allows no comma before "}")',
+    ])
+  })
+
+  it('names an unescaped quote inside a string', async () => {
+    await writeFile(join(dir, 'pages/about.json'), '{\n  "meta": {\n    "title": "The "Best" Granite"\n  }\n}\n')
+    expect(await messages()).toEqual([
+      'pages/about.json: invalid JSON at line 3, column 19: unescaped quote (") inside a string: write \\" for a quote inside text, or use typographic quotes “…”',
+    ])
   })
 })

@@ -1,9 +1,10 @@
+import { dialogAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
 
 /** Ark UI Dialog styled as a panel sliding in from the right edge (mobile navigation). */
 export const drawer = defineSlotRecipe({
   className: 'drawer',
-  slots: ['backdrop', 'positioner', 'content', 'header', 'title', 'closeTrigger', 'body', 'footer'],
+  slots: dialogAnatomy.extendWith('header', 'body', 'footer').keys(),
   base: {
     backdrop: {
       position: 'fixed',

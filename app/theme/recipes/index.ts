@@ -1,20 +1,20 @@
 /**
- * Every Panda recipe of the site, gathered for panda.config.ts.
- * Add one line per recipe; recipes live beside the part they style (app/theme/recipes or sections/<type>/recipe.ts).
+ * Every Panda recipe of the site, gathered for panda.config.ts: the UI kit's (app/ui, app/theme/recipes) and those
+ * declared in section folders (sections/<type>/recipe.ts, collected by the generated sections/recipes.gen.ts).
  */
+import { sectionRecipes, sectionSlotRecipes } from '../../../sections/recipes.gen'
 import { button } from './button'
-import { navLink } from './navLink'
-import { menu } from './menu'
+import { checkbox } from './checkbox'
+import { dialog } from './dialog'
 import { drawer } from './drawer'
-import { toast } from './toast'
+import { menu } from './menu'
+import { navLink } from './navLink'
 import { popover } from './popover'
-import { section, pill } from '../../../sections/_shared/recipe'
-import { hero } from '../../../sections/hero/recipe'
-import { cardGrid } from '../../../sections/card-grid/recipe'
-import { featureList } from '../../../sections/feature-list/recipe'
-import { ctaBand } from '../../../sections/cta-band/recipe'
-import { lists } from '../../../sections/lists/recipe'
-import { quoteForm } from '../../../sections/quote-form/recipe'
+import { progress } from './progress'
+import { select } from './select'
+import { toast } from './toast'
+import { toggleGroup } from './toggleGroup'
+import { tooltip } from './tooltip'
 
-export const recipes = { button, pill, navLink }
-export const slotRecipes = { quoteForm, section, hero, cardGrid, featureList, ctaBand, lists, menu, drawer, toast, popover }
+export const recipes = { button, navLink, ...sectionRecipes }
+export const slotRecipes = { menu, dialog, drawer, select, toggleGroup, checkbox, tooltip, toast, progress, popover, ...sectionSlotRecipes }

@@ -1,9 +1,10 @@
+import { menuAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
 
-/** Ark UI Menu used as a navigation dropdown (header Services and Resources). Items are router links. */
+/** The kit's menu (app/ui/menu.tsx): a navigation dropdown (header Services and Resources); items are links. Slots: Ark's menu anatomy. */
 export const menu = defineSlotRecipe({
   className: 'menu',
-  slots: ['trigger', 'indicator', 'positioner', 'content', 'itemGroup', 'itemGroupLabel', 'item', 'itemIcon', 'separator'],
+  slots: menuAnatomy.extendWith('itemIcon').keys(),
   base: {
     trigger: {
       position: 'relative',
@@ -80,7 +81,7 @@ export const menu = defineSlotRecipe({
       _highlighted: { bg: 'bg.subtle', color: 'accent.text' },
       '&[aria-current=page]': { color: 'accent.text', fontWeight: '600', bg: 'accent.subtle' },
     },
-    itemIcon: { color: 'accent.default', flexShrink: 0 },
+    itemIcon: { display: 'inline-flex', color: 'accent.default', flexShrink: 0 },
     separator: { my: '1.5', mx: '2', borderTopWidth: '1px', borderColor: 'border.default' },
   },
 })

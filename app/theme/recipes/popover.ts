@@ -1,9 +1,10 @@
+import { popoverAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
 
 /** Ark UI Popover panel (the floating chat panel). */
 export const popover = defineSlotRecipe({
   className: 'popover',
-  slots: ['positioner', 'content', 'header', 'title', 'description', 'closeTrigger', 'body', 'footer'],
+  slots: popoverAnatomy.extendWith('header', 'body', 'footer').keys(),
   base: {
     positioner: { zIndex: 1 },
     content: {

@@ -1,3 +1,4 @@
+import { toastAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
 
 /**
@@ -7,7 +8,7 @@ import { defineSlotRecipe } from '@pandacss/dev'
  */
 export const toast = defineSlotRecipe({
   className: 'toast',
-  slots: ['group', 'root', 'body', 'title', 'description', 'actionTrigger', 'closeTrigger'],
+  slots: toastAnatomy.extendWith('body').keys(),
   base: {
     group: { outline: 'none' },
     root: {

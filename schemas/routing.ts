@@ -28,3 +28,12 @@ export const serviceHref = (slug: string) => `/services/${slug}`
 
 /** The page of a place served: its own page when the record names one, else "/locations/<slug>". */
 export const locationHref = (place: { slug: string; page?: string }) => place.page ?? `/locations/${place.slug}`
+
+/** Where the build writes a page's resolved data (relative to the site root); null: the not-found page. */
+export function pageDataFile(route: string | null): string {
+  if (route === null) return '_data/404.json'
+  return route === '/' ? '_data/index.json' : `_data${route}.json`
+}
+
+/** The route a request path asks for: "/contact/?x=1" → "/contact" (query, hash and a trailing slash dropped). */
+export const pathRoute = (url: string) => hrefPath(decodeURI(url))

@@ -1,0 +1,87 @@
+import type { CollectionName } from '../schemas/collections'
+import { collections } from '../schemas/collections'
+import { fillFacts, siteFacts } from '../schemas/facts'
+import { PageSchema, type PageMeta } from '../schemas/page'
+import type { Site } from '../schemas/records'
+import type { CheckedProject, LoadedPage } from '../schemas/validate'
+import { walkMarked } from '../schemas/walk'
+import type { AnySection } from '../sections/schemas'
+import { sectionModule } from '../sections/schemas'
+import type { ResolveContext, ResolvedImage } from '../sections/section'
+import { absoluteUrl, type PageHead, pageHead } from './head'
+import { type ImageEntry, imageSources } from './images/sources'
+import { structuredData } from './structured-data'
+
+/**
+ * Resolution: a validated page file becomes its resolved page data — one self-contained JSON value that renders
+ * the page with nothing else (the prerender renders it; later, the browser will render pages from it):
+ *   1. site facts named in text ({site.rating} …) are filled in;
+ *   2. every image name (found by its marker, wherever it sits) becomes its renditions; "tel" becomes the phone link;
+ *   3. each section's own `resolve` looks up its records (sections/<type>/schema.ts);
+ *   4. head tags and JSON-LD are computed.
+ * Runs in Node at build time and in the dev server (no UI imports here).
+ */
+export type ResolvedPage = {
+  /** "/services/granite"; null for the not-found page. */
+  route: string | null
+  /** Project-relative page file, e.g. "pages/services/granite.json". */
+  file: string
+  status: 200 | 404
+  meta: PageMeta
+  head: PageHead
+  sections: AnySection[]
+}
+
+export function createResolveContext(project: Pick<CheckedProject, 'collections' | 'images'>, route: string): ResolveContext {
+  const data = project.collections
+  const image = (name: string): ResolvedImage => {
+    const entry = project.images[name] as ImageEntry | undefined
+    if (!entry) throw new Error(`Unknown image "${name}" (validation reports it with its file and path)`)
+    return { name, ...imageSources(name, entry) }
+  }
+  const list = <N extends CollectionName>(name: N) => data[name] as unknown as Record<string, unknown>[]
+  return {
+    route,
+    site: data.site,
+    image,
+    all: (name) => list(name) as never,
+    find: (name, key) => {
+      const c = collections[name]
+      return list(name).find((item) => c.kind === 'list' && item[c.key] === key) as never
+    },
+  }
+}
+
+/** The resolved data of one page. The project must have passed validation. */
+export function resolvePage(loaded: LoadedPage, project: Pick<CheckedProject, 'collections' | 'images'>): ResolvedPage {
+  const route = loaded.route ?? '/404'
+  const ctx = createResolveContext(project, route)
+  const site = project.collections.site as Site
+  const filled = fillFacts(loaded.page, siteFacts(site))
+  const withMedia = walkMarked(PageSchema, filled, (marker, value) => {
+    if (typeof value !== 'string') return undefined
+    if (marker.image) return ctx.image(value)
+    if (marker.href && value === 'tel') return `tel:+${site.phone.digits}`
+    return undefined
+  })
+  const sections = withMedia.sections.map((section) => {
+    const mod = sectionModule(section.type)
+    return (mod.resolve ? { type: section.type, ...mod.resolve(section, ctx) } : section) as AnySection
+  })
+  const meta = filled.meta
+  const jsonLd = meta.structuredData?.length ? structuredData(meta.structuredData, absoluteUrl(site, meta.canonical ?? route), ctx) : []
+  return {
+    route: loaded.route,
+    file: loaded.file,
+    status: loaded.route === null ? 404 : 200,
+    meta,
+    head: pageHead(meta, route, jsonLd, { site, image: ctx.image }),
+    sections,
+  }
+}
+
+/** Every page of a validated project, resolved, and the not-found page. */
+export function resolveProject(project: CheckedProject): { pages: ResolvedPage[]; notFound: ResolvedPage } {
+  if (!project.notFound) throw new Error('pages/404.json is missing (validation reports it)')
+  return { pages: project.pages.map((page) => resolvePage(page, project)), notFound: resolvePage(project.notFound, project) }
+}

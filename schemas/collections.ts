@@ -1,0 +1,89 @@
+import * as v from 'valibot'
+import { CatalogItemSchema, LocationSchema, SiteSchema } from './records'
+
+/**
+ * Collections: the records of data/*.json, declared once each (as Astro's content collections are). A collection
+ * is a file, the valibot schema of its records and the property that keys them; a singleton is one record (the
+ * site facts). Everything else follows from the declaration, with no other list to edit:
+ *   - `npm run validate` checks each file against its schema, the keys for uniqueness, and every `ref('<name>')`
+ *     in pages and records for a record that exists (with a did-you-mean);
+ *   - `npm run schemas` writes schemas/<name>.schema.json for the editor (keys offered as completions);
+ *   - sections read records in `resolve` (ctx.find / ctx.all), never by importing data files.
+ *
+ * File format: `{ "$schema": "../schemas/<name>.schema.json", "items": [ … ] }`, or for a singleton the record's
+ * own properties beside "$schema".
+ */
+
+export type Collection<S extends v.GenericSchema = v.GenericSchema> = {
+  kind: 'list'
+  /** Project-relative path of the data file. */
+  file: string
+  /** Schema of one record. */
+  schema: S
+  /** The property whose value names a record (unique within the file). */
+  key: string
+  /** What the collection holds (shown in the editor on the file). */
+  description: string
+}
+export type Singleton<S extends v.GenericSchema = v.GenericSchema> = { kind: 'singleton'; file: string; schema: S; description: string }
+
+type KeyOf<S extends v.GenericSchema> = Extract<keyof v.InferOutput<S>, string>
+
+export function defineCollection<S extends v.GenericSchema>(def: {
+  file: string
+  schema: S
+  key: KeyOf<S>
+  description: string
+}): Collection<S> {
+  return { kind: 'list', ...def }
+}
+export function defineSingleton<S extends v.GenericSchema>(def: { file: string; schema: S; description: string }): Singleton<S> {
+  return { kind: 'singleton', ...def }
+}
+
+export const collections = {
+  site: defineSingleton({
+    file: 'data/site.json',
+    schema: SiteSchema,
+    description: 'The business facts every page shares: name, phone, e-mail, address, hours, rating, chat.',
+  }),
+  catalog: defineCollection({
+    file: 'data/catalog.json',
+    schema: CatalogItemSchema,
+    key: 'slug',
+    description: 'Materials and services with their prices, features and benefits; each has a page /services/<slug>.',
+  }),
+  locations: defineCollection({
+    file: 'data/locations.json',
+    schema: LocationSchema,
+    key: 'slug',
+    description: 'The cities, towns, villages and hamlets served.',
+  }),
+}
+
+export type Collections = typeof collections
+export type CollectionName = keyof Collections
+export type ListCollectionName = { [N in CollectionName]: Collections[N] extends Collection ? N : never }[CollectionName]
+export type CollectionItem<N extends CollectionName> = v.InferOutput<Collections[N]['schema']>
+
+export const collectionNames = Object.keys(collections) as CollectionName[]
+
+/** The JSON Schema file an editor uses for a collection's data file. */
+export const jsonSchemaFile = (name: CollectionName) => `${name}.schema.json`
+
+/** The schema of a whole data file: "$schema" plus the items (or the singleton's own properties). */
+export function fileSchema(name: CollectionName): v.GenericSchema {
+  const c = collections[name] as Collection | Singleton
+  const $schema = v.optional(v.string())
+  if (c.kind === 'singleton') {
+    const record = c.schema as unknown as v.StrictObjectSchema<v.ObjectEntries, undefined>
+    return v.pipe(v.strictObject({ $schema, ...record.entries }), v.description(c.description))
+  }
+  return v.pipe(
+    v.strictObject({ $schema, items: v.pipe(v.array(c.schema), v.description(`The records, each keyed by "${c.key}".`)) }),
+    v.description(c.description),
+  )
+}
+
+/** Loaded collection data: a list collection's records, or a singleton's record. */
+export type CollectionData = { [N in CollectionName]: Collections[N] extends Collection ? CollectionItem<N>[] : CollectionItem<N> }

@@ -1,0 +1,53 @@
+import * as v from 'valibot'
+import type { CollectionName } from './collections'
+
+/**
+ * Building blocks of every contract (pages, sections, collections). Plain valibot only: Node reads these for
+ * validation and JSON Schema generation, the browser for the quote form; never import UI code here.
+ *
+ * Three kinds of value point outside the file they are written in. Each carries a marker in its valibot metadata,
+ * and one generic walk (schemas/walk.ts) finds them in any page or record, whatever the property is called:
+ *   ref('catalog')  a key of a collection (data/catalog.json)    → checked, offered as completions, resolved
+ *   ImageName       a name in app/images/images.json              → checked, offered as completions, resolved
+ *   Href            a link: site path, #anchor, tel, mailto, …    → paths and anchors checked
+ */
+
+/** Marker keys in valibot metadata (they also appear, harmlessly, in the generated JSON Schema). */
+export const COLLECTION = 'x-collection'
+export const IMAGE = 'x-image'
+export const HREF = 'x-href'
+
+export const Text = v.pipe(v.string(), v.minLength(1, 'expected a non-empty string'))
+
+/** A lowercase slug like "white-plains". */
+export const Slug = v.pipe(
+  v.string(),
+  v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected a lowercase slug of letters, digits and single hyphens, like "white-plains"'),
+)
+
+/** A key of a collection: `ref('catalog')` is the slug of a record in data/catalog.json. */
+export function ref<N extends CollectionName>(name: N) {
+  return v.pipe(v.string(), v.minLength(1, `expected the key of a record in the "${name}" collection`), v.metadata({ [COLLECTION]: name }))
+}
+
+/** A name from app/images/images.json (resolved to its renditions when the page is built). */
+export const ImageName = v.pipe(
+  v.string(),
+  v.regex(/^[a-z0-9-]+$/, 'expected an image name from app/images/images.json, like "kitchen-hero"'),
+  v.metadata({ [IMAGE]: true }),
+  v.brand('ImageName'),
+)
+export type ImageNameValue = v.InferOutput<typeof ImageName>
+
+/**
+ * A link target: a site path ("/services/granite", checked against the pages), an in-page anchor ("#quote"),
+ * tel:, mailto:, sms:, or an absolute https URL. The special value "tel" calls the business phone (data/site.json).
+ */
+export const Href = v.pipe(
+  v.string(),
+  v.regex(
+    /^(\/|#|tel$|tel:|mailto:|sms:|https:\/\/)/,
+    'expected a site path like "/contact", an anchor like "#quote", "tel" (the business phone), "tel:…", "mailto:…", "sms:…" or "https://…"',
+  ),
+  v.metadata({ [HREF]: true }),
+)

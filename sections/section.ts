@@ -1,0 +1,68 @@
+import type * as v from 'valibot'
+import type { ImageSources } from '../app/images/sources'
+import type { CollectionData, CollectionItem, ListCollectionName } from '../schemas/collections'
+import type { ImageNameValue } from '../schemas/fields'
+
+/**
+ * What a section folder's schema.ts may export (the registry, sections/registry.gen.ts, is generated from them):
+ *
+ *   schema     the valibot contract of the JSON object (required), with a description on every prop
+ *   resolve    (props, ctx) => the props the component renders: records looked up, lists computed. Runs at build
+ *              time, as Puck's resolveData does, so the component is a pure function of its props and the page's
+ *              resolved data is one self-contained JSON value. Image names in props are already replaced by their
+ *              renditions (ResolvedImage) before resolve runs; ctx.image() does the same for names read from records.
+ *   island     { trigger } makes the section interactive: it hydrates in the browser when the trigger fires
+ *              ('visible' when it nears the viewport, 'intent' on pointer, touch or focus, 'idle' when the browser
+ *              is idle). Every other section is static HTML and ships no JavaScript.
+ *   defaultId  its anchor when the JSON gives no id (the quote form's "quote")
+ *   rules      checks JSON Schema cannot express, run by `npm run validate`
+ *   links      hrefs hidden inside other props (e.g. Markdown), checked like any link
+ */
+
+export type Trigger = 'intent' | 'visible' | 'idle'
+
+/** An image name resolved to everything <Picture> renders. */
+export type ResolvedImage = ImageSources & { name: string }
+
+/** A value with every image name (schemas/fields.ts ImageName) replaced by its renditions. */
+export type ImagesResolved<T> = T extends ImageNameValue
+  ? ResolvedImage
+  : T extends readonly (infer U)[]
+    ? ImagesResolved<U>[]
+    : T extends object
+      ? { [K in keyof T]: ImagesResolved<T[K]> }
+      : T
+
+/** The props a section's resolve receives: its JSON, validated, site facts filled in, images resolved. */
+export type SectionInput<S extends v.GenericSchema> = ImagesResolved<v.InferOutput<S>>
+
+/** What resolve may read: the collections, the page being built, image renditions. */
+export type ResolveContext = {
+  /** The route of the page being resolved, e.g. "/services/granite". */
+  route: string
+  /** All records of a list collection, in file order. */
+  all<N extends ListCollectionName>(name: N): readonly CollectionItem<N>[]
+  /** One record by its key (undefined when missing: validation has already reported it). */
+  find<N extends ListCollectionName>(name: N, key: string): CollectionItem<N> | undefined
+  /** The site facts (data/site.json). */
+  site: CollectionData['site']
+  /** Renditions of a registered image. */
+  image(name: string): ResolvedImage
+}
+
+export type RuleContext = { collections: CollectionData }
+export type SectionRule = { path: string; message: string }
+
+export type SectionModule = {
+  schema: v.GenericSchema
+  resolve?: (props: any, ctx: ResolveContext) => object
+  island?: { trigger: Trigger }
+  defaultId?: string
+  rules?: (props: any, ctx: RuleContext) => SectionRule[]
+  links?: (props: any, ctx: RuleContext) => { path: string; href: string }[]
+}
+
+/** The props a section's component receives: resolve's result, or the validated JSON with images resolved. */
+export type ResolvedProps<M extends SectionModule> = M['resolve'] extends (props: any, ctx: ResolveContext) => infer R
+  ? R
+  : SectionInput<M['schema']>

@@ -1,0 +1,100 @@
+import { expect, type Page, test } from '@playwright/test'
+import { e2eAdminToken } from '../../playwright.config'
+
+/**
+ * Islands keep what the visitor did before they woke (app/entry-client.tsx). The island code (every script but the
+ * page's small entry) is held back 1.5 s, as on a slow phone: a visitor who types, chooses and taps in the meantime
+ * loses nothing.
+ */
+const DELAY = 1500
+
+async function delayIslandCode(page: Page) {
+  await page.route('**/assets/*.js', async (route) => {
+    const url = route.request().url()
+    if (!/\/(entry-client|rolldown-runtime)-[^/]+\.js$/.test(url)) await new Promise((r) => setTimeout(r, DELAY))
+    await route.continue()
+  })
+}
+
+for (const path of ['/contact', '/services/granite']) {
+  test(`${path}: quote-form fields typed and chosen before the form is live are kept and sent`, async ({ page, request }) => {
+    await delayIslandCode(page)
+    await page.goto(path)
+    const form = page.locator('form', { has: page.getByRole('button', { name: 'Get My Free Quote' }) })
+    await form.scrollIntoViewIfNeeded()
+    const email = `early.${Date.now()}@example.com`
+    // Before the form's code arrives: native inputs and selects.
+    await expect(form.getByRole('combobox', { name: 'Your Location' })).toHaveJSProperty('tagName', 'SELECT')
+    await form.getByLabel('First Name').fill('Early')
+    await form.getByLabel('Last Name').fill('Bird')
+    await form.getByLabel('Email').fill(email)
+    await form.getByLabel('Phone').fill('(914) 555-0123')
+    await form.getByLabel('Your Location').selectOption('rye')
+    await form.getByLabel('Service Needed').selectOption('outdoor-countertops')
+    await form.getByLabel('Project Details').fill('An outdoor kitchen counter in honed granite, about 12 feet long.')
+
+    // Once live, the styled selects replace the native ones and show the choices; the text fields keep their text.
+    const location = form.getByRole('combobox', { name: 'Your Location' })
+    await expect(location).toHaveJSProperty('tagName', 'BUTTON', { timeout: DELAY + 8000 })
+    await expect(location).toContainText('Rye')
+    await expect(form.getByRole('combobox', { name: 'Service Needed' })).toContainText('Outdoor Countertops')
+    await expect(form.getByLabel('First Name')).toHaveValue('Early')
+    await expect(form.getByLabel('Email')).toHaveValue(email)
+    await expect(form.getByLabel('Project Details')).toHaveValue(/honed granite/)
+
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/contact') && r.method() === 'POST')
+    await form.getByRole('button', { name: 'Get My Free Quote' }).click()
+    expect((await sent).postDataJSON()).toMatchObject({
+      firstName: 'Early',
+      lastName: 'Bird',
+      email,
+      phone: '(914) 555-0123',
+      location: 'rye',
+      service: 'outdoor-countertops',
+    })
+    await expect(page.getByText('Quote Request Submitted!', { exact: true })).toBeVisible()
+    const list = await request.get('/api/contact-requests?pageSize=100', { headers: { authorization: `Bearer ${e2eAdminToken}` } })
+    const { items } = (await list.json()) as { items: Record<string, string>[] }
+    expect(items.find((lead) => lead.email === email)).toMatchObject({
+      firstName: 'Early',
+      lastName: 'Bird',
+      location: 'rye',
+      service: 'outdoor-countertops',
+    })
+  })
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test('a tap on the menu button before the drawer is live opens it once it is', async ({ page }) => {
+    await delayIslandCode(page)
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Open menu' }).tap()
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible({ timeout: DELAY + 8000 })
+    await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Gallery' })).toBeVisible()
+  })
+})
+
+test.describe('on a large screen', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  test('a click on a dropdown before it is live opens it once it is', async ({ page }) => {
+    await delayIslandCode(page)
+    await page.goto('/about')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Resources' }).click()
+    const menu = page.getByRole('menu', { name: 'Resources' })
+    await expect(menu).toBeVisible({ timeout: DELAY + 8000 })
+    await expect(menu.getByRole('menuitem', { name: 'Financing Options' })).toBeVisible()
+  })
+
+  test('nothing hydrates at load: until the visitor comes near, only the entry script runs', async ({ page }) => {
+    const scripts: string[] = []
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url().split('/').pop()!))
+    await page.goto('/about')
+    await page.waitForTimeout(1000)
+    expect(scripts.filter((s) => !/^(entry-client|rolldown-runtime)-/.test(s))).toEqual([])
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).hover()
+    await expect.poll(() => scripts.some((s) => s.startsWith('HeaderMenu-'))).toBe(true)
+  })
+})

@@ -1,0 +1,34 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { projectRoot } from '../helpers/project-copy'
+
+/**
+ * Valid HTML: the Nu HTML Checker (vnu-jar, the W3C validator's engine, run locally with Java) reports no error on
+ * any prerendered page of the build (npm test builds before it runs the unit tests).
+ */
+describe('prerendered HTML', () => {
+  it('has no error in the Nu HTML Checker, on every route and the not-found page', () => {
+    const client = join(projectRoot, 'dist/client')
+    expect(existsSync(join(client, 'index.html')), 'build the site first: npm run build').toBe(true)
+    const pages = readdirSync(client, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.html'))
+      .map((f) => join(client, f))
+    expect(pages.length).toBeGreaterThanOrEqual(44)
+    const vnu = spawnSync(
+      'java',
+      ['-jar', join(projectRoot, 'node_modules/vnu-jar/build/dist/vnu.jar'), '--errors-only', '--format', 'gnu', ...pages],
+      {
+        encoding: 'utf8',
+      },
+    )
+    expect(vnu.error, 'Java is needed for the HTML checker (tests/run.sh installs it)').toBeUndefined()
+    const errors = vnu.stderr
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.replace(`${client}/`, ''))
+    expect(errors).toEqual([])
+    expect(vnu.status).toBe(0)
+  }, 180_000)
+})
