@@ -57,7 +57,8 @@ export function isSameOrigin(request: FastifyRequest): boolean {
   const origin = request.headers.origin
   if (!origin || origin === 'null') return false
   try {
-    return new URL(origin).host === request.host
+    // Through URL both sides: a default port is dropped the same way (http://site:80 is http://site).
+    return new URL(origin).host === new URL(`${request.protocol}://${request.host}`).host
   } catch {
     return false
   }

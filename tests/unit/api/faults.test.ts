@@ -179,4 +179,31 @@ describe('faults', () => {
     expect(response).toMatch(/x-content-type-options: nosniff/i)
     expect(Date.now() - started).toBeLessThan(3_500)
   })
+
+  it('caps the open connections per process (MAX_CONNECTIONS): one more is closed at once, the others still served', async () => {
+    const { app } = await setup({ maxConnections: 3 })
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const { port } = app.server.address() as net.AddressInfo
+    const open = await Promise.all(
+      Array.from({ length: 3 }, async () => {
+        const socket = net.connect(port, '127.0.0.1')
+        await new Promise((r) => socket.once('connect', r))
+        return socket
+      }),
+    )
+    await new Promise((r) => setTimeout(r, 100))
+    const extra = net.connect(port, '127.0.0.1')
+    let answer = ''
+    extra.on('data', (d) => (answer += d))
+    extra.on('error', () => {})
+    extra.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n')
+    await new Promise((r) => extra.once('close', r))
+    expect(answer).toBe('') // dropped, not queued
+    open[0]!.write('GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')
+    let served = ''
+    open[0]!.on('data', (d) => (served += d))
+    await new Promise((r) => open[0]!.once('close', r))
+    expect(served).toMatch(/^HTTP\/1\.1 200 /)
+    for (const socket of open) socket.destroy()
+  })
 })
