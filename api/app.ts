@@ -21,6 +21,13 @@ import health from './routes/health'
 import { createStore, dataDirError } from './store/index'
 import type { LeadStore } from './store/types'
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** A Set-Cookie value with a fresh form token, for pages served by something else than this app. */
+    formTokenCookie(secure: boolean): string
+  }
+}
+
 export interface AppDeps {
   /** A store to use instead of the configured one (tests: failing stubs). */
   store?: LeadStore
@@ -166,7 +173,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(deadlines, { requestTimeoutMs: config.requestTimeoutMs, maxConnections: config.maxConnections })
   await app.register(securityHeaders, { extras: cspExtras, hsts: config.hsts })
   await app.register(errors)
-  // Every page sets a fresh form token (see api/form-token.ts).
+  // Every page sets a fresh form token (see api/form-token.ts). Servers that render pages themselves (the dev
+  // server) set the same cookie with app.formTokenCookie(secure).
+  app.decorate('formTokenCookie', (secure: boolean) => tokens.cookie(secure))
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.siteFile && request.method === 'GET' && (reply.statusCode === 200 || reply.statusCode === 304)) {
       reply.header('set-cookie', tokens.cookie(request.protocol === 'https'))

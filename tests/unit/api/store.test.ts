@@ -9,6 +9,7 @@ import Database from 'better-sqlite3'
 import pg from 'pg'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { PgLeadStore } from '../../../api/store/postgres'
+import { MIGRATIONS } from '../../../api/store/migrations'
 import { SqliteLeadStore } from '../../../api/store/sqlite'
 import type { LeadStore, NewLead } from '../../../api/store/types'
 import { newLead, removeDir, SUBMIT, tempDir } from './helpers'
@@ -22,6 +23,7 @@ if (!PG_URL) {
   )
 }
 
+const V1_COLUMNS = 'id, first_name, last_name, email, phone, location, service, message, received_at, user_agent'
 const lead = newLead
 /** What list() returns for a stored lead. */
 const listed = ({ fingerprint: _f, tokenId: _t, idempotencyKey: _k, ...rest }: NewLead) => rest
@@ -307,6 +309,40 @@ describe('SQLite specifics', () => {
       await store.close()
     } finally {
       removeDir(dir)
+    }
+  })
+
+  it('upgrades a database of the first version in place: its leads are kept, listed as real leads', async () => {
+    const dir = tempDir('store-sqlite-')
+    dirs.push(dir)
+    const file = path.join(dir, 'leads.db')
+    const old = new Database(file)
+    old.exec('CREATE TABLE migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)')
+    old.exec(MIGRATIONS[0]!.sqlite)
+    old.prepare("INSERT INTO migrations VALUES (1, 'v1', '2026-01-01')").run()
+    old
+      .prepare(
+        `INSERT INTO leads (${V1_COLUMNS}) VALUES (?, 'Old', 'Lead', 'old@example.com', '(914) 555-0100', 'rye', 'bar-countertops', 'From before the upgrade.', '2026-01-01T00:00:00.000Z', NULL)`,
+      )
+      .run('00000000-0000-7000-8000-000000000001')
+    old.prepare('INSERT INTO outbox (lead_id, next_attempt_at, created_at) VALUES (?, 1, 1)').run('00000000-0000-7000-8000-000000000001')
+    old.close()
+    const store = new SqliteLeadStore(file)
+    await store.migrate()
+    try {
+      expect(await store.list({ page: 1, pageSize: 10 })).toEqual([
+        expect.objectContaining({
+          id: '00000000-0000-7000-8000-000000000001',
+          firstName: 'Old',
+          status: 'ok',
+          spamScore: 0,
+          spamReasons: [],
+        }),
+      ])
+      expect(await store.pendingOutbox()).toBe(1)
+      expect((await insert(store, lead(1))).outcome).toBe('stored')
+    } finally {
+      await store.close()
     }
   })
 
