@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { CatalogItemSchema, LocationSchema, SiteSchema } from './records'
+import { BeforeAfterSchema, MaterialRatingSchema, ProjectSchema, SlabCategorySchema, SlabSchema } from './tool-records'
 
 /**
  * Collections: the records of data/*.json, declared once each (as Astro's content collections are). A collection
@@ -58,6 +59,36 @@ export const collections = {
     schema: LocationSchema,
     key: 'slug',
     description: 'The cities, towns, villages and hamlets served.',
+  }),
+  'slab-categories': defineCollection({
+    file: 'data/slab-categories.json',
+    schema: SlabCategorySchema,
+    key: 'id',
+    description: 'The slab catalogue’s categories (its filter buttons), each with a name and a description.',
+  }),
+  slabs: defineCollection({
+    file: 'data/slabs.json',
+    schema: SlabSchema,
+    key: 'id',
+    description: 'The slabs of the catalogue: colour, origin or brand, finish, thickness, price range per sq ft, features.',
+  }),
+  projects: defineCollection({
+    file: 'data/projects.json',
+    schema: ProjectSchema,
+    key: 'id',
+    description: 'Finished projects shown in the gallery, filtered by category and material.',
+  }),
+  'before-after': defineCollection({
+    file: 'data/before-after.json',
+    schema: BeforeAfterSchema,
+    key: 'id',
+    description: 'Transformations: before and after images of the same space, with their details, challenges and solutions.',
+  }),
+  'material-ratings': defineCollection({
+    file: 'data/material-ratings.json',
+    schema: MaterialRatingSchema,
+    key: 'id',
+    description: 'Each material rated 1-10 (higher is better for the owner), its pros and cons, and the granite vs quartz rows.',
   }),
 }
 

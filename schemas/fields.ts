@@ -1,5 +1,4 @@
 import * as v from 'valibot'
-import type { CollectionName } from './collections'
 
 /**
  * Building blocks of every contract (pages, sections, collections). Plain valibot only: Node reads these for
@@ -25,8 +24,12 @@ export const Slug = v.pipe(
   v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected a lowercase slug of letters, digits and single hyphens, like "white-plains"'),
 )
 
-/** A key of a collection: `ref('catalog')` is the slug of a record in data/catalog.json. */
-export function ref<N extends CollectionName>(name: N) {
+/**
+ * A key of a collection: `ref('catalog')` is the slug of a record in data/catalog.json. (The name is a plain string
+ * here — collections' own schemas use ref() too, so a typed name would be circular; the validator reports a ref()
+ * to a collection that is not declared.)
+ */
+export function ref(name: string) {
   return v.pipe(v.string(), v.minLength(1, `expected the key of a record in the "${name}" collection`), v.metadata({ [COLLECTION]: name }))
 }
 

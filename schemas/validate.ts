@@ -1,6 +1,6 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv'
 import addFormatsImport from 'ajv-formats'
-import type * as v from 'valibot'
+import * as v from 'valibot'
 import { isSectionType, sectionAnchor, sectionModule, sectionTypes } from '../sections/schemas'
 import { type CollectionData, type CollectionName, collectionNames, collections, fileSchema, jsonSchemaFile } from './collections'
 import { FACT_PATTERN, siteFacts } from './facts'
@@ -173,6 +173,21 @@ export function schemaIssues(file: string, validate: ValidateFunction, data: Jso
   return issues
 }
 
+/**
+ * The rules only valibot can check (`v.check`: cross-field rules, ranges computed from text): JSON Schema has said
+ * everything else, so only those issues are reported here, each at its own path.
+ */
+function ruleIssues(file: string, base: string, schema: v.GenericSchema, value: unknown): Issue[] {
+  const result = v.safeParse(schema, value)
+  if (result.success) return []
+  return result.issues
+    .filter((issue) => issue.type === 'check')
+    .map((issue) => {
+      const rest = (issue.path ?? []).map((p) => String(p.key))
+      return { file, path: dotted([base, ...rest].filter(Boolean)), message: issue.message }
+    })
+}
+
 /** Parses JSON; a syntax error becomes one issue with the real line and column and what is wrong, in words. */
 export function parseJson(file: string, text: string): { data?: Json; issue?: Issue } {
   try {
@@ -244,6 +259,7 @@ export function checkProject(sources: ProjectSources): CheckedProject {
     if (c.kind === 'list') {
       const items: Json[] = Array.isArray(json?.items) ? json.items : []
       data[name] = items
+      items.forEach((item, i) => issues.push(...ruleIssues(c.file, `items[${i}]`, c.schema, item)))
       const seen = new Map<string, number>()
       keys[name] = []
       items.forEach((item, i) => {
@@ -316,6 +332,10 @@ export function checkProject(sources: ProjectSources): CheckedProject {
       const at = pathOf(path, value)
       if (marker.collection) {
         const name = marker.collection as CollectionName
+        if (!(name in collections)) {
+          issues.push({ file, path: at, message: `the schema names a collection "${name}" that schemas/collections.ts does not declare` })
+          return
+        }
         const known = keys[name]
         if (known && !known.includes(leaf))
           issues.push({
@@ -404,6 +424,7 @@ export function checkProject(sources: ProjectSources): CheckedProject {
       const ctx = { collections: collectionData }
       for (const link of mod.links?.(section, ctx) ?? []) checkHref(file, `${where} › ${link.path}`, link.href, idSet)
       for (const rule of mod.rules?.(section, ctx) ?? []) issues.push({ file, path: `${where} › ${rule.path}`, message: rule.message })
+      for (const rule of ruleIssues(file, '', mod.schema, section)) issues.push({ ...rule, path: rule.path ? `${where} › ${rule.path}` : where })
     })
     const meta = page?.meta as Json
     eachString(meta, 'meta', checkFacts(file, ''))

@@ -19,6 +19,12 @@ export interface ImageEntry {
   color: string
   /** also emit a JPEG at the source width (e.g. for og:image) */
   jpeg?: boolean
+  /**
+   * Widths to encode, ascending, instead of the default candidates (WIDTHS):
+   * e.g. [320, 640] for a slab swatch shown on a card and in a dialog. Widths
+   * above the source width are never produced.
+   */
+  widths?: number[]
 }
 
 /** Registry names known at compile time (literal union from images.json). */
@@ -50,15 +56,29 @@ export function getImage(name: string): ImageEntry {
 }
 
 /**
- * Widths generated for a source `srcWidth` px wide: every candidate width
- * that does not upscale, plus the source width itself when it is below the
- * largest candidate and not already listed (so the full resolution is always
- * available, and a source narrower than 480 px still gets one rendition).
+ * Widths generated for a source `srcWidth` px wide.
+ * - Default (no `widths`): every candidate of WIDTHS that does not upscale,
+ *   plus the source width itself when it is below the largest candidate and
+ *   not already listed (so the full resolution is always available, and a
+ *   source narrower than 480 px still gets one rendition).
+ * - With an entry's own `widths`: exactly those that do not upscale (the
+ *   source width when none fits), so an image is encoded only at the sizes
+ *   its use needs.
  */
-export function responsiveWidths(srcWidth: number): number[] {
+export function responsiveWidths(srcWidth: number, widths?: readonly number[]): number[] {
+  if (widths?.length) {
+    const own = [...new Set(widths.filter((w) => w <= srcWidth))].sort((a, b) => a - b)
+    return own.length ? own : [srcWidth]
+  }
   const out: number[] = WIDTHS.filter((w) => w <= srcWidth)
   if (srcWidth < WIDTHS[WIDTHS.length - 1] && !out.includes(srcWidth)) out.push(srcWidth)
   return out
+}
+
+/** The widths encoded for registry entry `name` (its own `widths`, or the defaults). Throws if unknown. */
+export function imageWidths(name: string): number[] {
+  const e = getImage(name)
+  return responsiveWidths(e.width, e.widths)
 }
 
 /** Output file name (no directory) of one rendition. */
@@ -81,7 +101,7 @@ export interface ImageSources {
   widths: number[]
   avifSrcSet: string
   webpSrcSet: string
-  /** WebP rendition for the <img src> fallback (largest width <= 1200) */
+  /** WebP rendition for the <img src> fallback (largest width <= 1200, else the smallest) */
   fallbackSrc: string
   /** JPEG at the source width, only for entries with "jpeg": true */
   jpegSrc?: string
@@ -89,7 +109,7 @@ export interface ImageSources {
 
 /** Everything a component needs to render `name` (`entry`: its registry entry, default the bundled registry's). */
 export function imageSources(name: string, e: ImageEntry = getImage(name)): ImageSources {
-  const widths = responsiveWidths(e.width)
+  const widths = responsiveWidths(e.width, e.widths)
   const set = (format: ImageFormat) => widths.map((w) => `${IMAGE_BASE}${imageFileName(name, w, format)} ${w}w`).join(', ')
   const fallbackWidth = [...widths].reverse().find((w) => w <= 1200) ?? widths[0]
   return {
@@ -112,7 +132,7 @@ export function imageSources(name: string, e: ImageEntry = getImage(name)): Imag
  */
 export function backgroundImageSet(name: string, maxWidth = 1600): string {
   const e = getImage(name)
-  const widths = responsiveWidths(e.width)
+  const widths = responsiveWidths(e.width, e.widths)
   const w = [...widths].reverse().find((x) => x <= maxWidth) ?? widths[0]
   return `image-set(url("${imageUrl(name, w, 'avif')}") type("image/avif"), url("${imageUrl(name, w, 'webp')}") type("image/webp"))`
 }

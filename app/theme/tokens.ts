@@ -131,6 +131,10 @@ export const globalCss = defineGlobalStyles({
   '.sr-only': { srOnly: true },
   // Island wrappers (app/Island.tsx) take no part in layout: their content is laid out as if the wrapper were not there.
   '[data-island]': { display: 'contents' },
+  // Controls that only work with JavaScript (filters, favourites, dialogs) are hidden when scripting is off; content
+  // meant for that case only is shown then.
+  '[data-no-script]': { display: 'none' },
+  '@media (scripting: none)': { '[data-requires-script]': { display: 'none !important' }, '[data-no-script]': { display: 'revert' } },
   '@media (prefers-reduced-motion: reduce)': {
     '*, *::before, *::after': {
       animationDuration: '0.01ms !important',

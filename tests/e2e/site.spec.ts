@@ -11,8 +11,9 @@ const decode = (s: string) =>
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
 
-test('the site has all 43 routes of the specification', () => {
-  expect(routes.length).toBe(43)
+test('the site has the 43 routes of the specification, and the thank-you page of a native quote post', () => {
+  expect(routes.filter((r) => r.route !== '/thank-you')).toHaveLength(43)
+  expect(routes.find((r) => r.route === '/thank-you')?.page.meta.noindex).toBe(true)
 })
 
 test.describe('prerendered HTML (before any JavaScript)', () => {

@@ -1,0 +1,204 @@
+import * as v from 'valibot'
+import { ImageName, ref } from './fields'
+
+/**
+ * Item shapes of the visitor tools' collections: data/slab-categories.json, data/slabs.json, data/projects.json,
+ * data/before-after.json and data/material-ratings.json (each file is `{ "$schema", "items": [...] }`).
+ * Every property carries a description: it is the hover help of the JSON editor. References to other records (a
+ * slab's category, image names) are plain names here; the data platform checks that they resolve.
+ */
+
+const text = (description: string) => v.pipe(v.string(), v.minLength(1, 'expected a non-empty text'), v.description(description))
+const list = (description: string, min: number, max: number, item: string) =>
+  v.pipe(
+    v.array(text(item)),
+    v.minLength(min, `expected at least ${min} items`),
+    v.maxLength(max, `expected at most ${max} items`),
+    v.description(description),
+  )
+const slug = (description: string) =>
+  v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected a lowercase slug like "white-plains"'), v.description(description))
+const imageName = (description: string) => v.pipe(ImageName, v.description(`${description} A name from app/images/images.json.`))
+
+/** 1-10, higher is better for the owner. */
+const rating = (description: string) =>
+  v.pipe(
+    v.number(),
+    v.integer('expected a whole number from 1 to 10'),
+    v.minValue(1, 'expected a rating from 1 to 10'),
+    v.maxValue(10, 'expected a rating from 1 to 10'),
+    v.description(`${description} A whole number from 1 to 10; higher is better for the owner.`),
+  )
+
+export const SLAB_CATEGORIES = ['granite', 'quartz', 'quartzite', 'marble', 'porcelain'] as const
+export const SLAB_FINISHES = ['Polished', 'Honed', 'Polished/Honed', 'Matte', 'Textured'] as const
+export const STONE_ORIGINS = ['India', 'Brazil', 'Norway', 'Italy', 'Spain', 'Greece'] as const
+export const SLAB_BRANDS = ['Caesarstone', 'Silestone', 'Cambria', 'MSI Quartz', 'Dekton', 'Neolith'] as const
+export const SLAB_THICKNESSES = ['2cm', '3cm', '12mm', '20mm'] as const
+/** Which categories carry a `brand` (engineered) instead of an `origin` (quarried), and their vocabularies. */
+export const SLAB_RULES = {
+  granite: { source: 'origin', thickness: ['2cm', '3cm'] },
+  quartz: { source: 'brand', brands: ['Caesarstone', 'Silestone', 'Cambria', 'MSI Quartz'], thickness: ['2cm', '3cm'] },
+  quartzite: { source: 'origin', thickness: ['2cm', '3cm'] },
+  marble: { source: 'origin', thickness: ['2cm', '3cm'] },
+  porcelain: { source: 'brand', brands: ['Dekton', 'Neolith', 'Silestone'], thickness: ['12mm', '20mm'] },
+} as const satisfies Record<(typeof SLAB_CATEGORIES)[number], object>
+
+export const PROJECT_MATERIALS = ['Granite', 'Quartz', 'Marble'] as const
+export const PROJECT_CATEGORIES = ['Kitchen', 'Bathroom', 'Bar', 'Outdoor'] as const
+export const RATED_MATERIALS = ['Granite', 'Quartz', 'Marble', 'Porcelain', 'Quartzite'] as const
+export const COMPARISON_RATINGS = ['Excellent', 'Very Good', 'Good', 'Fair', 'Poor'] as const
+
+/** Lowest and highest price per sq ft a slab may show (SPEC: roughly $40 to $120). */
+export const SLAB_PRICE_BOUNDS = { min: 40, max: 120 } as const
+
+/** "$55-75" -> { low: 55, high: 75 }; undefined when the text is not a price range. */
+export function parsePriceRange(price: string): { low: number; high: number } | undefined {
+  const m = /^\$(\d+)-(\d+)$/.exec(price)
+  return m ? { low: Number(m[1]), high: Number(m[2]) } : undefined
+}
+
+export const SlabCategorySchema = v.strictObject({
+  id: v.pipe(v.picklist(SLAB_CATEGORIES), v.description('Category id, used by slabs and in the catalogue filter, e.g. "granite".')),
+  name: text('Filter button label and category badge, e.g. "Granite".'),
+  description: text('One or two sentences about the category, shown with the catalogue.'),
+})
+
+export const SlabSchema = v.pipe(
+  v.strictObject({
+    id: slug('Unique id: the category, a dash and the slab name as a slug, e.g. "granite-absolute-black". Used in /contact?slab=….'),
+    category: v.pipe(ref('slab-categories'), v.description('The slab-category id this slab belongs to, e.g. "granite".')),
+    name: text('Slab name as the yard or brand sells it, e.g. "Absolute Black".'),
+    color: text('Short colour description shown on the card, e.g. "White with grey veining".'),
+    origin: v.optional(
+      v.pipe(v.picklist(STONE_ORIGINS), v.description('Country of the quarry. Natural stone only: granite, quartzite and marble.')),
+    ),
+    brand: v.optional(
+      v.pipe(
+        v.picklist(SLAB_BRANDS),
+        v.description(
+          'Manufacturer. Engineered surfaces only: quartz (Caesarstone, Silestone, Cambria, MSI Quartz) and porcelain (Dekton, Neolith, Silestone).',
+        ),
+      ),
+    ),
+    finish: v.pipe(v.picklist(SLAB_FINISHES), v.description('Surface finish. "Textured" covers leathered and brushed finishes.')),
+    thickness: v.pipe(
+      v.picklist(SLAB_THICKNESSES),
+      v.description('Slab thickness: "2cm" or "3cm" for stone and quartz, "12mm" or "20mm" for porcelain.'),
+    ),
+    price: v.pipe(
+      v.string(),
+      v.regex(/^\$\d+-\d+$/, 'expected a price range per sq ft like "$55-75"'),
+      v.check((p) => {
+        const r = parsePriceRange(p)
+        return !!r && r.low < r.high && r.low >= SLAB_PRICE_BOUNDS.min && r.high <= SLAB_PRICE_BOUNDS.max
+      }, `expected a range from low to high within $${SLAB_PRICE_BOUNDS.min}-${SLAB_PRICE_BOUNDS.max} per sq ft, e.g. "$55-75"`),
+      v.description('Installed price range per sq ft, e.g. "$55-75" (the page adds "/sq ft"). Both ends within $40-$120.'),
+    ),
+    image: imageName('Swatch image of this slab, by convention "slab-<id>".'),
+    features: list(
+      '3 to 5 short selling points; cards show the first two, the details dialog all of them.',
+      3,
+      5,
+      'A short phrase, e.g. "Heat resistant to 1200°F".',
+    ),
+    popular: v.optional(v.pipe(v.literal(true), v.description('Shows the Popular badge. Leave out for the other slabs.'))),
+  }),
+  v.check((s) => !(s.origin && s.brand), 'a slab has either an origin (natural stone) or a brand (quartz, porcelain), not both'),
+  v.check((s) => !!(s.origin || s.brand), 'expected an origin (granite, quartzite, marble) or a brand (quartz, porcelain)'),
+  v.check((s) => s.id === `${s.category}-${slugify(s.name)}`, 'the id must be the category, a dash and the name as a slug, e.g. "granite-absolute-black"'),
+  v.check((s) => {
+    const rules = SLAB_RULES[s.category as keyof typeof SLAB_RULES]
+    if (!rules) return true
+    if (rules.source === 'origin') return !s.brand
+    return !s.origin && (rules.brands as readonly string[]).includes(s.brand ?? '')
+  }, 'granite, quartzite and marble name an origin; quartz a brand among Caesarstone, Silestone, Cambria, MSI Quartz; porcelain among Dekton, Neolith, Silestone'),
+  v.check((s) => {
+    const rules = SLAB_RULES[s.category as keyof typeof SLAB_RULES]
+    return !rules || (rules.thickness as readonly string[]).includes(s.thickness)
+  }, 'stone and quartz slabs are "2cm" or "3cm" thick, porcelain "12mm" or "20mm"'),
+)
+
+/** "Calacatta Nuvo" → "calacatta-nuvo" (the slab id convention). */
+export const slugify = (name: string) =>
+  name
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+
+export const ProjectSchema = v.strictObject({
+  id: slug('Unique id of the project, e.g. "scarsdale-quartz-kitchen".'),
+  title: text('Card title, e.g. "White Quartz Kitchen with Waterfall Island".'),
+  location: text('The Westchester town, city or village, e.g. "Scarsdale".'),
+  material: v.pipe(v.picklist(PROJECT_MATERIALS), v.description('Countertop material; also a gallery filter: Granite, Quartz or Marble.')),
+  category: v.pipe(
+    v.picklist(PROJECT_CATEGORIES),
+    v.description('Kind of space; also a gallery filter: Kitchen, Bathroom, Bar or Outdoor.'),
+  ),
+  image: imageName('Photo of the finished project, by convention "project-<id>".'),
+  description: text('Two or three sentences about the project shown on the card.'),
+})
+
+export const BeforeAfterSchema = v.strictObject({
+  id: slug('Unique id of the transformation, e.g. "white-plains-kitchen".'),
+  title: text('Card and dialog title, e.g. "1980s Oak Kitchen to Calacatta Quartz".'),
+  location: text('The Westchester town, city or village, e.g. "White Plains".'),
+  material: text('The new countertop material, e.g. "Quartz".'),
+  projectType: text('Kind of work, e.g. "Kitchen Remodel" or "Countertop Replacement".'),
+  beforeImage: imageName('Image of the space before the work, by convention "ba-<id>-before".'),
+  afterImage: imageName('Image of the same space after the work, by convention "ba-<id>-after".'),
+  description: text('Two or three sentences on what changed.'),
+  projectDetails: v.pipe(
+    v.strictObject({
+      duration: text('How long the work took, as shown, e.g. "3 weeks".'),
+      sqft: v.pipe(
+        v.string(),
+        v.regex(/^\d[\d,]* sq ft$/, 'expected an area like "65 sq ft"'),
+        v.description('Countertop area, e.g. "65 sq ft".'),
+      ),
+      investment: v.pipe(
+        v.string(),
+        v.regex(/^\$\d{1,3}(?:,\d{3})*$/, 'expected an amount like "$18,500"'),
+        v.description('What the project cost, e.g. "$18,500".'),
+      ),
+      year: v.pipe(v.string(), v.regex(/^(19|20)\d\d$/, 'expected a year like "2024"'), v.description('Year of completion, e.g. "2024".')),
+    }),
+    v.description('The stats shown in the dialog.'),
+  ),
+  challenges: list('3 or 4 problems the space had.', 3, 4, 'One challenge, a short sentence.'),
+  solutions: list('3 or 4 ways they were solved.', 3, 4, 'One solution, a short sentence.'),
+})
+
+export const ComparisonRowSchema = v.strictObject({
+  category: text('What is compared, e.g. "Heat Tolerance". Granite and quartz list the same categories in the same order.'),
+  rating: v.pipe(v.picklist(COMPARISON_RATINGS), v.description('Verdict word: Excellent, Very Good, Good, Fair or Poor.')),
+  description: text('One short line, e.g. "Withstands up to 1200°F".'),
+})
+
+export const MaterialRatingSchema = v.strictObject({
+  id: slug('Id of the material, e.g. "granite" (matches the catalogue slug).'),
+  material: v.pipe(v.picklist(RATED_MATERIALS), v.description('Material name as shown on the comparison buttons.')),
+  durability: rating('Resistance to scratches, chips and cracks.'),
+  maintenance: rating('Ease of care: 10 means no sealing and no special cleaning (low maintenance scores high).'),
+  heatResistance: rating('Tolerance of hot pans and heat.'),
+  stainResistance: rating('Resistance to stains from oil, wine and coffee.'),
+  cost: rating('Affordability: 10 is the least expensive (an affordable material scores high).'),
+  pros: list('Strengths, shown as a list.', 2, 6, 'One strength, a short phrase.'),
+  cons: list('Weaknesses, shown as a list.', 2, 6, 'One weakness, a short phrase.'),
+  comparison: v.optional(
+    v.pipe(
+      v.array(ComparisonRowSchema),
+      v.minLength(1, 'expected at least one comparison row'),
+      v.description('Rows of the granite vs quartz table (granite and quartz only), in display order.'),
+    ),
+  ),
+})
+
+export type SlabCategory = v.InferOutput<typeof SlabCategorySchema>
+export type Slab = v.InferOutput<typeof SlabSchema>
+export type Project = v.InferOutput<typeof ProjectSchema>
+export type BeforeAfter = v.InferOutput<typeof BeforeAfterSchema>
+export type ComparisonRow = v.InferOutput<typeof ComparisonRowSchema>
+export type MaterialRating = v.InferOutput<typeof MaterialRatingSchema>

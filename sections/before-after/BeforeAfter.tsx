@@ -1,0 +1,158 @@
+import { Portal } from '@ark-ui/react/portal'
+import { AlertTriangle, CheckCircle2, X } from 'lucide-react'
+import { useRef, useState } from 'react'
+import { beforeAfter, pill } from 'styled-system/recipes'
+import { Picture } from '../../app/images/Picture'
+import * as Dialog from '../../app/ui/dialog'
+import type { SectionProps } from '../schemas'
+import { Section } from '../_shared/Section'
+
+type Project = SectionProps<'before-after'>['projects'][number]
+type Classes = ReturnType<typeof beforeAfter>
+
+const cardSizes = '(min-width: 1280px) 185px, (min-width: 768px) 23vw, 50vw'
+const dialogSizes = '(min-width: 768px) 430px, 100vw'
+
+/**
+ * Before and after (SPEC §2, §4): no project is selected until a card is clicked, which opens a dialog with both
+ * images, the stats, challenges and solutions; the × button, Escape or a click outside close it and clear the
+ * selection, and focus returns to the card. Without JavaScript each card shows its stats, challenges and solutions.
+ */
+export default function BeforeAfter({ id, eyebrow, title, intro, tone, projects }: SectionProps<'before-after'>) {
+  const [selected, setSelected] = useState<Project | null>(null)
+  const openers = useRef(new Map<string, HTMLButtonElement>())
+  const classes = beforeAfter()
+  return (
+    <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro} align="center">
+      <ul className={classes.grid}>
+        {projects.map((project) => (
+          <li key={project.id} className={classes.card}>
+            <div className={classes.pair}>
+              <Frame image={project.before} label="Before" sizes={cardSizes} classes={classes} />
+              <Frame image={project.after} label="After" sizes={cardSizes} classes={classes} />
+            </div>
+            <div className={classes.body}>
+              <h3 className={classes.title}>
+                <button
+                  type="button"
+                  className={classes.open}
+                  ref={(el) => {
+                    if (el) openers.current.set(project.id, el)
+                  }}
+                  onClick={() => setSelected(project)}
+                  aria-haspopup="dialog"
+                >
+                  {project.title}
+                </button>
+              </h3>
+              <p className={classes.meta}>
+                <span className={pill({ tone: 'neutral' })}>{project.location}</span>
+                <span className={pill()}>{project.material}</span>
+                <span className={pill({ tone: 'neutral' })}>{project.projectType}</span>
+              </p>
+              <p className={classes.text}>{project.description}</p>
+              <div data-no-script="">
+                <Lists project={project} classes={classes} />
+              </div>
+              <Stats project={project} classes={classes} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Dialog.Root
+        open={selected !== null}
+        onOpenChange={(details) => (details.open ? undefined : setSelected(null))}
+        finalFocusEl={() => (selected ? (openers.current.get(selected.id) ?? null) : null)}
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              {selected ? (
+                <>
+                  <Dialog.Header>
+                    <div>
+                      <Dialog.Title>{selected.title}</Dialog.Title>
+                      <Dialog.Description>
+                        {selected.location} · {selected.material} · {selected.projectType}
+                      </Dialog.Description>
+                    </div>
+                    <Dialog.CloseTrigger aria-label="Close">
+                      <X aria-hidden="true" />
+                    </Dialog.CloseTrigger>
+                  </Dialog.Header>
+                  <Dialog.Body>
+                    <div className={classes.dialogPair}>
+                      <Frame image={selected.before} label="Before" sizes={dialogSizes} classes={classes} />
+                      <Frame image={selected.after} label="After" sizes={dialogSizes} classes={classes} />
+                    </div>
+                    <p className={classes.text}>{selected.description}</p>
+                    <Stats project={selected} classes={classes} />
+                    <Lists project={selected} classes={classes} />
+                  </Dialog.Body>
+                </>
+              ) : null}
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </Section>
+  )
+}
+
+function Frame({ image, label, sizes, classes }: { image: Project['before']; label: string; sizes: string; classes: Classes }) {
+  return (
+    <div className={classes.frame}>
+      <Picture image={image} sizes={sizes} />
+      <span className={classes.label}>{label}</span>
+    </div>
+  )
+}
+
+function Stats({ project, classes }: { project: Project; classes: Classes }) {
+  const stats = [
+    ['Duration', project.details.duration],
+    ['Area', project.details.sqft],
+    ['Investment', project.details.investment],
+    ['Completed', project.details.year],
+  ] as const
+  return (
+    <dl className={classes.stats}>
+      {stats.map(([label, value]) => (
+        <div key={label} className={classes.stat}>
+          <dt className={classes.statLabel}>{label}</dt>
+          <dd className={classes.statValue}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+function Lists({ project, classes }: { project: Project; classes: Classes }) {
+  return (
+    <div className={classes.lists}>
+      <div>
+        <h4 className={classes.listTitle}>Challenges</h4>
+        <ul className={classes.list}>
+          {project.challenges.map((item) => (
+            <li key={item}>
+              <AlertTriangle aria-hidden="true" className="warn" />
+              {item}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div>
+        <h4 className={classes.listTitle}>Solutions</h4>
+        <ul className={classes.list}>
+          {project.solutions.map((item) => (
+            <li key={item}>
+              <CheckCircle2 aria-hidden="true" className="ok" />
+              {item}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+import { comparisonTable } from 'styled-system/recipes'
+import type { SectionProps } from '../schemas'
+import { Section } from '../_shared/Section'
+
+/** Materials side by side, category by category: the verdict and a line for each (e.g. heat tolerance: up to 1200°F). */
+export default function ComparisonTable({ id, eyebrow, title, intro, tone, caption, columns, rows }: SectionProps<'comparison-table'>) {
+  const classes = comparisonTable()
+  return (
+    <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>
+      <div className={classes.frame}>
+        <table className={classes.table}>
+          <caption className={classes.caption}>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Category</th>
+              {columns.map((c) => (
+                <th key={c} scope="col">
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.category}>
+                <th scope="row">{row.category}</th>
+                {row.cells.map((cell, i) => (
+                  <td key={columns[i]} data-label={columns[i]}>
+                    <span className={classes.rating}>{cell.rating}</span>
+                    <span className={classes.text}>{cell.description}</span>
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Section>
+  )
+}

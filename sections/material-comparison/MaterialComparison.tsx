@@ -1,0 +1,126 @@
+import { CheckCircle2, MinusCircle } from 'lucide-react'
+import { useId, useState } from 'react'
+import { materialComparison } from 'styled-system/recipes'
+import { ProgressBar } from '../../app/ui/progress'
+import * as ToggleGroup from '../../app/ui/toggle-group'
+import type { SectionProps } from '../schemas'
+import { Section } from '../_shared/Section'
+import { blockedReason, MAX_SELECTED, ratingTone, toggle } from './rules'
+
+/**
+ * The material guide (SPEC §2, §4, §9): starts with its initial materials (Granite and Quartz); a selected material
+ * is deselected on click unless it is the only one; another is added only while fewer than three are selected, and
+ * the controls say why when they cannot. Each selected material shows its ratings as bars (value = rating × 10;
+ * 8+ green, 6–7 yellow, below 6 red; the number is always written) and its pros and cons. Every material's ratings
+ * are also in a table (all there is without JavaScript).
+ */
+export default function MaterialComparison({ id, eyebrow, title, intro, tone, materials, initial }: SectionProps<'material-comparison'>) {
+  const [selected, setSelected] = useState<string[]>(initial)
+  const [hint, setHint] = useState<string | undefined>(undefined)
+  const hintId = useId()
+  const classes = materialComparison()
+  const choose = (materialId: string) => {
+    setHint(blockedReason(selected, materialId))
+    setSelected(toggle(selected, materialId))
+  }
+  const shown = materials.filter((m) => selected.includes(m.id))
+  const status = hint ?? `Comparing ${shown.map((m) => m.name).join(', ')} (${selected.length} of up to ${MAX_SELECTED}).`
+
+  return (
+    <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro} align="center">
+      <div className={classes.picker} data-requires-script="">
+        <ToggleGroup.Root multiple value={selected} aria-label="Materials to compare" aria-describedby={hintId}>
+          {materials.map((m) => {
+            const reason = blockedReason(selected, m.id)
+            return (
+              <ToggleGroup.Item
+                key={m.id}
+                value={m.id}
+                aria-disabled={reason ? true : undefined}
+                title={reason}
+                onClick={(event) => {
+                  // The selection rules decide, not the toggle's own behaviour.
+                  event.preventDefault()
+                  choose(m.id)
+                }}
+              >
+                {m.name}
+              </ToggleGroup.Item>
+            )
+          })}
+        </ToggleGroup.Root>
+        <p id={hintId} className={classes.hint} role="status">
+          {status}
+        </p>
+      </div>
+      <ul className={classes.cards}>
+        {shown.map((m) => (
+          <li key={m.id} className={classes.card}>
+            <h3 className={classes.cardTitle}>{m.name}</h3>
+            <div className={classes.bars}>
+              {m.ratings.map((r) => (
+                <ProgressBar key={r.key} label={r.label} value={r.value * 10} valueText={`${r.value}/10`} tone={ratingTone(r.value)} />
+              ))}
+            </div>
+            <div className={classes.lists}>
+              <div>
+                <h4 className={classes.listTitle}>Pros</h4>
+                <ul className={classes.list}>
+                  {m.pros.map((p) => (
+                    <li key={p}>
+                      <CheckCircle2 aria-hidden="true" className="pro" />
+                      {p}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <div>
+                <h4 className={classes.listTitle}>Cons</h4>
+                <ul className={classes.list}>
+                  {m.cons.map((c) => (
+                    <li key={c}>
+                      <MinusCircle aria-hidden="true" className="con" />
+                      {c}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className={classes.overview}>
+        <h3 className={classes.overviewTitle}>Every Material at a Glance</h3>
+        {/* biome-ignore lint/a11y/useSemanticElements: the WAI pattern for a scrollable table is a labelled, focusable region */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users must be able to scroll it */}
+        <div className={classes.tableFrame} role="region" aria-label="Ratings of every material" tabIndex={0}>
+          <table className={classes.table}>
+            <caption>Ratings of every material, out of 10 (higher is better for you)</caption>
+            <thead>
+              <tr>
+                <th scope="col">Material</th>
+                {materials[0]?.ratings.map((r) => (
+                  <th key={r.key} scope="col">
+                    {r.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {materials.map((m) => (
+                <tr key={m.id}>
+                  <th scope="row">{m.name}</th>
+                  {m.ratings.map((r) => (
+                    <td key={r.key} data-tone={ratingTone(r.value)}>
+                      {r.value}/10
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,58 @@
+import * as v from 'valibot'
+import { ref } from '../../schemas/fields'
+import { Heading, Id, Tone } from '../_shared/fields'
+import type { ResolveContext, SectionInput } from '../section'
+
+const d = v.description
+
+/** The material guide: pick one to three materials, compare their rating bars, pros and cons. */
+export const schema = v.pipe(
+  v.strictObject({
+    type: v.literal('material-comparison'),
+    id: Id,
+    ...Heading,
+    tone: Tone,
+    materials: v.optional(
+      v.pipe(
+        v.array(ref('material-ratings')),
+        v.minLength(2, 'expected at least two materials'),
+        d('Materials offered, in order (default: all).'),
+      ),
+    ),
+    initial: v.optional(
+      v.pipe(
+        v.array(ref('material-ratings')),
+        v.minLength(1, 'expected one to three materials'),
+        v.maxLength(3, 'expected one to three materials'),
+        d('Selected at first (default: granite and quartz).'),
+      ),
+    ),
+  }),
+  d('The material guide: select one to three materials and compare rating bars (1-10), pros and cons, and every material in a table.'),
+)
+
+export const island = { trigger: 'visible' } as const
+
+const RATINGS = [
+  ['durability', 'Durability'],
+  ['maintenance', 'Maintenance'],
+  ['heatResistance', 'Heat Resistance'],
+  ['stainResistance', 'Stain Resistance'],
+  ['cost', 'Cost'],
+] as const
+
+export function resolve({ materials, initial = ['granite', 'quartz'], ...rest }: SectionInput<typeof schema>, ctx: ResolveContext) {
+  const all = ctx.all('material-ratings')
+  const shown = materials ? materials.flatMap((id) => all.filter((m) => m.id === id)) : all
+  return {
+    ...rest,
+    materials: shown.map((m) => ({
+      id: m.id,
+      name: m.material,
+      ratings: RATINGS.map(([key, label]) => ({ key, label, value: m[key] })),
+      pros: m.pros,
+      cons: m.cons,
+    })),
+    initial: initial.filter((id) => shown.some((m) => m.id === id)),
+  }
+}

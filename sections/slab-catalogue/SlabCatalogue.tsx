@@ -1,0 +1,240 @@
+import { Portal } from '@ark-ui/react/portal'
+import { Check, Heart, Phone, Star, X } from 'lucide-react'
+import { useId, useRef, useState } from 'react'
+import { cx } from 'styled-system/css'
+import { button, pill, slabCatalogue } from 'styled-system/recipes'
+import { Picture } from '../../app/images/Picture'
+import { useIslandLive } from '../../app/islands'
+import * as Dialog from '../../app/ui/dialog'
+import * as ToggleGroup from '../../app/ui/toggle-group'
+import type { SectionProps } from '../schemas'
+import { Section } from '../_shared/Section'
+import { useUrlFilter } from '../_shared/useUrlFilter'
+
+type Slab = SectionProps<'slab-catalogue'>['slabs'][number]
+type Classes = ReturnType<typeof slabCatalogue>
+
+const cardSizes = '(min-width: 1280px) 272px, (min-width: 1024px) 30vw, (min-width: 640px) 46vw, calc(100vw - 40px)'
+
+/**
+ * The slab catalogue (SPEC §2 Slab selection, §4): filter buttons (All and each category; in the URL as
+ * ?material=granite), the count line "Showing N slabs", a favourites count shown only above zero, swatch cards with
+ * a favourite toggle and View Details always visible (touch and keyboard, not only hover), and the details dialog
+ * with every feature, "Select This Slab" (→ the quote form, prefilled) and the favourite toggle. Local state only:
+ * nothing is persisted. Without JavaScript every slab shows with its details and a Select link.
+ */
+export default function SlabCatalogue({ id, eyebrow, title, intro, tone, categories, slabs, help, phone }: SectionProps<'slab-catalogue'>) {
+  const live = useIslandLive()
+  const filters = ['all', ...categories.map((c) => c.id)]
+  const [filter, setFilter] = useUrlFilter('material', filters, 'all', live)
+  const [favorites, setFavorites] = useState<string[]>([])
+  const [open, setOpen] = useState<Slab | null>(null)
+  const openers = useRef(new Map<string, HTMLButtonElement>())
+  const statusId = useId()
+  const classes = slabCatalogue()
+
+  const shown = slabs.filter((s) => filter === 'all' || s.category === filter)
+  const category = categories.find((c) => c.id === filter)
+  const toggleFavorite = (slabId: string) =>
+    setFavorites((current) => (current.includes(slabId) ? current.filter((f) => f !== slabId) : [...current, slabId]))
+
+  return (
+    <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro} align="center">
+      <div className={classes.toolbar}>
+        <div data-requires-script="">
+          <ToggleGroup.Root
+            value={[filter]}
+            onValueChange={(details) => details.value[0] && setFilter(details.value[0])}
+            aria-label="Filter slabs by material"
+            aria-controls={statusId}
+          >
+            <ToggleGroup.Item value="all">All</ToggleGroup.Item>
+            {categories.map((c) => (
+              <ToggleGroup.Item key={c.id} value={c.id}>
+                {c.name}
+              </ToggleGroup.Item>
+            ))}
+          </ToggleGroup.Root>
+        </div>
+        <p className={classes.about}>{category ? category.description : null}</p>
+        <p id={statusId} className={classes.status} role="status">
+          <span>
+            Showing {shown.length} {shown.length === 1 ? 'slab' : 'slabs'}
+          </span>
+          {favorites.length > 0 ? (
+            <span className={classes.favorites}>
+              · {favorites.length} {favorites.length === 1 ? 'favorite' : 'favorites'}
+            </span>
+          ) : null}
+        </p>
+      </div>
+
+      <ul className={classes.grid}>
+        {shown.map((slab) => {
+          const favorite = favorites.includes(slab.id)
+          return (
+            <li key={slab.id} className={classes.card}>
+              <div className={classes.media}>
+                <Picture image={slab.image} sizes={cardSizes} />
+                <div className={classes.badges}>
+                  <span className={pill({ tone: 'neutral' })}>{slab.categoryName}</span>
+                  {slab.popular ? (
+                    <span className={pill({ tone: 'solid' })}>
+                      <Star aria-hidden="true" />
+                      Popular
+                    </span>
+                  ) : null}
+                </div>
+              </div>
+              <div className={classes.body}>
+                <h3 className={classes.name}>{slab.name}</h3>
+                <p className={classes.color}>{slab.color}</p>
+                <Specs slab={slab} classes={classes} />
+                <ul className={classes.features}>
+                  {slab.features.slice(0, 2).map((f) => (
+                    <li key={f}>
+                      <Check aria-hidden="true" />
+                      {f}
+                    </li>
+                  ))}
+                </ul>
+                <p className={classes.price}>
+                  {slab.price}
+                  <small>/sq ft</small>
+                </p>
+                <div className={classes.actions} data-requires-script="">
+                  <FavoriteToggle slab={slab} pressed={favorite} onToggle={() => toggleFavorite(slab.id)} classes={classes} />
+                  <button
+                    type="button"
+                    className={cx(button({ variant: 'secondary', size: 'sm' }), classes.details)}
+                    ref={(el) => {
+                      if (el) openers.current.set(slab.id, el)
+                    }}
+                    onClick={() => setOpen(slab)}
+                    aria-haspopup="dialog"
+                    aria-label={`View details of ${slab.name}`}
+                  >
+                    View Details
+                  </button>
+                </div>
+                <div data-no-script="">
+                  <a href={slab.select} className={cx(button({ size: 'sm' }))}>
+                    Select This Slab
+                  </a>
+                </div>
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+
+      <div className={classes.help}>
+        <div>
+          <h3 className={classes.helpTitle}>{help.title}</h3>
+          <p className={classes.helpText}>{help.text}</p>
+        </div>
+        <div className={classes.helpActions}>
+          <a href="/contact" className={button({ size: 'md' })}>
+            Get a Free Quote
+          </a>
+          <a href="/showroom-appointment" className={button({ variant: 'secondary', size: 'md' })}>
+            Book a Showroom Visit
+          </a>
+          <a href={phone.tel} className={button({ variant: 'ghost', size: 'md' })}>
+            <Phone aria-hidden="true" />
+            Call {phone.display}
+          </a>
+        </div>
+      </div>
+
+      <Dialog.Root
+        open={open !== null}
+        onOpenChange={(details) => (details.open ? undefined : setOpen(null))}
+        finalFocusEl={() => (open ? (openers.current.get(open.id) ?? null) : null)}
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              {open ? (
+                <>
+                  <Dialog.Header>
+                    <div>
+                      <Dialog.Title>{open.name}</Dialog.Title>
+                      <Dialog.Description>
+                        {open.categoryName} · {open.color}
+                      </Dialog.Description>
+                    </div>
+                    <Dialog.CloseTrigger aria-label="Close">
+                      <X aria-hidden="true" />
+                    </Dialog.CloseTrigger>
+                  </Dialog.Header>
+                  <Dialog.Body>
+                    <div className={classes.dialogGrid}>
+                      <div className={classes.dialogMedia}>
+                        <Picture image={open.image} sizes="(min-width: 768px) 420px, 100vw" />
+                      </div>
+                      <div className={classes.body}>
+                        <Specs slab={open} classes={classes} />
+                        <p className={classes.price}>
+                          {open.price}
+                          <small>/sq ft</small>
+                        </p>
+                        <h4 className={classes.specLabel}>Features</h4>
+                        <ul className={classes.features}>
+                          {open.features.map((f) => (
+                            <li key={f}>
+                              <Check aria-hidden="true" />
+                              {f}
+                            </li>
+                          ))}
+                        </ul>
+                        <div className={classes.dialogActions}>
+                          <a href={open.select} className={button({ size: 'md' })}>
+                            Select This Slab
+                          </a>
+                          <FavoriteToggle
+                            slab={open}
+                            pressed={favorites.includes(open.id)}
+                            onToggle={() => toggleFavorite(open.id)}
+                            classes={classes}
+                          />
+                        </div>
+                      </div>
+                    </div>
+                  </Dialog.Body>
+                </>
+              ) : null}
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </Section>
+  )
+}
+
+function Specs({ slab, classes }: { slab: Slab; classes: Classes }) {
+  const specs = [
+    [slab.source.label, slab.source.value],
+    ['Finish', slab.finish],
+    ['Thickness', slab.thickness],
+  ] as const
+  return (
+    <dl className={classes.specs}>
+      {specs.map(([label, value]) => (
+        <div key={label} className={classes.spec}>
+          <dt className={classes.specLabel}>{label}</dt>
+          <dd className={classes.specValue}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+function FavoriteToggle({ slab, pressed, onToggle, classes }: { slab: Slab; pressed: boolean; onToggle: () => void; classes: Classes }) {
+  return (
+    <button type="button" className={classes.favorite} aria-pressed={pressed} aria-label={`Favorite ${slab.name}`} onClick={onToggle}>
+      <Heart aria-hidden="true" />
+    </button>
+  )
+}

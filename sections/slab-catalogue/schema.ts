@@ -1,0 +1,77 @@
+import * as v from 'valibot'
+import { ref, Text } from '../../schemas/fields'
+import { Heading, Id, Tone } from '../_shared/fields'
+import type { ResolveContext, SectionInput } from '../section'
+
+const d = v.description
+
+/** The slab catalogue: filter by category, favourites, a details dialog, and "Select This Slab" → the quote form. */
+export const schema = v.pipe(
+  v.strictObject({
+    type: v.literal('slab-catalogue'),
+    id: Id,
+    ...Heading,
+    tone: Tone,
+    categories: v.optional(
+      v.pipe(v.array(ref('slab-categories')), d('Categories offered as filters, in order (default: all of data/slab-categories.json).')),
+    ),
+    help: v.optional(
+      v.pipe(
+        v.strictObject({ title: Text, text: Text }),
+        d('The help block under the slabs (links to /contact, /showroom-appointment and the phone follow).'),
+      ),
+    ),
+  }),
+  d(
+    'The slab catalogue: filter buttons (All and each category, in the URL as ?material=), favourites, details dialog, select → quote form.',
+  ),
+)
+
+export const island = { trigger: 'visible' } as const
+
+/** Where "Select This Slab" goes: the quote form, told the slab, its category and its price (SPEC §2). */
+export const selectHref = (slab: { name: string }, categoryName: string, price: string) =>
+  `/contact?${new URLSearchParams({ slab: slab.name, category: categoryName, price }).toString().replace(/\+/g, '%20')}`
+
+export function resolve(
+  {
+    categories,
+    help = {
+      title: 'Need Help Choosing?',
+      text: 'Photos only go so far: see and touch full slabs in our showroom, or tell us about your project and we will suggest a few.',
+    },
+    ...rest
+  }: SectionInput<typeof schema>,
+  ctx: ResolveContext,
+) {
+  const allCategories = ctx.all('slab-categories')
+  const shownCategories = categories ? categories.flatMap((id) => allCategories.filter((c) => c.id === id)) : allCategories
+  const slabs = ctx.all('slabs').filter((s) => shownCategories.some((c) => c.id === s.category))
+  const categoryName = (id: string) => allCategories.find((c) => c.id === id)?.name ?? id
+  return {
+    ...rest,
+    help,
+    phone: { display: ctx.site.phone.display, tel: `tel:+${ctx.site.phone.digits}` },
+    categories: shownCategories.map((c) => ({
+      id: c.id,
+      name: c.name,
+      description: c.description,
+      count: slabs.filter((s) => s.category === c.id).length,
+    })),
+    slabs: slabs.map((s) => ({
+      id: s.id,
+      name: s.name,
+      category: s.category,
+      categoryName: categoryName(s.category),
+      color: s.color,
+      source: s.origin ? { label: 'Origin', value: s.origin } : { label: 'Brand', value: s.brand ?? '' },
+      finish: s.finish,
+      thickness: s.thickness,
+      price: s.price,
+      image: ctx.image(s.image),
+      features: s.features,
+      popular: s.popular ?? false,
+      select: selectHref(s, categoryName(s.category), s.price),
+    })),
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse (mobile preset: simulated 4× CPU slowdown and slow 4G) in Debian's
+ * Chromium against the built site served by the real server, on the home page, a material page and /contact;
+ * N runs each (default 5, `--runs 3`), printing every run and the median of performance score, Total Blocking
+ * Time, Largest Contentful Paint, First Contentful Paint and Cumulative Layout Shift. Reads dist/ as it is (build
+ * first). Scores vary between runs on a busy 2-core machine: compare medians, on an idle machine.
+ */
+import { spawn } from 'node:child_process'
+import { join } from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { freePort } from '../helpers/free-port'
+
+const args = process.argv.slice(2)
+const runs = Number(args.includes('--runs') ? args[args.indexOf('--runs') + 1] : 5)
+const paths = args.filter((a, i) => a.startsWith('/') && args[i - 1] !== '--runs')
+const routes = paths.length ? paths : ['/', '/services/granite', '/contact']
+const client = join(import.meta.dirname, '../../dist/client')
+
+const port = await freePort()
+const server = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SKIP_BUILD: '1',
+    DATA_DIR: join(client, '../bench-data'),
+    LOG_LEVEL: 'error',
+  },
+  stdio: 'ignore',
+})
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--no-first-run',
+  ],
+})
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]
+}
+type Run = { score: number; tbt: number; lcp: number; fcp: number; cls: number }
+
+try {
+  for (let i = 0; i < 100; i++) {
+    if (
+      await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  const summary: string[] = []
+  for (const route of routes) {
+    const results: Run[] = []
+    for (let i = 0; i < runs; i++) {
+      const result = await lighthouse(`http://127.0.0.1:${port}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      })
+      const lhr = result!.lhr
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+      const run = {
+        score: lhr.categories.performance.score ?? 0,
+        tbt: audit('total-blocking-time'),
+        lcp: audit('largest-contentful-paint'),
+        fcp: audit('first-contentful-paint'),
+        cls: audit('cumulative-layout-shift'),
+      }
+      results.push(run)
+      console.log(
+        `${route.padEnd(20)} run ${i + 1}: score ${run.score.toFixed(2)}  TBT ${run.tbt.toFixed(0)} ms  LCP ${(run.lcp / 1000).toFixed(2)} s  FCP ${(run.fcp / 1000).toFixed(2)} s  CLS ${run.cls.toFixed(3)}`,
+      )
+    }
+    const m = (key: keyof Run) => median(results.map((r) => r[key]))
+    summary.push(
+      `${route.padEnd(20)} median of ${runs}: score ${m('score').toFixed(2)}  TBT ${m('tbt').toFixed(0)} ms (${Math.min(...results.map((r) => r.tbt)).toFixed(0)}–${Math.max(...results.map((r) => r.tbt)).toFixed(0)})  LCP ${(m('lcp') / 1000).toFixed(2)} s  FCP ${(m('fcp') / 1000).toFixed(2)} s  CLS ${m('cls').toFixed(3)}`,
+    )
+  }
+  console.log(`\n${summary.join('\n')}`)
+} finally {
+  await chrome.kill()
+  server.kill()
+}

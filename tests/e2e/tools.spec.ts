@@ -1,0 +1,270 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { openLive } from './live'
+
+/**
+ * The four visitor tools (SPEC §2, §3, §4): slab catalogue, material comparison, project gallery, before/after —
+ * every state rule, as a visitor uses them, with the counts computed from the data files.
+ */
+const root = join(import.meta.dirname, '../..')
+const data = <T>(name: string) => (JSON.parse(readFileSync(join(root, 'data', `${name}.json`), 'utf8')) as { items: T[] }).items
+const slabs = data<{ id: string; name: string; category: string; price: string; features: string[] }>('slabs')
+const categories = data<{ id: string; name: string }>('slab-categories')
+const projects = data<{ title: string; category: string; material: string }>('projects')
+const ratings = data<{ id: string; material: string; durability: number; maintenance: number; heatResistance: number; stainResistance: number; cost: number }>(
+  'material-ratings',
+)
+const transformations = data<{ title: string; projectDetails: { duration: string; sqft: string; investment: string; year: string }; challenges: string[]; solutions: string[] }>(
+  'before-after',
+)
+
+const seriousViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+
+test.describe('slab catalogue', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+  const filters = (page: Page) => page.getByRole('group', { name: 'Filter slabs by material' })
+
+  test('filters by category: All 46, Granite 12, Quartz 12, Quartzite 8, Marble 7, Porcelain 7, in the URL and after a reload', async ({ page }) => {
+    expect(slabs).toHaveLength(46)
+    await openLive(page, '/slab-selection')
+    const cards = page.locator('#slabs li h3')
+    await expect(page.getByText('Showing 46 slabs')).toBeVisible()
+    await expect(cards).toHaveCount(46)
+    await expect(filters(page).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true')
+    for (const [name, count] of [['Granite', 12], ['Quartz', 12], ['Quartzite', 8], ['Marble', 7], ['Porcelain', 7]] as const) {
+      await filters(page).getByRole('button', { name, exact: true }).click()
+      await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(`Showing ${count} slabs`)
+      await expect(cards).toHaveCount(count)
+      expect(slabs.filter((s) => s.category === name.toLowerCase())).toHaveLength(count)
+      await expect(filters(page).getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'true')
+    }
+    await filters(page).getByRole('button', { name: 'Granite', exact: true }).click()
+    await expect(page).toHaveURL(/\?material=granite$/)
+    await page.reload()
+    await openLive(page, '/slab-selection?material=granite')
+    await expect(page.getByText('Showing 12 slabs')).toBeVisible()
+    await expect(filters(page).getByRole('button', { name: 'Granite', exact: true })).toHaveAttribute('aria-pressed', 'true')
+    await openLive(page, '/slab-selection?material=onyx')
+    await expect(page.getByText('Showing 46 slabs')).toBeVisible()
+    await expect(filters(page).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  test('favorites: the count shows only above zero and follows each toggle', async ({ page }) => {
+    await openLive(page, '/slab-selection')
+    const [first, second] = slabs
+    await expect(page.getByText(/\d+ favorites?/)).toHaveCount(0)
+    await page.getByRole('button', { name: `Favorite ${first.name}`, exact: true }).click()
+    await expect(page.getByRole('button', { name: `Favorite ${first.name}`, exact: true })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByText('1 favorite', { exact: false })).toBeVisible()
+    await page.getByRole('button', { name: `Favorite ${second.name}`, exact: true }).click()
+    await expect(page.getByText('2 favorites')).toBeVisible()
+    await page.getByRole('button', { name: `Favorite ${first.name}`, exact: true }).click()
+    await expect(page.getByText('1 favorite', { exact: false })).toBeVisible()
+    await page.getByRole('button', { name: `Favorite ${second.name}`, exact: true }).click()
+    await expect(page.getByText(/\d+ favorites?/)).toHaveCount(0)
+  })
+
+  test('the details dialog shows every spec and feature, closes by Escape and by its control, and gives focus back', async ({ page }) => {
+    await openLive(page, '/slab-selection')
+    const slab = slabs.find((s) => s.features.length > 2)!
+    const opener = page.getByRole('button', { name: `View details of ${slab.name}` })
+    await opener.click()
+    const dialog = page.getByRole('dialog', { name: slab.name })
+    await expect(dialog).toBeVisible()
+    for (const feature of slab.features) await expect(dialog.getByText(feature)).toBeVisible()
+    await expect(dialog.getByText(slab.price)).toBeVisible()
+    await expect(dialog.getByRole('link', { name: 'Select This Slab' })).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+    // The favorite toggle inside the dialog is the card's own state.
+    await dialog.getByRole('button', { name: `Favorite ${slab.name}` }).click()
+    await expect(page.getByText('1 favorite', { exact: false })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(opener).toBeFocused()
+    await opener.click()
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(opener).toBeFocused()
+  })
+
+  test('Select This Slab opens the quote form with the slab, its category and price, prefilled', async ({ page }) => {
+    await openLive(page, '/slab-selection')
+    const slab = slabs.find((s) => s.category === 'quartzite')!
+    const category = categories.find((c) => c.id === slab.category)!.name
+    await page.getByRole('button', { name: `View details of ${slab.name}` }).click()
+    await page.getByRole('dialog').getByRole('link', { name: 'Select This Slab' }).click()
+    await expect(page).toHaveURL(/\/contact\?/)
+    const params = new URL(page.url()).searchParams
+    expect({ slab: params.get('slab'), category: params.get('category'), price: params.get('price') }).toEqual({
+      slab: slab.name,
+      category,
+      price: slab.price,
+    })
+    await openLive(page, page.url().replace(/^https?:\/\/[^/]+/, ''))
+    await expect(page.getByText('Selected slab:')).toContainText(`${slab.name} (${category}, ${slab.price} per sq ft)`)
+    await expect(page.getByLabel('Project Details')).toHaveValue(new RegExp(`${slab.name} slab`))
+  })
+
+  test('works at 390 px: two actions on every card, reachable by touch', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+    const page = await context.newPage()
+    await openLive(page, '/slab-selection')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    await page.getByRole('button', { name: `Favorite ${slabs[0].name}` }).tap()
+    await expect(page.getByText('1 favorite', { exact: false })).toBeVisible()
+    await page.getByRole('button', { name: `View details of ${slabs[1].name}` }).tap()
+    await expect(page.getByRole('dialog', { name: slabs[1].name })).toBeVisible()
+    await context.close()
+  })
+})
+
+test.describe('material comparison', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+  const picker = (page: Page) => page.getByRole('group', { name: 'Materials to compare' })
+  const cardTitles = (page: Page) => page.locator('#compare li h3')
+
+  test('starts with Granite and Quartz; adds a third, refuses a fourth, deselects, keeps the last one — and says why', async ({ page }) => {
+    await openLive(page, '/material-comparison')
+    await expect(cardTitles(page)).toHaveText(['Granite', 'Quartz'])
+    await expect(picker(page).getByRole('button', { name: 'Granite' })).toHaveAttribute('aria-pressed', 'true')
+    await picker(page).getByRole('button', { name: 'Marble' }).click()
+    await expect(cardTitles(page)).toHaveText(['Granite', 'Quartz', 'Marble'])
+    const porcelain = picker(page).getByRole('button', { name: 'Porcelain' })
+    await expect(porcelain).toHaveAttribute('aria-disabled', 'true')
+    await porcelain.click()
+    await expect(cardTitles(page)).toHaveText(['Granite', 'Quartz', 'Marble'])
+    await expect(page.getByText('You can compare up to three materials: deselect one to add another.')).toBeVisible()
+    await picker(page).getByRole('button', { name: 'Granite' }).click()
+    await expect(cardTitles(page)).toHaveText(['Quartz', 'Marble'])
+    await picker(page).getByRole('button', { name: 'Marble' }).click()
+    await expect(cardTitles(page)).toHaveText(['Quartz'])
+    await picker(page).getByRole('button', { name: 'Quartz' }).click()
+    await expect(cardTitles(page)).toHaveText(['Quartz'])
+    await expect(page.getByText('At least one material stays selected.')).toBeVisible()
+  })
+
+  test('rating bars: value = rating × 10, the number written, green from 8, yellow at 6–7, red below 6', async ({ page }) => {
+    await openLive(page, '/material-comparison')
+    for (const m of ratings.filter((r) => ['granite', 'quartz'].includes(r.id))) {
+      const card = page.locator('#compare li').filter({ has: page.getByRole('heading', { name: m.material, exact: true }) })
+      for (const [key, label] of [['durability', 'Durability'], ['heatResistance', 'Heat Resistance'], ['cost', 'Cost']] as const) {
+        const bar = card.getByRole('progressbar', { name: label })
+        await expect(bar).toHaveAttribute('aria-valuenow', String(m[key] * 10))
+        await expect(card.getByText(`${m[key]}/10`).first()).toBeVisible()
+        const range = bar.locator('[data-part=range]')
+        const [width, track, color] = await range.evaluate((el) => [
+          el.getBoundingClientRect().width,
+          (el.parentElement as HTMLElement).getBoundingClientRect().width,
+          getComputedStyle(el).backgroundColor,
+        ])
+        expect(Math.round(((width as number) / (track as number)) * 100)).toBe(m[key] * 10)
+        const expected = m[key] >= 8 ? 'rgb(47, 125, 79)' : m[key] >= 6 ? 'rgb(183, 121, 31)' : 'rgb(180, 35, 24)'
+        expect(color).toBe(expected)
+      }
+    }
+  })
+})
+
+test.describe('project gallery', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+  const filters = (page: Page) => page.getByRole('group', { name: 'Filter projects' })
+  const titles = (page: Page) => page.locator('#projects li h3')
+
+  test('one filter at a time, starting with All; a project shows when its category or material matches', async ({ page }) => {
+    await openLive(page, '/gallery')
+    await expect(titles(page)).toHaveCount(projects.length)
+    await expect(filters(page).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true')
+    for (const name of ['Kitchen', 'Bathroom', 'Bar', 'Outdoor', 'Granite', 'Quartz', 'Marble']) {
+      await filters(page).getByRole('button', { name, exact: true }).click()
+      const expected = projects.filter((p) => p.category === name || p.material === name).map((p) => p.title)
+      await expect(titles(page)).toHaveText(expected)
+      await expect(filters(page).locator('[aria-pressed=true]')).toHaveText([name])
+    }
+    await filters(page).getByRole('button', { name: 'Kitchen', exact: true }).click()
+    await expect(page).toHaveURL(/\?filter=kitchen$/)
+    await page.reload()
+    await openLive(page, '/gallery?filter=kitchen')
+    await expect(titles(page)).toHaveCount(projects.filter((p) => p.category === 'Kitchen').length)
+    await openLive(page, '/gallery?filter=everything')
+    await expect(titles(page)).toHaveCount(projects.length)
+  })
+
+  test('a filter with no match says so (fixture: a gallery of kitchens with a Bar filter)', async ({ page }) => {
+    // The fixture page is rendered by the build's own server renderer from the gallery's resolved data.
+    const { render } = (await import(pathToFileURL(join(root, 'dist/server/entry-server.js')).href)) as typeof import('../../app/entry-server')
+    const gallery = JSON.parse(readFileSync(join(root, 'dist/client/_data/gallery.json'), 'utf8'))
+    const notFound = JSON.parse(readFileSync(join(root, 'dist/client/_data/404.json'), 'utf8'))
+    const manifest = JSON.parse(readFileSync(join(root, 'dist/server-manifest.json'), 'utf8'))
+    gallery.sections = gallery.sections.map((s: { type: string; projects: { category: string }[] }) =>
+      s.type === 'project-gallery' ? { ...s, filters: ['All', 'Bar'], projects: s.projects.filter((p) => p.category === 'Kitchen') } : s,
+    )
+    const { html } = await render('/gallery', manifest, { page: () => gallery, notFound })
+    await page.route('**/gallery', (route) => route.fulfill({ contentType: 'text/html', body: html }))
+    await openLive(page, '/gallery')
+    await filters(page).getByRole('button', { name: 'Bar', exact: true }).click()
+    await expect(titles(page)).toHaveCount(0)
+    await expect(page.getByText('No projects found for the selected filter. Please try a different category.').first()).toBeVisible()
+  })
+})
+
+test.describe('before and after', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
+  test('a card opens the dialog with both images, the stats, challenges and solutions; ×, Escape and a click outside close it', async ({ page }) => {
+    await openLive(page, '/before-after')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    const [project] = transformations
+    const opener = page.getByRole('button', { name: project.title })
+    await opener.click()
+    const dialog = page.getByRole('dialog', { name: project.title })
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByText('Before', { exact: true })).toBeVisible()
+    await expect(dialog.getByText('After', { exact: true })).toBeVisible()
+    await expect(dialog.locator('img')).toHaveCount(2)
+    for (const value of Object.values(project.projectDetails)) await expect(dialog.getByText(value, { exact: true })).toBeVisible()
+    for (const line of [...project.challenges, ...project.solutions]) await expect(dialog.getByText(line)).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(opener).toBeFocused()
+
+    await page.getByRole('button', { name: transformations[1].title }).click()
+    await expect(page.getByRole('dialog', { name: transformations[1].title })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+
+    await page.getByRole('button', { name: transformations[2].title }).click()
+    await expect(page.getByRole('dialog', { name: transformations[2].title })).toBeVisible()
+    await page.mouse.click(8, 450)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('each tool shows all its content: 46 slabs with their details and Select links, every project, every transformation with its stats, every material’s ratings', async ({
+    page,
+  }) => {
+    await page.goto('/slab-selection')
+    await expect(page.locator('#slabs li h3')).toHaveCount(46)
+    await expect(page.getByRole('link', { name: 'Select This Slab' })).toHaveCount(46)
+    await expect(page.getByRole('group', { name: 'Filter slabs by material' })).toBeHidden()
+    await page.goto('/gallery')
+    for (const p of projects) await expect(page.getByRole('heading', { name: p.title })).toBeVisible()
+    await page.goto('/before-after')
+    for (const t of transformations) {
+      await expect(page.getByText(t.title)).toBeVisible()
+      await expect(page.getByText(t.projectDetails.investment, { exact: true })).toBeVisible()
+    }
+    await page.goto('/material-comparison')
+    const table = page.getByRole('table', { name: /Ratings of every material/ })
+    for (const r of ratings) await expect(table.getByRole('row', { name: new RegExp(`^${r.material}`) })).toContainText(`${r.durability}/10`)
+  })
+})
