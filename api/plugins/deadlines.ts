@@ -5,7 +5,7 @@
  * open connections). Responses Node writes itself (408/400/431 before a request exists) go through the app's
  * client-error handler, which adds the security headers.
  */
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 
 export interface DeadlineOptions {
@@ -34,28 +34,41 @@ export function applyServerLimits(app: FastifyInstance, { requestTimeoutMs, maxC
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
 
+interface Watched {
+  request: FastifyRequest
+  reply: FastifyReply
+  payload: NodeJS.ReadableStream & { listenerCount(event: string): number; emit(event: string, ...args: unknown[]): boolean }
+  deadline: number
+}
+
 export default fp<DeadlineOptions>(
   async (app, { requestTimeoutMs }) => {
     app.decorateRequest('startedAt', 0)
+    // Bodies still arriving, checked twice a second (no timer or listener per request).
+    const watched = new Set<Watched>()
+    const sweeper = setInterval(() => {
+      const now = Date.now()
+      for (const w of watched) {
+        if (w.request.raw.complete || w.reply.sent || w.request.raw.destroyed) watched.delete(w)
+        else if (now >= w.deadline) {
+          watched.delete(w)
+          // Fastify's body reader listens for 'error' on the payload and answers through the error handler (408).
+          if (w.payload.listenerCount('error') === 0) continue
+          w.reply.header('connection', 'close')
+          w.payload.emit('error', new BodyTimeoutError(requestTimeoutMs))
+        }
+      }
+    }, 250)
+    sweeper.unref()
+    app.addHook('onClose', async () => clearInterval(sweeper))
+
     app.addHook('onRequest', async (request) => {
       request.startedAt = Date.now()
     })
     app.addHook('preParsing', async (request, reply, payload) => {
-      if (!BODY_METHODS.has(request.method)) return payload
+      if (!BODY_METHODS.has(request.method) || request.raw.complete) return payload
       if (request.headers['transfer-encoding'] === undefined && !(Number(request.headers['content-length']) > 0)) return payload
-      const timer = setTimeout(
-        () => {
-          // Fastify's body reader listens for 'error' on the payload and answers through the error handler (408).
-          if (request.raw.complete || reply.sent || payload.listenerCount('error') === 0) return
-          reply.header('connection', 'close')
-          payload.emit('error', new BodyTimeoutError(requestTimeoutMs))
-        },
-        Math.max(0, request.startedAt + requestTimeoutMs - Date.now()),
-      )
-      const done = () => clearTimeout(timer)
-      request.raw.once('end', done)
-      request.raw.once('close', done)
-      reply.raw.once('finish', done)
+      watched.add({ request, reply, payload: payload as Watched['payload'], deadline: request.startedAt + requestTimeoutMs })
       return payload
     })
   },

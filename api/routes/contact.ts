@@ -99,7 +99,7 @@ export function fingerprint(fields: Omit<QuoteRequest, 'website'>): string {
       ].join('\u0001'),
     )
     .digest('base64url')
-    .slice(0, 32)
+    .slice(0, 22) // 132 bits
 }
 
 const contact: FastifyPluginAsync<ContactOptions> = async (app, options) => {
@@ -115,7 +115,6 @@ const contact: FastifyPluginAsync<ContactOptions> = async (app, options) => {
     async (request: FastifyRequest<{ Body: unknown }>, reply) => {
       const native = mediaType(request) === FORM_TYPE
       reply.header('cache-control', 'no-store')
-      reply.header('set-cookie', tokens.cookie(request.protocol === 'https'))
 
       // What a native post sends: the seven fields, the honeypot and the page it came from; anything else is ignored.
       const form = native ? (request.body as Record<string, string>) : undefined
@@ -138,6 +137,8 @@ const contact: FastifyPluginAsync<ContactOptions> = async (app, options) => {
             .send(`Your quote request was not sent:\n${lines.join('\n')}\n\nPlease go back, correct the form and send it again.\n`)
         }
         request.cspScripts = rendered.scriptHashes
+        // A page like any other: it brings a fresh form token for the next attempt.
+        reply.header('set-cookie', tokens.cookie(request.protocol === 'https'))
         return reply.type('text/html; charset=utf-8').send(rendered.html)
       }
 

@@ -75,13 +75,14 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE leads ADD COLUMN token_id TEXT;
       ALTER TABLE leads ADD COLUMN idempotency_key TEXT;
       CREATE UNIQUE INDEX leads_idempotency_key ON leads (idempotency_key) WHERE idempotency_key IS NOT NULL;
-      CREATE INDEX leads_spam ON leads (seq) WHERE status = 'spam';
       ALTER TABLE outbox ADD COLUMN priority INTEGER NOT NULL DEFAULT 0;
       DROP INDEX outbox_due;
       CREATE INDEX outbox_due ON outbox (priority, id) WHERE sent_at IS NULL;
       CREATE TABLE settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);
       CREATE TABLE health_probe (instance TEXT PRIMARY KEY, at INTEGER NOT NULL);
     `,
+    // SQLite: no index on status (every insert would pay for it; the spam list scans backwards by seq) and none
+    // on fingerprint or token (one process: those are looked up in memory).
     // PostgreSQL is shared by several instances: duplicates and token uses are looked up in the
     // database (indexed), and the rate-limit counters live there too.
     postgres: `

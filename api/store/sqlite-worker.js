@@ -98,25 +98,17 @@ const prepareWrites = () => {
   insertOutbox ??= db.prepare(sql.insertOutbox)
   upsertProbe ??= db.prepare(sql.upsertProbe)
 }
-/** One lead (and its outbox row) inside the batch's transaction, in a savepoint of its own. */
-const insertOne = db.transaction((item) => {
-  insertLead.run(...item.values)
-  if (item.outbox) insertOutbox.run(...item.outbox)
+/**
+ * Group commit: every item in one transaction. No savepoint per item (each would copy the pages it touches to a
+ * statement journal): if one item fails, the whole batch fails and the store retries its items one by one.
+ */
+const submitBatch = db.transaction((items) => {
+  for (const item of items) {
+    insertLead.run(...item.values)
+    if (item.outbox) insertOutbox.run(...item.outbox)
+  }
+  return null
 })
-/** Group commit: every item in one transaction; a constraint error fails its own item only. */
-const submitBatch = db.transaction((items) =>
-  items.map((item) => {
-    try {
-      insertOne(item)
-      return null
-    } catch (error) {
-      if (typeof error.code === 'string' && error.code.startsWith('SQLITE_CONSTRAINT')) {
-        return { code: error.code, message: error.message }
-      }
-      throw error
-    }
-  }),
-)
 
 function handle(message) {
   switch (message.kind) {

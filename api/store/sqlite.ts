@@ -376,19 +376,23 @@ export class SqliteLeadStore implements LeadStore {
       values: newLeadValues(lead),
       outbox: notify ? [lead.id, now, now, outboxPriority(lead.status)] : null,
     }))
-    try {
+    const commit = async (part: typeof items) => {
       this.assertWritable()
-      const results = (await this.write.call({ kind: 'submit', items }).catch((error) => this.noteFailure(error))) as ({
-        code: string
-        message: string
-      } | null)[]
-      batch.forEach((item, i) => {
-        const error = results[i]
-        if (error) item.reject(Object.assign(new Error(error.message), { code: error.code }))
-        else item.resolve()
-      })
+      await this.write.call({ kind: 'submit', items: part }).catch((error) => this.noteFailure(error))
+    }
+    try {
+      await commit(items)
+      for (const item of batch) item.resolve()
     } catch (error) {
-      for (const item of batch) item.reject(error)
+      const code = (error as { code?: string }).code ?? ''
+      // A constraint error fails the batch: retry its items one by one so one bad row cannot fail the others.
+      if (batch.length === 1 || !code.startsWith('SQLITE_CONSTRAINT')) {
+        for (const item of batch) item.reject(error)
+        return
+      }
+      for (const [i, item] of batch.entries()) {
+        await commit([items[i]!]).then(item.resolve, item.reject)
+      }
     }
   }
 

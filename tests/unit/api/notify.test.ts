@@ -214,10 +214,10 @@ describe('spam never reaches the owner', () => {
       url: '/api/contact',
       ...asBrowser({ ...validLead(), message: 'A different project, 30 sq ft.', website: '' }, cookie),
     })
+    expect(Object.keys(trap.headers).sort()).toEqual(Object.keys(real.headers).sort())
     for (const res of [trap, real]) {
       expect(res.statusCode).toBe(201)
       expect(Object.keys(res.json())).toEqual(['id'])
-      expect(res.headers['set-cookie']).toMatch(/^form_token=/)
     }
     await until(() => smtp!.messages.length === 1)
     await new Promise((r) => setTimeout(r, 300))
