@@ -14,21 +14,12 @@ const data = <T>(name: string) => (JSON.parse(readFileSync(join(root, 'data', `$
 const slabs = data<{ id: string; name: string; category: string; price: string; features: string[] }>('slabs')
 const categories = data<{ id: string; name: string }>('slab-categories')
 const projects = data<{ title: string; category: string; material: string }>('projects')
-const ratings = data<{
-  id: string
-  material: string
-  durability: number
-  maintenance: number
-  heatResistance: number
-  stainResistance: number
-  cost: number
-}>('material-ratings')
-const transformations = data<{
-  title: string
-  projectDetails: { duration: string; sqft: string; investment: string; year: string }
-  challenges: string[]
-  solutions: string[]
-}>('before-after')
+const ratings = data<{ id: string; material: string; durability: number; maintenance: number; heatResistance: number; stainResistance: number; cost: number }>(
+  'material-ratings',
+)
+const transformations = data<{ title: string; projectDetails: { duration: string; sqft: string; investment: string; year: string }; challenges: string[]; solutions: string[] }>(
+  'before-after',
+)
 
 const seriousViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations
@@ -39,22 +30,14 @@ test.describe('slab catalogue', () => {
   test.use({ viewport: { width: 1440, height: 900 } })
   const filters = (page: Page) => page.getByRole('group', { name: 'Filter slabs by material' })
 
-  test('filters by category: All 46, Granite 12, Quartz 12, Quartzite 8, Marble 7, Porcelain 7, in the URL and after a reload', async ({
-    page,
-  }) => {
+  test('filters by category: All 46, Granite 12, Quartz 12, Quartzite 8, Marble 7, Porcelain 7, in the URL and after a reload', async ({ page }) => {
     expect(slabs).toHaveLength(46)
     await openLive(page, '/slab-selection')
     const cards = page.locator('#slabs li h3')
     await expect(page.getByText('Showing 46 slabs')).toBeVisible()
     await expect(cards).toHaveCount(46)
     await expect(filters(page).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true')
-    for (const [name, count] of [
-      ['Granite', 12],
-      ['Quartz', 12],
-      ['Quartzite', 8],
-      ['Marble', 7],
-      ['Porcelain', 7],
-    ] as const) {
+    for (const [name, count] of [['Granite', 12], ['Quartz', 12], ['Quartzite', 8], ['Marble', 7], ['Porcelain', 7]] as const) {
       await filters(page).getByRole('button', { name, exact: true }).click()
       await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(`Showing ${count} slabs`)
       await expect(cards).toHaveCount(count)
@@ -170,11 +153,7 @@ test.describe('material comparison', () => {
     await openLive(page, '/material-comparison')
     for (const m of ratings.filter((r) => ['granite', 'quartz'].includes(r.id))) {
       const card = page.locator('#compare li').filter({ has: page.getByRole('heading', { name: m.material, exact: true }) })
-      for (const [key, label] of [
-        ['durability', 'Durability'],
-        ['heatResistance', 'Heat Resistance'],
-        ['cost', 'Cost'],
-      ] as const) {
+      for (const [key, label] of [['durability', 'Durability'], ['heatResistance', 'Heat Resistance'], ['cost', 'Cost']] as const) {
         const bar = card.getByRole('progressbar', { name: label })
         await expect(bar).toHaveAttribute('aria-valuenow', String(m[key] * 10))
         await expect(card.getByText(`${m[key]}/10`).first()).toBeVisible()
@@ -218,9 +197,7 @@ test.describe('project gallery', () => {
 
   test('a filter with no match says so (fixture: a gallery of kitchens with a Bar filter)', async ({ page }) => {
     // The fixture page is rendered by the build's own server renderer from the gallery's resolved data.
-    const { render } = (await import(
-      pathToFileURL(join(root, 'dist/server/entry-server.js')).href
-    )) as typeof import('../../app/entry-server')
+    const { render } = (await import(pathToFileURL(join(root, 'dist/server/entry-server.js')).href)) as typeof import('../../app/entry-server')
     const gallery = JSON.parse(readFileSync(join(root, 'dist/client/_data/gallery.json'), 'utf8'))
     const notFound = JSON.parse(readFileSync(join(root, 'dist/client/_data/404.json'), 'utf8'))
     const manifest = JSON.parse(readFileSync(join(root, 'dist/server-manifest.json'), 'utf8'))
@@ -239,9 +216,7 @@ test.describe('project gallery', () => {
 test.describe('before and after', () => {
   test.use({ viewport: { width: 1440, height: 900 } })
 
-  test('a card opens the dialog with both images, the stats, challenges and solutions; ×, Escape and a click outside close it', async ({
-    page,
-  }) => {
+  test('a card opens the dialog with both images, the stats, challenges and solutions; ×, Escape and a click outside close it', async ({ page }) => {
     await openLive(page, '/before-after')
     await expect(page.getByRole('dialog')).toHaveCount(0)
     const [project] = transformations
@@ -290,7 +265,6 @@ test.describe('without JavaScript', () => {
     }
     await page.goto('/material-comparison')
     const table = page.getByRole('table', { name: /Ratings of every material/ })
-    for (const r of ratings)
-      await expect(table.getByRole('row', { name: new RegExp(`^${r.material}`) })).toContainText(`${r.durability}/10`)
+    for (const r of ratings) await expect(table.getByRole('row', { name: new RegExp(`^${r.material}`) })).toContainText(`${r.durability}/10`)
   })
 })
