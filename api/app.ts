@@ -153,6 +153,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     { dataDir: config.databaseUrl ? undefined : config.dataDir, ...deps.health },
     outbox && (() => outbox.health()),
   )
+  const renderer = deps.renderer ?? bundleRenderer(config.siteDir, app.log)
   const maintenance = store.maintain
     ? setInterval(
         () => store.maintain?.(Date.now()).catch((err: Error) => app.log.warn({ err: err.message }, 'store maintenance failed')),
@@ -167,6 +168,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     limiter.close()
     await outbox?.stop()
     mailer?.close()
+    await (renderer as { close?: () => Promise<void> }).close?.()
     await store.close()
   })
 
@@ -189,7 +191,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     rateLimitMax: config.rateLimitMax,
     tokens,
     health: monitor,
-    renderer: deps.renderer ?? bundleRenderer(config.siteDir, app.log),
+    renderer,
     duplicateWindowMs: config.duplicateWindowMs,
     storeTimeoutMs: config.storeTimeoutMs,
     notify: outbox ? () => outbox.kick() : undefined,

@@ -2,10 +2,12 @@
  * The quote form page for a native (no-JavaScript) form post that needs an answer in HTML: the page the form
  * was on, rendered by the site's server bundle (`<SITE_DIR>/../server/entry-server.js`, export
  * `renderQuoteFormPage`) with the visitor's values kept and a message under each field. The bundle is loaded
- * on first use, so the API starts (and the JSON API works) without a built site.
+ * on first use, on a worker thread, so the API starts (and the JSON API works) without a built site and a
+ * page render never blocks other requests.
  */
+import fs from 'node:fs'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { Worker } from 'node:worker_threads'
 
 export interface QuoteFormState {
   values: Record<string, string>
@@ -34,35 +36,85 @@ export function safeRoute(value: unknown): string {
   return typeof value === 'string' && ROUTE.test(value) ? value : '/contact'
 }
 
-export function bundleRenderer(siteDir: string, log: { error(obj: object, msg: string): void }): QuotePageRenderer {
+export interface BundleRendererOptions {
+  /** Longest wait for one page (default 5 s); past it the caller answers without the page. */
+  timeoutMs?: number
+  /** Pages waiting at most (default 16); more are answered without the page at once (a flood of bad posts). */
+  maxQueue?: number
+}
+
+/**
+ * The site bundle's renderer, run on a worker thread (quote-page-worker.js) started on first use: the API starts
+ * and serves JSON without a built site, and rendering never blocks the event loop. A bundle that is missing or
+ * fails is tried again after a minute (the site may be built after the server started).
+ */
+export function bundleRenderer(
+  siteDir: string,
+  log: { error(obj: object, msg: string): void },
+  { timeoutMs = 5_000, maxQueue = 16 }: BundleRendererOptions = {},
+): QuotePageRenderer & { close(): Promise<void> } {
   const file = path.resolve(siteDir, '..', 'server', 'entry-server.js')
-  let loading: Promise<RenderQuoteFormPage | null> | undefined
+  let worker: Worker | null = null
   let failedAt = 0
-  const load = () => {
-    // A failed load is retried after a minute (the site may be built after the server started).
-    if (!loading || (failedAt && Date.now() - failedAt > 60_000)) {
-      failedAt = 0
-      loading = import(pathToFileURL(file).href).then(
-        (mod: { renderQuoteFormPage?: RenderQuoteFormPage }) => {
-          if (typeof mod.renderQuoteFormPage === 'function') return mod.renderQuoteFormPage
-          failedAt = Date.now()
-          log.error({ file }, 'quote form page: the server bundle has no renderQuoteFormPage export')
-          return null
-        },
-        (error: Error) => {
-          failedAt = Date.now()
-          log.error({ file, err: error.message }, 'quote form page: the server bundle could not be loaded')
-          return null
-        },
-      )
-    }
-    return loading
+  let nextId = 0
+  const calls = new Map<number, (result: RenderedPage | null) => void>()
+
+  const fail = (message: string, extra: object = {}) => {
+    failedAt = Date.now()
+    log.error({ file, ...extra }, `quote form page: ${message}`)
   }
+  const start = (): Worker | null => {
+    if (worker) return worker
+    if (failedAt && Date.now() - failedAt < 60_000) return null
+    if (!fs.existsSync(file)) {
+      fail('no server bundle (build the site)')
+      return null
+    }
+    failedAt = 0
+    const w = new Worker(WORKER_URL, { workerData: { file }, execArgv: [] })
+    w.unref()
+    w.on('message', ({ id, result, error }: { id: number; result?: RenderedPage | null; error?: { message: string } }) => {
+      const resolve = calls.get(id)
+      calls.delete(id)
+      if (error) fail('rendering failed', { err: error.message })
+      resolve?.(error ? null : (result ?? null))
+    })
+    const gone = (err: unknown) => {
+      if (worker === w) worker = null
+      fail('renderer thread stopped', { err: String((err as Error)?.message ?? err) })
+      for (const resolve of calls.values()) resolve(null)
+      calls.clear()
+    }
+    w.on('error', gone)
+    w.on('exit', (code) => code !== 0 && gone(`exit ${code}`))
+    worker = w
+    return w
+  }
+
   return {
-    async render(route, state) {
-      const render = await load()
-      if (!render) return null
-      return (await render(route, state)) ?? (route === '/contact' ? null : render('/contact', state))
+    render(route, state) {
+      if (calls.size >= maxQueue) return Promise.resolve(null)
+      const w = start()
+      if (!w) return Promise.resolve(null)
+      const id = nextId++
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => {
+          calls.delete(id)
+          resolve(null)
+        }, timeoutMs)
+        calls.set(id, (result) => {
+          clearTimeout(timer)
+          resolve(result)
+        })
+        w.postMessage({ id, route, state })
+      })
+    },
+    async close() {
+      const w = worker
+      worker = null
+      await w?.terminate()
     },
   }
 }
+
+const WORKER_URL = new URL('./quote-page-worker.js', import.meta.url)

@@ -354,7 +354,7 @@ async function run(
     const worker = async () => {
       while (next < count) {
         const c = makeCase(next++, cookie)
-        const res: RawResponse = await rawRequest(server.port, c.bytes)
+        const res: RawResponse = await rawRequest(server.port, c.bytes, 15_000)
         f.requests++
         f.byKind.set(c.kind, (f.byKind.get(c.kind) ?? 0) + 1)
         f.msByKind.set(c.kind, (f.msByKind.get(c.kind) ?? 0) + res.ms)

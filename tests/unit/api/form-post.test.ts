@@ -185,6 +185,22 @@ describe('POST /api/contact without JavaScript (form-encoded)', () => {
     expect(res.body).toContain(QUOTE_MESSAGES.email)
   })
 
+  it('renders the form page off the main thread: a slow render does not hold up other requests', async () => {
+    const app = await appWithBundle()
+    // A renderer that takes 800 ms of CPU.
+    fs.writeFileSync(
+      path.join(t!.dir, 'server', 'entry-server.js'),
+      BUNDLE.replace('if (![', 'const end = Date.now() + 800; while (Date.now() < end); if (!['),
+    )
+    const slow = formPost(nativeForm({ email: 'x' }), SAME_ORIGIN)
+    await new Promise((r) => setTimeout(r, 200)) // the render is under way
+    const started = Date.now()
+    expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200)
+    expect((await app.inject({ url: '/' })).statusCode).toBe(200)
+    expect(Date.now() - started).toBeLessThan(400)
+    expect((await slow).statusCode).toBe(400)
+  })
+
   it('keeps the JSON API as it was: JSON errors and 201 { id }', async () => {
     const app = await appWithBundle()
     const res = await app.inject({
