@@ -43,10 +43,11 @@ interface Load {
 }
 
 /**
- * `concurrency` clients posting distinct valid leads until stopped, `gapMs` apart each. Each client behaves like
- * a browser: it loaded a page (the form token cookie) and keeps the fresh token every answer sets.
+ * `concurrency` clients posting distinct valid leads until stopped, `gapMs` apart each, with a page's form token.
+ * With `visitors`, each lead comes from a new visit (a page load first, so a fresh token: a real lead, mailed);
+ * without, a client reuses its token (after three leads they count as spam: stored, not mailed).
  */
-async function load(server: { port: number; base: string }, concurrency = 8, gapMs = 0): Promise<Load> {
+async function load(server: { port: number; base: string }, concurrency = 8, gapMs = 0, visitors = false): Promise<Load> {
   const firstCookie = ((await fetch(`${server.base}/`)).headers.get('set-cookie') ?? '').split(';', 1)[0]!
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency })
   const statuses = new Map<string, number>()
@@ -88,6 +89,10 @@ async function load(server: { port: number; base: string }, concurrency = 8, gap
   const workers = Array.from({ length: concurrency }, async () => {
     const jar = { cookie: firstCookie }
     while (!stopped) {
+      if (visitors) {
+        const page = await fetch(`${server.base}/`).catch(() => null)
+        jar.cookie = (page?.headers.get('set-cookie') ?? jar.cookie).split(';', 1)[0]!
+      }
       await once(jar)
       if (gapMs) await sleep(gapMs)
     }
@@ -220,15 +225,16 @@ async function drill(
     start(server: ServerChild): Promise<void> | void
     end?(server: ServerChild): Promise<void> | void
     during?: number
-    /** Load shape: clients and the pause between each one's requests. */
+    /** Load shape: clients, the pause between each one's requests, a page load before each lead. */
     clients?: number
     gapMs?: number
+    visitors?: boolean
   },
   verify: (server: ServerChild, l: Load, h: HealthLog) => Promise<{ stored: Set<string>; checks: [string, boolean][]; note?: string }>,
 ): Promise<void> {
   const server = await startServer({ SITE_DIR: site, RATE_LIMIT_MAX: '1000000', STORE_TIMEOUT_MS: '1500', ...env })
   const h = watchHealth(server.base)
-  const l = await load(server, fault.clients, fault.gapMs)
+  const l = await load(server, fault.clients, fault.gapMs, fault.visitors)
   try {
     await sleep(1_000)
     await fault.start(server)
@@ -430,6 +436,7 @@ async function smtpDown(): Promise<void> {
       during: 3_000,
       clients: 2,
       gapMs: 50,
+      visitors: true,
     },
     async (server, l, h) => {
       // Every lead must be mailed in the end: wait for the retries (30 s backoff) to go through.
