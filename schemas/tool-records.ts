@@ -91,7 +91,8 @@ export const SlabSchema = v.pipe(
       v.regex(/^\$\d+-\d+$/, 'expected a price range per sq ft like "$55-75"'),
       v.check((p) => {
         const r = parsePriceRange(p)
-        return !!r && r.low < r.high && r.low >= SLAB_PRICE_BOUNDS.min && r.high <= SLAB_PRICE_BOUNDS.max
+        // Not a range at all: the pattern above already says so.
+        return !r || (r.low < r.high && r.low >= SLAB_PRICE_BOUNDS.min && r.high <= SLAB_PRICE_BOUNDS.max)
       }, `expected a range from low to high within $${SLAB_PRICE_BOUNDS.min}-${SLAB_PRICE_BOUNDS.max} per sq ft, e.g. "$55-75"`),
       v.description('Installed price range per sq ft, e.g. "$55-75" (the page adds "/sq ft"). Both ends within $40-$120.'),
     ),
@@ -106,7 +107,10 @@ export const SlabSchema = v.pipe(
   }),
   v.check((s) => !(s.origin && s.brand), 'a slab has either an origin (natural stone) or a brand (quartz, porcelain), not both'),
   v.check((s) => !!(s.origin || s.brand), 'expected an origin (granite, quartzite, marble) or a brand (quartz, porcelain)'),
-  v.check((s) => s.id === `${s.category}-${slugify(s.name)}`, 'the id must be the category, a dash and the name as a slug, e.g. "granite-absolute-black"'),
+  v.check(
+    (s) => s.id === `${s.category}-${slugify(s.name)}`,
+    'the id must be the category, a dash and the name as a slug, e.g. "granite-absolute-black"',
+  ),
   v.check((s) => {
     const rules = SLAB_RULES[s.category as keyof typeof SLAB_RULES]
     if (!rules) return true

@@ -424,7 +424,8 @@ export function checkProject(sources: ProjectSources): CheckedProject {
       const ctx = { collections: collectionData }
       for (const link of mod.links?.(section, ctx) ?? []) checkHref(file, `${where} › ${link.path}`, link.href, idSet)
       for (const rule of mod.rules?.(section, ctx) ?? []) issues.push({ file, path: `${where} › ${rule.path}`, message: rule.message })
-      for (const rule of ruleIssues(file, '', mod.schema, section)) issues.push({ ...rule, path: rule.path ? `${where} › ${rule.path}` : where })
+      for (const rule of ruleIssues(file, '', mod.schema, section))
+        issues.push({ ...rule, path: rule.path ? `${where} › ${rule.path}` : where })
     })
     const meta = page?.meta as Json
     eachString(meta, 'meta', checkFacts(file, ''))

@@ -102,6 +102,20 @@ export interface SourceInfo {
   hash: string
 }
 
+/** Problems with an entry's optional `widths` (ascending positive integers, none above the source width). */
+export function widthProblems(name: string, entry: Pick<ImageEntry, 'width' | 'widths'>): string[] {
+  const w = entry.widths
+  if (w === undefined) return []
+  const ok = Array.isArray(w) && w.length > 0 && w.every((x, i) => Number.isInteger(x) && x > 0 && (i === 0 || x > w[i - 1]))
+  if (!ok) return [`images.json "${name}": "widths" must be ascending positive integers like [320, 640], got ${JSON.stringify(w)}`]
+  if (w.some((x) => x > entry.width))
+    return [
+      `images.json "${name}": "widths" ${JSON.stringify(w)} go beyond the source width ${entry.width} (images are never upscaled); ` +
+        `use widths up to ${entry.width} or a larger source.`,
+    ]
+  return []
+}
+
 /** Real pixel size of an image file, honouring EXIF orientation. */
 async function realSize(bytes: Buffer): Promise<{ width: number; height: number; format?: string }> {
   const m = await sharp(bytes).metadata()
@@ -150,17 +164,7 @@ export async function verifySources(names: readonly string[] = imageNames, sourc
       }
       if (!/^#[0-9a-fA-F]{6}$/.test(entry.color))
         problems.push(`images.json "${name}": "color" must be #rrggbb, got ${JSON.stringify(entry.color)}`)
-      if (entry.widths !== undefined) {
-        const w = entry.widths
-        const ok = Array.isArray(w) && w.length > 0 && w.every((x, i) => Number.isInteger(x) && x > 0 && (i === 0 || x > w[i - 1]))
-        if (!ok)
-          problems.push(`images.json "${name}": "widths" must be ascending positive integers like [320, 640], got ${JSON.stringify(w)}`)
-        else if (w.some((x) => x > entry.width))
-          problems.push(
-            `images.json "${name}": "widths" ${JSON.stringify(w)} go beyond the source width ${entry.width} (images are never upscaled); ` +
-              `use widths up to ${entry.width} or a larger source.`,
-          )
-      }
+      problems.push(...widthProblems(name, entry))
       infos.push({ name, entry, file, bytes, hash: createHash('sha256').update(bytes).digest('hex') })
     }),
   )

@@ -18,5 +18,6 @@ export const Title = withContext(Dialog.Title, 'title')
 export const Description = withContext(Dialog.Description, 'description')
 export const CloseTrigger = withContext(Dialog.CloseTrigger, 'closeTrigger')
 export const Header = withContext(ark.div, 'header')
-export const Body = withContext(ark.div, 'body')
+/** The scrolling part of the panel: focusable, so keyboard users can scroll it. */
+export const Body = withContext(ark.div, 'body', { defaultProps: { tabIndex: 0 } })
 export const Footer = withContext(ark.div, 'footer')

@@ -1,5 +1,4 @@
 import { Progress } from '@ark-ui/react/progress'
-import type { ReactNode } from 'react'
 import { createStyleContext } from 'styled-system/jsx'
 import { progress } from 'styled-system/recipes'
 
@@ -29,9 +28,10 @@ export function ProgressBar({
 }: {
   value: number
   max?: number
-  label: ReactNode
-  /** What is written beside the bar (the value in words, so colour is never the only signal). */
-  valueText: ReactNode
+  /** The bar's name (also its accessible name). */
+  label: string
+  /** What is written beside the bar and announced as its value (so colour is never the only signal). */
+  valueText: string
   tone?: 'neutral' | 'good' | 'fair' | 'poor'
   className?: string
 }) {
@@ -39,7 +39,7 @@ export function ProgressBar({
   return (
     <Root value={valid ? value : null} max={valid ? max : 100} tone={tone} className={className} data-invalid={valid ? undefined : ''}>
       <Label>{label}</Label>
-      <Track>
+      <Track aria-label={label} aria-valuetext={valueText}>
         <Range />
       </Track>
       <ValueText>{valueText}</ValueText>

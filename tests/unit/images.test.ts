@@ -6,11 +6,23 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import registry from '../../app/images/images.json'
-import { buildImages, SOURCE_DIR, verifySources } from '../../app/images/pipeline'
+import { avifEffort, buildImages, encoderSettings, SOURCE_DIR, verifySources, widthProblems } from '../../app/images/pipeline'
 import { Picture } from '../../app/images/Picture'
-import { backgroundImageSet, getImage, imageExists, imageNames, imageSources, responsiveWidths, WIDTHS } from '../../app/images/sources'
+import {
+  backgroundImageSet,
+  getImage,
+  imageExists,
+  imageNames,
+  imageSources,
+  imageWidths,
+  responsiveWidths,
+  WIDTHS,
+} from '../../app/images/sources'
 
-const entries = registry as Record<string, { src: string; width: number; height: number; alt: string; color: string; jpeg?: boolean }>
+const entries = registry as Record<
+  string,
+  { src: string; width: number; height: number; alt: string; color: string; jpeg?: boolean; widths?: number[] }
+>
 
 /** "a.avif 480w, b.avif 800w" -> [[url, 480], [url, 800]] */
 function parseSrcSet(srcset: string): Array<[string, number]> {
@@ -31,7 +43,19 @@ describe('image registry', () => {
       expect(Number.isInteger(e.height) && e.height > 0, name).toBe(true)
       expect(typeof e.alt, name).toBe('string')
       expect(e.color, name).toMatch(/^#[0-9a-f]{6}$/i)
+      expect(widthProblems(name, e), name).toEqual([])
     }
+  })
+
+  it('checks per-entry widths', () => {
+    expect(widthProblems('a', { width: 640, widths: [320, 640] })).toEqual([])
+    expect(widthProblems('a', { width: 640 })).toEqual([])
+    expect(widthProblems('a', { width: 640, widths: [640, 320] })[0]).toMatch(/"a": "widths" must be ascending positive integers/)
+    expect(widthProblems('a', { width: 640, widths: [] })[0]).toMatch(/must be ascending/)
+    expect(widthProblems('a', { width: 640, widths: [320.5] })[0]).toMatch(/must be ascending/)
+    expect(widthProblems('a', { width: 640, widths: [320, 800] })[0]).toMatch(
+      /go beyond the source width 640 \(images are never upscaled\)/,
+    )
   })
 
   it.each(Object.keys(entries))('%s: source exists and its real dimensions match the registry', async (name) => {
@@ -71,6 +95,20 @@ describe('imageSources', () => {
     expect(responsiveWidths(300)).toEqual([300])
   })
 
+  it("honours an entry's own widths, never upscaling", () => {
+    expect(responsiveWidths(640, [320, 640])).toEqual([320, 640])
+    expect(responsiveWidths(1200, [480, 800])).toEqual([480, 800])
+    expect(responsiveWidths(500, [320, 640])).toEqual([320])
+    expect(responsiveWidths(300, [320, 640])).toEqual([300])
+    expect(responsiveWidths(1200, [])).toEqual([480, 800, 1200])
+    const swatches = Object.entries(entries).filter(([, e]) => e.widths)
+    expect(swatches.length).toBeGreaterThan(0)
+    for (const [name, e] of swatches) {
+      expect(imageWidths(name)).toEqual(e.widths)
+      expect(imageSources(name).widths).toEqual(e.widths)
+    }
+  })
+
   it.each(Object.keys(entries))('%s: srcsets stay within the source width', (name) => {
     const e = entries[name]
     const s = imageSources(name)
@@ -80,6 +118,7 @@ describe('imageSources', () => {
     const avif = parseSrcSet(s.avifSrcSet)
     const webp = parseSrcSet(s.webpSrcSet)
     expect(avif.map(([, w]) => w)).toEqual(webp.map(([, w]) => w))
+    expect(avif.map(([, w]) => w)).toEqual(responsiveWidths(e.width, e.widths))
     for (const [url, w] of [...avif, ...webp]) {
       expect(w).toBeLessThanOrEqual(e.width)
       expect(url).toBe(`/images/${name}-${w}.${url.endsWith('.avif') ? 'avif' : 'webp'}`)
@@ -174,6 +213,29 @@ describe('buildImages', () => {
     const bytesAfter = await Promise.all(second.files.map((f) => readFile(f.file)))
     expect(bytesAfter).toEqual(bytesBefore)
   }, 180_000)
+
+  it('encodes only the widths an entry lists (a slab swatch: 320 and 640)', async () => {
+    const name = Object.keys(entries).find((n) => n.startsWith('slab-'))!
+    const dir = await mkdtemp(join(tmpdir(), 'img-out-'))
+    try {
+      const r = await buildImages(dir, { only: [name], cacheDir: cache, log: false })
+      expect((await readdir(join(dir, 'images'))).sort()).toEqual(
+        [`${name}-320.avif`, `${name}-320.webp`, `${name}-640.avif`, `${name}-640.webp`].sort(),
+      )
+      expect(r.files.map((f) => f.width).sort()).toEqual([320, 320, 640, 640])
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  }, 180_000)
+
+  it('tunes AVIF effort by output width; the settings are part of the cache key', () => {
+    expect(avifEffort(320)).toBe(3)
+    expect(avifEffort(800)).toBe(3)
+    expect(avifEffort(1200)).toBe(2)
+    expect(encoderSettings('avif', 640)).toMatchObject({ quality: 50, effort: 3 })
+    expect(encoderSettings('avif', 1600)).toMatchObject({ effort: 2 })
+    expect(encoderSettings('webp', 640)).toMatchObject({ quality: 72 })
+  })
 
   it('re-encodes when the source changes and fails on a size mismatch', async () => {
     const src = await mkdtemp(join(tmpdir(), 'img-src-'))

@@ -55,8 +55,9 @@ describe('npm run validate', () => {
     const [only, ...rest] = await messages()
     expect(rest).toEqual([])
     expect(only).toMatch(
-      /^pages\/index\.json › sections\[0\] \(carousel\) › type: unknown section type "carousel" — expected one of: card-grid, catalog-grid, /,
+      /^pages\/index\.json › sections\[0\] \(carousel\) › type: unknown section type "carousel" — expected one of: .*\bhero\b/,
     )
+    expect(only).toContain('card-grid')
     expect(only).not.toMatch(/oneOf|must match/)
   })
 
@@ -188,5 +189,46 @@ describe('npm run validate', () => {
     expect(await messages()).toEqual([
       'pages/about.json: invalid JSON at line 3, column 19: unescaped quote (") inside a string: write \\" for a quote inside text, or use typographic quotes “…”',
     ])
+  })
+
+  describe("the visitor tools' collections", () => {
+    it('rejects a slab with an unknown category, suggesting the one meant', async () => {
+      await edit('data/slabs.json', (d) => (d.items[0].category = 'granit'))
+      expect(await messages()).toEqual([
+        'data/slabs.json › items[0]: the id must be the category, a dash and the name as a slug, e.g. "granite-absolute-black"',
+        'data/slabs.json › items[0].category: no record "granit" in the "slab-categories" collection (data/slab-categories.json) — did you mean "granite"?',
+      ])
+    })
+
+    it('rejects a duplicate slab id', async () => {
+      let id = ''
+      await edit('data/slabs.json', (d) => {
+        id = d.items[0].id
+        d.items[1] = { ...d.items[1], id, name: d.items[0].name, category: d.items[0].category }
+      })
+      expect(await messages()).toEqual([`data/slabs.json › items[1].id: duplicate id "${id}" (also items[0]) — each record needs its own`])
+    })
+
+    it('rejects a price that is not a range per sq ft, or outside $40–$120', async () => {
+      await edit('data/slabs.json', (d) => {
+        d.items[0].price = '55 dollars'
+        d.items[1].price = '$30-150'
+      })
+      expect(await messages()).toEqual([
+        'data/slabs.json › items[0].price: "55 dollars": expected a price range per sq ft like "$55-75"',
+        'data/slabs.json › items[1].price: expected a range from low to high within $40-120 per sq ft, e.g. "$55-75"',
+      ])
+    })
+
+    it('rejects a page naming a missing collection item, with did-you-mean', async () => {
+      let at = 0
+      await edit('pages/gallery.json', (p) => {
+        at = p.sections.findIndex((s: any) => s.type === 'project-gallery')
+        p.sections[at].projects = ['scarsdale-quartz-kitchn']
+      })
+      expect(await messages()).toEqual([
+        `pages/gallery.json › sections[${at}] (project-gallery) › projects[0]: no record "scarsdale-quartz-kitchn" in the "projects" collection (data/projects.json) — did you mean "scarsdale-quartz-kitchen"?`,
+      ])
+    })
   })
 })

@@ -8,12 +8,16 @@
  * Flags:
  *   --png       also write PNG previews to /tmp/site-image-previews
  *   --registry  refresh width/height/color of these entries in ../images.json
- *               (only for entries whose src is the generated .svg)
+ *               (only for entries whose src is the generated .svg); artwork
+ *               that carries its own alt text and widths (slab swatches,
+ *               project scenes) is added to the registry when missing and
+ *               keeps its alt and widths in step with the data
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { artwork } from './art/index'
+import { type Artwork, artwork } from './art/index'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const args = process.argv.slice(2)
@@ -30,39 +34,61 @@ const previewDir = '/tmp/site-image-previews'
 const registryFile = join(here, '..', 'images.json')
 const registry = JSON.parse(readFileSync(registryFile, 'utf8')) as Record<
   string,
-  { src: string; width: number; height: number; color: string }
+  { src: string; width: number; height: number; alt: string; color: string; widths?: number[] }
 >
 let registryChanged = false
-for (const [name, make] of Object.entries(artwork)) {
-  if (names.length && !names.includes(name)) continue
-  const svg = make()
-  const file = join(here, `${name}.svg`)
-  writeFileSync(file, svg)
+const { default: sharp } = await import('sharp')
+if (png) mkdirSync(previewDir, { recursive: true })
+
+/** Write one artwork's SVG; render it once (preview + registry size and placeholder colour). */
+async function generate(name: string, art: Artwork) {
+  const meta = typeof art === 'function' ? undefined : art
+  const svg = typeof art === 'function' ? art() : art.make()
+  writeFileSync(join(here, `${name}.svg`), svg)
   let note = ''
-  if (png) {
-    const { default: sharp } = await import('sharp')
-    mkdirSync(previewDir, { recursive: true })
-    await sharp(Buffer.from(svg))
-      .png()
-      .toFile(join(previewDir, `${name}.png`))
-    note = ` -> ${previewDir}/${name}.png`
-  }
-  if (updateRegistry && registry[name]?.src === `${name}.svg`) {
-    const { default: sharp } = await import('sharp')
-    const meta = await sharp(Buffer.from(svg)).metadata()
-    // average colour of a small rendering, used as the placeholder colour
-    const stats = await sharp(Buffer.from(svg)).resize(64).flatten({ background: '#ffffff' }).stats()
-    const color = `#${stats.channels
-      .slice(0, 3)
-      .map((c) => Math.round(c.mean).toString(16).padStart(2, '0'))
-      .join('')}`
-    Object.assign(registry[name], { width: meta.width, height: meta.height, color })
-    registryChanged = true
-    note += `  ${meta.width}x${meta.height} ${color}`
+  const registered = updateRegistry && (registry[name]?.src === `${name}.svg` || (meta && !registry[name]))
+  if (png || registered) {
+    const { data, info } = await sharp(Buffer.from(svg)).png().toBuffer({ resolveWithObject: true })
+    if (png) {
+      writeFileSync(join(previewDir, `${name}.png`), data)
+      note = ` -> ${previewDir}/${name}.png`
+    }
+    if (registered) {
+      // average colour of a small rendering, used as the placeholder colour
+      const stats = await sharp(data).resize(64).flatten({ background: '#ffffff' }).stats()
+      const color = `#${stats.channels
+        .slice(0, 3)
+        .map((c) => Math.round(c.mean).toString(16).padStart(2, '0'))
+        .join('')}`
+      const entry = registry[name] ?? { src: `${name}.svg`, width: 0, height: 0, alt: '', color }
+      Object.assign(entry, { width: info.width, height: info.height, color })
+      if (meta) {
+        entry.alt = meta.alt
+        if (meta.widths) entry.widths = meta.widths
+        else delete entry.widths
+      }
+      registry[name] = entry
+      registryChanged = true
+      note += `  ${info.width}x${info.height} ${color}`
+    }
   }
   console.log(`${name}.svg  ${(svg.length / 1024).toFixed(1)} KB${note}`)
 }
+
+// one render per core at a time (librsvg renders on sharp's worker threads)
+const todo = Object.entries(artwork).filter(([name]) => !names.length || names.includes(name))
+const workers = Array.from({ length: availableParallelism() }, async () => {
+  for (let next = todo.shift(); next; next = todo.shift()) await generate(...next)
+})
+await Promise.all(workers)
 if (registryChanged) {
-  writeFileSync(registryFile, `${JSON.stringify(registry, null, 2)}\n`)
+  // existing entries keep their place; new ones follow in artwork order
+  const order = [...Object.keys(JSON.parse(readFileSync(registryFile, 'utf8'))), ...Object.keys(artwork)]
+  const sorted = Object.fromEntries([...new Set(order)].filter((n) => registry[n]).map((n) => [n, registry[n]]))
+  // short number arrays on one line, as the formatter writes them
+  writeFileSync(
+    registryFile,
+    `${JSON.stringify(sorted, null, 2).replace(/\[\s+([\d,\s]+?)\s+\]/g, (_, list: string) => `[${list.split(/,\s*/).join(', ')}]`)}\n`,
+  )
   console.log(`updated ${registryFile}`)
 }

@@ -9,8 +9,13 @@ import { graniteBar, graniteIsland, graniteVanity } from './granite-gallery'
 import { showroom } from './showroom'
 import { consultation } from './consultation'
 import { team } from './team'
+import { swatchArtwork } from './swatches'
+import { sceneArtwork } from './projects'
 
-export const artwork: Record<string, () => string> = {
+/** An artwork: its generator, or its generator with the registry alt text and widths it should have. */
+export type Artwork = (() => string) | { make: () => string; alt: string; widths?: number[] }
+
+export const artwork: Record<string, Artwork> = {
   'kitchen-hero': kitchenHero,
   ...slabs,
   'kitchen-remodeling': kitchenRemodel,
@@ -23,4 +28,6 @@ export const artwork: Record<string, () => string> = {
   showroom,
   consultation,
   team,
+  ...swatchArtwork(),
+  ...sceneArtwork(),
 }

@@ -3,7 +3,8 @@
  * background texture and the default social share image.
  */
 import { C, linear, svgDoc } from '../lib/svg'
-import { blackGalaxy, marble, porcelain, quartz, quartzite, resetIds, sheenDefs, soapstone, type Stone } from '../lib/stone'
+import { lookStone } from '../lib/look'
+import { blackGalaxy, marble, quartzite, resetIds, sheenDefs, soapstone, type Stone } from '../lib/stone'
 import { rect } from '../lib/parts'
 
 function slab(title: string, stone: Stone, w = 1200, h = 800, sheen = 0.14, seed?: number) {
@@ -80,7 +81,39 @@ export function ogDefault(): string {
 
 export const slabs = {
   granite: () => slab('Black galaxy granite slab, polished', blackGalaxy(), 1200, 800, 0.1),
-  quartz: () => slab('White quartz slab with a fine fleck', quartz(), 1200, 800, 0.12),
+  quartz: () =>
+    slab(
+      'White quartz slab with a fine aggregate and soft grey veining',
+      lookStone('quartz', {
+        base: ['#e9e6e0', '#f8f7f3'],
+        contrast: 1.4,
+        clouds: [{ color: '#dcd8d0', cover: 0.3, opacity: 0.45, freq: 0.004, stretch: 2, soft: 1.6 }],
+        grains: [
+          { color: '#d3cec5', size: 0.12, cover: 0.22, opacity: 0.75, oct: 1 },
+          { color: '#aaa399', size: 0.22, cover: 0.05, opacity: 0.85, oct: 1 },
+          { color: '#857f76', size: 0.3, cover: 0.012, oct: 1 },
+        ],
+        veins: [
+          {
+            color: '#948f87',
+            count: 3,
+            angle: -28,
+            spread: 20,
+            width: [1.4, 3],
+            rough: 4,
+            meander: 0.7,
+            branches: 2,
+            opacity: 0.55,
+            halo: { width: 7, opacity: 0.2, blur: 9 },
+          },
+        ],
+        sparkle: { cover: 0.015 },
+        seed: 3,
+      }),
+      1200,
+      800,
+      0.12,
+    ),
   marble: () =>
     slab(
       'White Carrara marble slab with soft grey veining',
@@ -89,7 +122,28 @@ export const slabs = {
       800,
       0.12,
     ),
-  porcelain: () => slab('Large-format porcelain slab with a soft stone look', porcelain(), 1200, 800, 0.08),
+  porcelain: () =>
+    slab(
+      'Large-format porcelain slab printed with a limestone look',
+      lookStone('porcelain', {
+        base: ['#c9c1b5', '#ddd6cb'],
+        baseFreq: 0.003,
+        contrast: 1.8,
+        bands: [
+          { colors: ['#b6ac9e', '#e7e1d7', '#a99f90'], count: 16, angle: 4, width: [8, 50], opacity: [0.2, 0.45], meander: 0.25, blur: 5 },
+        ],
+        clouds: [{ color: '#ebe6de', cover: 0.2, opacity: 0.45, freq: 0.01, stretch: 4, soft: 1.5 }],
+        grains: [
+          { color: '#8f8577', size: 0.12, cover: 0.03, opacity: 0.75 },
+          { color: '#f1ede6', size: 0.15, cover: 0.04, opacity: 0.8, oct: 1 },
+        ],
+        finish: 'Matte',
+        seed: 8,
+      }),
+      1200,
+      800,
+      0.06,
+    ),
   quartzite: () => slab('White quartzite slab with flowing taupe veins', quartzite(), 1200, 800, 0.12),
   'stone-texture': stoneTexture,
   'og-default': ogDefault,
