@@ -89,7 +89,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // While draining, requests on open connections are served (with Connection: close), not refused with 503.
     return503OnClosing: false,
     requestTimeout: config.requestTimeoutMs + 2_000,
-    connectionTimeout: 75_000,
     keepAliveTimeout: 72_000,
     frameworkErrors: (error: FastifyError, request, rawReply) => {
       const [status, message] = classify(error)
@@ -178,11 +177,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Every page sets a fresh form token (see api/form-token.ts). Servers that render pages themselves (the dev
   // server) set the same cookie with app.formTokenCookie(secure).
   app.decorate('formTokenCookie', (secure: boolean) => tokens.cookie(secure))
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.siteFile && request.method === 'GET' && (reply.statusCode === 200 || reply.statusCode === 304)) {
       reply.header('set-cookie', tokens.cookie(request.protocol === 'https'))
     }
-    return payload
+    done(null, payload)
   })
   await app.register(health, { monitor })
   await app.register(contact, {

@@ -43,7 +43,6 @@ interface Watched {
 
 export default fp<DeadlineOptions>(
   async (app, { requestTimeoutMs }) => {
-    app.decorateRequest('startedAt', 0)
     // Bodies still arriving, checked twice a second (no timer or listener per request).
     const watched = new Set<Watched>()
     const sweeper = setInterval(() => {
@@ -62,22 +61,16 @@ export default fp<DeadlineOptions>(
     sweeper.unref()
     app.addHook('onClose', async () => clearInterval(sweeper))
 
-    app.addHook('onRequest', async (request) => {
-      request.startedAt = Date.now()
-    })
-    app.addHook('preParsing', async (request, reply, payload) => {
-      if (!BODY_METHODS.has(request.method) || request.raw.complete) return payload
-      if (request.headers['transfer-encoding'] === undefined && !(Number(request.headers['content-length']) > 0)) return payload
-      watched.add({ request, reply, payload: payload as Watched['payload'], deadline: request.startedAt + requestTimeoutMs })
-      return payload
+    // Callback style, no onRequest hook: this runs on every request, and each async hook costs a promise.
+    app.addHook('preParsing', (request, reply, payload, done) => {
+      if (BODY_METHODS.has(request.method) && !request.raw.complete) {
+        if (request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length']) > 0) {
+          // Counted from the headers (about now: preParsing follows the routing at once).
+          watched.add({ request, reply, payload: payload as Watched['payload'], deadline: Date.now() + requestTimeoutMs })
+        }
+      }
+      done(null, payload)
     })
   },
   { name: 'deadlines' },
 )
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Epoch ms when the request's headers were read (deadlines count from here). */
-    startedAt: number
-  }
-}

@@ -104,9 +104,9 @@ export default fp<SecurityHeadersOptions>(
       )
     }
     app.decorate('applySecurityHeaders', apply)
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       apply(request, reply)
-      return payload
+      done(null, payload)
     })
   },
   { name: 'security-headers' },

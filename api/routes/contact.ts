@@ -8,7 +8,7 @@
  * duplicates and Idempotency-Key retries and commits the lead (and its notification, unless spam) before
  * the answer. A lead judged spam is stored and answered exactly like any other: a bot learns nothing.
  */
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
 import { fieldErrors, QUOTE_FIELDS, QUOTE_MAX_LENGTH, type QuoteRequest, QuoteRequestSchema } from '../../schemas/quote'
@@ -86,24 +86,47 @@ export function parseForm(body: string): Record<string, string> {
 /** Hash of the normalised lead: what makes two submissions "the same lead". */
 export function fingerprint(fields: Omit<QuoteRequest, 'website'>): string {
   const norm = (s: string) => s.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim()
-  return createHash('sha256')
-    .update(
-      [
-        norm(fields.firstName),
-        norm(fields.lastName),
-        norm(fields.email),
-        fields.phone.replace(/[^0-9]/g, ''),
-        fields.location,
-        fields.service,
-        norm(fields.message),
-      ].join('\u0001'),
-    )
-    .digest('base64url')
-    .slice(0, 22) // 132 bits
+  const text = [
+    norm(fields.firstName),
+    norm(fields.lastName),
+    norm(fields.email),
+    fields.phone.replace(/[^0-9]/g, ''),
+    fields.location,
+    fields.service,
+    norm(fields.message),
+  ].join('\u0001')
+  return hash('sha256', text, 'base64url').slice(0, 22) // 132 bits
 }
 
 const contact: FastifyPluginAsync<ContactOptions> = async (app, options) => {
   const { store, limiter, rateLimitMax, tokens, health, renderer, notify } = options
+
+  /** The form page again (no-JS), with the visitor's values and the messages. */
+  async function formPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    route: string,
+    values: Record<string, string>,
+    errors: Record<string, string>,
+    status: number,
+  ) {
+    const rendered = await renderer.render(route, { values, errors }).catch((error: Error) => {
+      request.log.error({ err: error.message }, 'quote form page: rendering failed')
+      return null
+    })
+    reply.code(status)
+    if (!rendered) {
+      // No site bundle: a plain-text answer rather than hand-written HTML.
+      const lines = Object.values(errors).map((m) => `- ${m}`)
+      return reply
+        .type('text/plain; charset=utf-8')
+        .send(`Your quote request was not sent:\n${lines.join('\n')}\n\nPlease go back, correct the form and send it again.\n`)
+    }
+    request.cspScripts = rendered.scriptHashes
+    // A page like any other: it brings a fresh form token for the next attempt.
+    reply.header('set-cookie', tokens.cookie(request.protocol === 'https'))
+    return reply.type('text/html; charset=utf-8').send(rendered.html)
+  }
 
   app.addContentTypeParser(FORM_TYPE, { parseAs: 'string', bodyLimit: CONTACT_BODY_LIMIT }, (_request, body, done) =>
     done(null, parseForm(body as string)),
@@ -122,25 +145,7 @@ const contact: FastifyPluginAsync<ContactOptions> = async (app, options) => {
       const values = form ? keptValues(form) : {}
       const route = form ? safeRoute(form.page) : '/contact'
 
-      /** The form page again (no-JS), with the visitor's values and the messages. */
-      const page = async (status: number, errors: Record<string, string>) => {
-        const rendered = await renderer.render(route, { values, errors }).catch((error: Error) => {
-          request.log.error({ err: error.message }, 'quote form page: rendering failed')
-          return null
-        })
-        reply.code(status)
-        if (!rendered) {
-          // No site bundle: a plain-text answer rather than hand-written HTML.
-          const lines = Object.values(errors).map((m) => `- ${m}`)
-          return reply
-            .type('text/plain; charset=utf-8')
-            .send(`Your quote request was not sent:\n${lines.join('\n')}\n\nPlease go back, correct the form and send it again.\n`)
-        }
-        request.cspScripts = rendered.scriptHashes
-        // A page like any other: it brings a fresh form token for the next attempt.
-        reply.header('set-cookie', tokens.cookie(request.protocol === 'https'))
-        return reply.type('text/html; charset=utf-8').send(rendered.html)
-      }
+      const page = (status: number, errors: Record<string, string>) => formPage(request, reply, route, values, errors, status)
 
       let hit: Awaited<ReturnType<RateLimiter['hit']>> | null = null
       try {

@@ -76,6 +76,7 @@ const INSERT_LEAD = `INSERT INTO leads (${INSERT_COLUMNS}) VALUES (${Array(INSER
 const INSERT_OUTBOX = 'INSERT INTO outbox (lead_id, next_attempt_at, created_at, priority) VALUES (?, ?, ?, ?)'
 const UPSERT_PROBE = 'INSERT INTO health_probe (instance, at) VALUES (?, ?) ON CONFLICT (instance) DO UPDATE SET at = excluded.at'
 const DAY = 24 * 3_600_000
+const COMMITTED = Promise.resolve(true)
 /** Beyond this many remembered leads the oldest are forgotten early (a burst can not exhaust memory). */
 const MEMORY_CAP = 200_000
 
@@ -196,7 +197,7 @@ export class SqliteLeadStore implements LeadStore {
          WHERE seq > (SELECT coalesce(max(seq), 0) FROM leads) - ? AND received_at >= ? ORDER BY seq`,
       )
       .all(MEMORY_CAP, since)
-    const committed = Promise.resolve(true)
+    const committed = COMMITTED
     for (const row of rows) {
       const at = Date.parse(row.received_at)
       if (row.fingerprint) {
@@ -308,7 +309,10 @@ export class SqliteLeadStore implements LeadStore {
       pending.reject = reject
     })
     committed.then(
-      () => settle(true),
+      () => {
+        settle(true)
+        entry.committed = COMMITTED // the settled promise and its closures can go
+      },
       () => forget(),
     )
     this.queue.push(pending)
