@@ -2,19 +2,31 @@
  * Builds the Fastify app from a config. Tests call buildApp() and use app.inject();
  * server.ts listens. The app owns its store: app.close() stops the outbox and closes it.
  */
-import Fastify, { type FastifyInstance } from 'fastify'
-import type { Config } from './config'
+import type { Socket } from 'node:net'
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify'
+import { type Config, ConfigError } from './config'
+import { FormTokens } from './form-token'
+import { type HealthOptions, HealthMonitor } from './health'
 import { createSmtpMailer, type Mailer } from './notify/mailer'
-import { OutboxWorker, type OutboxOptions } from './notify/outbox'
-import errors from './plugins/errors'
-import rateLimit from './plugins/rate-limit'
-import securityHeaders, { readCspExtras } from './plugins/security-headers'
+import { type OutboxOptions, OutboxWorker } from './notify/outbox'
+import deadlines, { applyServerLimits } from './plugins/deadlines'
+import errors, { classify } from './plugins/errors'
+import securityHeaders, { rawSecurityHeaders, readCspExtras } from './plugins/security-headers'
 import staticSite from './plugins/static-site'
+import { bundleRenderer, type QuotePageRenderer } from './quote-page'
+import { createRateLimiter } from './rate-limiter'
 import contact from './routes/contact'
 import contactRequests from './routes/contact-requests'
 import health from './routes/health'
-import { createStore } from './store/index'
+import { createStore, dataDirError } from './store/index'
 import type { LeadStore } from './store/types'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** A Set-Cookie value with a fresh form token, for pages served by something else than this app. */
+    formTokenCookie(secure: boolean): string
+  }
+}
 
 export interface AppDeps {
   /** A store to use instead of the configured one (tests: failing stubs). */
@@ -23,6 +35,10 @@ export interface AppDeps {
   mailer?: Mailer
   /** Outbox timing (tests shorten it). */
   outbox?: OutboxOptions
+  /** Health check thresholds (tests shorten them). */
+  health?: HealthOptions
+  /** The quote form page renderer (default: the site's server bundle). */
+  renderer?: QuotePageRenderer
   /** Pino destination stream (tests capture logs). */
   logStream?: NodeJS.WritableStream
 }
@@ -45,23 +61,84 @@ function trustProxy(value: Config['trustProxy']) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value
 }
 
+/** A start-up failure of the store, as a message naming the variable, the path (or host) and the fix. */
+function storeStartError(config: Config, error: unknown): Error {
+  if (error instanceof ConfigError) return error
+  if (!config.databaseUrl) return dataDirError(config.dataDir, `${config.dataDir}/leads.db`, error)
+  let where = 'the configured server'
+  try {
+    const url = new URL(config.databaseUrl)
+    where = `${url.hostname}:${url.port || 5432}${url.pathname}`
+  } catch {}
+  const { code, message } = error as { code?: string; message?: string }
+  return new ConfigError(
+    `DATABASE_URL: PostgreSQL at ${where} could not be used (${code ?? 'error'}: ${message}). ` +
+      'Check that it is running and reachable and that the user may create tables, or unset DATABASE_URL to use SQLite.',
+  )
+}
+
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
-  const app = Fastify({
+  const cspExtras = await readCspExtras(config.siteDir)
+  const rawHeaders = rawSecurityHeaders(cspExtras, config.hsts)
+
+  const app: FastifyInstance = Fastify({
     logger: loggerOptions(config, deps.logStream),
     trustProxy: trustProxy(config.trustProxy),
     bodyLimit: 64 * 1024,
     forceCloseConnections: 'idle',
+    // While draining, requests on open connections are served (with Connection: close), not refused with 503.
+    return503OnClosing: false,
+    requestTimeout: config.requestTimeoutMs + 2_000,
+    keepAliveTimeout: 72_000,
+    frameworkErrors: (error: FastifyError, request, rawReply) => {
+      const [status, message] = classify(error)
+      const reply = rawReply as FastifyReply
+      request.log.info({ status, code: error.code }, 'request rejected')
+      app.applySecurityHeaders(request, reply)
+      reply.code(status).header('cache-control', 'no-store').send({ error: message })
+    },
+    clientErrorHandler: (error: NodeJS.ErrnoException, socket: Socket) => {
+      if (error.code === 'ECONNRESET' || socket.destroyed) return
+      const response = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage
+      if (socket.writable && !response?.headersSent) {
+        const [status, text, message] =
+          error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+            ? [408, 'Request Timeout', 'Request timeout']
+            : error.code === 'HPE_HEADER_OVERFLOW'
+              ? [431, 'Request Header Fields Too Large', 'Request headers too large']
+              : [400, 'Bad Request', 'Bad request']
+        const body = JSON.stringify({ error: message })
+        socket.write(
+          `HTTP/1.1 ${status} ${text}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n` +
+            `cache-control: no-store\r\nconnection: close\r\n${rawHeaders}\r\n${body}`,
+        )
+      }
+      socket.destroy(error)
+    },
   })
 
-  const cspExtras = await readCspExtras(config.siteDir)
-  const store = deps.store ?? createStore(config, (err) => app.log.error({ err: err.message }, 'database pool error'))
+  let store: LeadStore
+  try {
+    store =
+      deps.store ??
+      createStore(config, {
+        onPoolError: (err) => app.log.error({ err: err.message }, 'database pool error'),
+        onBroken: (err) => app.log.error({ err: err.message }, 'lead database file gone: writes refused'),
+      })
+  } catch (error) {
+    throw storeStartError(config, error)
+  }
+  let secret: Buffer
   try {
     await store.migrate()
+    secret = await store.secret('form-token')
   } catch (error) {
     await store.close().catch(() => {})
-    throw error
+    throw storeStartError(config, error)
   }
 
+  const tokens = new FormTokens(secret, config.formMinMs)
+  const limiter = createRateLimiter(store)
   const mailer =
     deps.mailer ??
     (config.smtpUrl && config.notifyTo
@@ -70,25 +147,69 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const outbox = mailer
     ? new OutboxWorker(store, (lead) => mailer.sendLead(lead), app.log.child({ component: 'outbox' }), deps.outbox)
     : undefined
+  const monitor = new HealthMonitor(
+    store,
+    { dataDir: config.databaseUrl ? undefined : config.dataDir, ...deps.health },
+    outbox && (() => outbox.health()),
+  )
+  const renderer = deps.renderer ?? bundleRenderer(config.siteDir, app.log)
+  const maintenance = store.maintain
+    ? setInterval(
+        () => store.maintain?.(Date.now()).catch((err: Error) => app.log.warn({ err: err.message }, 'store maintenance failed')),
+        60_000,
+      )
+    : undefined
+  maintenance?.unref()
 
   app.addHook('onReady', async () => outbox?.start())
   app.addHook('onClose', async () => {
+    clearInterval(maintenance)
+    limiter.close()
     await outbox?.stop()
     mailer?.close()
+    await (renderer as { close?: () => Promise<void> }).close?.()
     await store.close()
   })
 
-  await app.register(securityHeaders, { extras: cspExtras })
+  await app.register(deadlines, { requestTimeoutMs: config.requestTimeoutMs, maxConnections: config.maxConnections })
+  await app.register(securityHeaders, { extras: cspExtras, hsts: config.hsts })
   await app.register(errors)
-  await app.register(rateLimit)
-  await app.register(health, { store })
+  // Every page sets a fresh form token (see api/form-token.ts). Servers that render pages themselves (the dev
+  // server) set the same cookie with app.formTokenCookie(secure).
+  app.decorate('formTokenCookie', (secure: boolean) => tokens.cookie(secure))
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.siteFile && request.method === 'GET' && (reply.statusCode === 200 || reply.statusCode === 304)) {
+      reply.header('set-cookie', tokens.cookie(request.protocol === 'https'))
+    }
+    done(null, payload)
+  })
+  await app.register(health, { monitor })
   await app.register(contact, {
     store,
+    limiter,
     rateLimitMax: config.rateLimitMax,
+    tokens,
+    health: monitor,
+    renderer,
+    duplicateWindowMs: config.duplicateWindowMs,
+    storeTimeoutMs: config.storeTimeoutMs,
     notify: outbox ? () => outbox.kick() : undefined,
   })
-  if (config.adminToken) await app.register(contactRequests, { store, adminToken: config.adminToken })
-  await app.register(staticSite, { root: config.siteDir })
+  const apiMethods = new Map<string, readonly string[]>([['/api/contact', ['POST']]])
+  if (config.adminToken) {
+    await app.register(contactRequests, { store, adminToken: config.adminToken, limiter })
+    apiMethods.set('/api/contact-requests', ['GET', 'HEAD'])
+  }
+  await app.register(staticSite, { root: config.siteDir, apiMethods })
+  applyServerLimits(app, { requestTimeoutMs: config.requestTimeoutMs, maxConnections: config.maxConnections })
+  // CONNECT never reaches the router (Node hands it to a 'connect' listener or drops the socket): answer it.
+  app.server.on('connect', (_request, socket: Socket) => {
+    const body = '{"error":"Method not allowed"}'
+    socket.end(
+      `HTTP/1.1 405 Method Not Allowed\r\nallow: GET, HEAD, POST\r\ncontent-type: application/json; charset=utf-8\r\n` +
+        `content-length: ${body.length}\r\ncache-control: no-store\r\nconnection: close\r\n${rawHeaders}\r\n${body}`,
+    )
+  })
 
   return app
 }

@@ -2,6 +2,7 @@
  * Server configuration: read from the environment once, validated with valibot.
  * Every variable has a default that runs with no setup, except the optional ones.
  */
+import net from 'node:net'
 import path from 'node:path'
 import * as v from 'valibot'
 
@@ -21,8 +22,20 @@ export interface Config {
   /** Absolute path of the prerendered site. */
   siteDir: string
   logLevel: LogLevel
-  /** Fastify's trustProxy: false, true, a hop count or a list of addresses/CIDRs. */
-  trustProxy: boolean | number | string
+  /** Proxies in front: false (none), a hop count, or their addresses/CIDRs. Never `true` (anyone could spoof). */
+  trustProxy: false | number | string[]
+  /** Whole-request deadline (headers and body): a slower client gets 408 and the connection is closed. */
+  requestTimeoutMs: number
+  /** Deadline of one store operation: past it the request gets 503 with Retry-After. */
+  storeTimeoutMs: number
+  /** Open connections per process; more are refused. */
+  maxConnections: number
+  /** A quote request sooner than this after the page was served counts as a spam signal. */
+  formMinMs: number
+  /** The same lead within this window is answered as before and stored once. */
+  duplicateWindowMs: number
+  /** Strict-Transport-Security: on HTTPS requests only (auto), always (on) or never (off). */
+  hsts: 'auto' | 'on' | 'off'
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -75,10 +88,27 @@ const VARS = {
   SITE_DIR: { schema: v.string(), default: './dist/client', fix: 'a directory path, e.g. SITE_DIR=./dist/client' },
   LOG_LEVEL: { schema: v.picklist(LOG_LEVELS), default: 'info', fix: `one of ${LOG_LEVELS.join(', ')}` },
   TRUST_PROXY: {
-    schema: v.pipe(v.string(), v.regex(/^[\w.:/,\s-]+$/)),
+    schema: v.pipe(
+      v.string(),
+      v.check((s) => parseTrustProxy(s) !== undefined),
+    ),
     default: 'false',
-    fix: 'true, false, a hop count (e.g. 1) or a comma-separated list of proxy addresses',
+    fix: 'false (no proxy), the number of proxies in front (e.g. TRUST_PROXY=1) or their addresses (e.g. TRUST_PROXY=10.0.0.1,10.0.0.0/8, or loopback)',
   },
+  REQUEST_TIMEOUT_MS: {
+    schema: int(1000, 600_000),
+    default: '10000',
+    fix: 'milliseconds from 1000 to 600000, e.g. REQUEST_TIMEOUT_MS=10000',
+  },
+  STORE_TIMEOUT_MS: { schema: int(100, 120_000), default: '5000', fix: 'milliseconds from 100 to 120000, e.g. STORE_TIMEOUT_MS=5000' },
+  MAX_CONNECTIONS: { schema: int(1, 1_000_000), default: '1024', fix: 'a positive integer, e.g. MAX_CONNECTIONS=1024' },
+  FORM_MIN_SECONDS: { schema: int(0, 3600), default: '3', fix: 'whole seconds from 0 to 3600, e.g. FORM_MIN_SECONDS=3' },
+  DUPLICATE_WINDOW_MINUTES: {
+    schema: int(0, 525_600),
+    default: '1440',
+    fix: 'whole minutes from 0 (off) to 525600, e.g. DUPLICATE_WINDOW_MINUTES=1440',
+  },
+  HSTS: { schema: v.picklist(['auto', 'on', 'off']), default: 'auto', fix: 'auto (on HTTPS requests), on (always) or off' },
 } satisfies Record<string, { schema: v.GenericSchema<string, unknown>; default?: string; secret?: boolean; fix: string }>
 
 type VarName = keyof typeof VARS
@@ -115,7 +145,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     rateLimitMax: get<number>('RATE_LIMIT_MAX')!,
     siteDir: path.resolve(cwd, get<string>('SITE_DIR') ?? '.'),
     logLevel: get<LogLevel>('LOG_LEVEL')!,
-    trustProxy: parseTrustProxy(get<string>('TRUST_PROXY') ?? 'false'),
+    trustProxy: parseTrustProxy(raw('TRUST_PROXY') === 'true' ? 'false' : (get<string>('TRUST_PROXY') ?? 'false')) ?? false,
+    requestTimeoutMs: get<number>('REQUEST_TIMEOUT_MS')!,
+    storeTimeoutMs: get<number>('STORE_TIMEOUT_MS')!,
+    maxConnections: get<number>('MAX_CONNECTIONS')!,
+    formMinMs: (get<number>('FORM_MIN_SECONDS') ?? 0) * 1000,
+    duplicateWindowMs: (get<number>('DUPLICATE_WINDOW_MINUTES') ?? 0) * 60_000,
+    hsts: get<Config['hsts']>('HSTS')!,
+  }
+  if (raw('TRUST_PROXY') === 'true') {
+    errors.push(
+      'TRUST_PROXY=true is refused: it believes X-Forwarded-For from any client, so anyone could pick their own IP and ' +
+        'escape the rate limits. Set it to the number of proxies in front of the server (e.g. TRUST_PROXY=1) or their ' +
+        'addresses (e.g. TRUST_PROXY=10.0.0.1,10.0.0.0/8, or loopback), or false when clients connect directly.',
+    )
   }
   if (raw('SMTP_URL') && !raw('NOTIFY_TO')) {
     errors.push(
@@ -128,11 +171,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   return config
 }
 
-function parseTrustProxy(value: string): boolean | number | string {
-  if (value === 'true') return true
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+/** A proxy address: an IP, an IP/prefix, or one of proxy-addr's named ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true
+  const [address, prefix, extra] = entry.split('/')
+  if (extra !== undefined || !address) return false
+  const family = net.isIP(address)
+  if (family === 0) return false
+  if (prefix === undefined) return true
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128)
+}
+
+/** `false`, a hop count (0 = false), or a list of proxy addresses; undefined when invalid (and for `true`). */
+export function parseTrustProxy(value: string): Config['trustProxy'] | undefined {
   if (value === 'false') return false
-  if (/^\d+$/.test(value)) return Number(value)
-  return value
+  if (/^\d{1,2}$/.test(value)) return Number(value) === 0 ? false : Number(value)
+  const entries = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+  return entries.length > 0 && entries.every(isProxyAddress) ? entries : undefined
 }
 
 /** Test helper: a full config from a few overrides, no environment involved. */
@@ -145,6 +205,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     siteDir: path.resolve('dist/client'),
     logLevel: 'silent',
     trustProxy: false,
+    requestTimeoutMs: 10_000,
+    storeTimeoutMs: 5_000,
+    maxConnections: 1024,
+    formMinMs: 3_000,
+    duplicateWindowMs: 24 * 3_600_000,
+    hsts: 'auto',
     ...overrides,
   }
 }

@@ -1,7 +1,10 @@
 /**
  * Entry point: `node --import tsx api/server.ts`.
  * Loads the config, builds the site first if it is missing (unless SKIP_BUILD=1),
- * listens, and shuts down gracefully on SIGTERM/SIGINT.
+ * listens, and shuts down gracefully on SIGTERM/SIGINT: the listener closes, requests in
+ * flight finish (and requests still arriving on open connections are served with
+ * `Connection: close`), queued commits land, then the store closes. A shutdown that takes
+ * longer than the request and store deadlines allow exits 1.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -33,17 +36,29 @@ async function main(): Promise<void> {
   }
 
   ensureSite(config)
-  const app = await buildApp(config)
+  let app: Awaited<ReturnType<typeof buildApp>>
+  try {
+    app = await buildApp(config)
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
 
   let closing = false
   const shutdown = (signal: string) => {
     if (closing) return
     closing = true
     app.log.info({ signal }, 'shutting down')
-    const force = setTimeout(() => {
-      app.log.error('shutdown timed out, exiting')
-      process.exit(1)
-    }, 10_000)
+    const force = setTimeout(
+      () => {
+        app.log.error('shutdown timed out, exiting')
+        process.exit(1)
+      },
+      config.requestTimeoutMs + config.storeTimeoutMs + 5_000,
+    )
     force.unref()
     app.close().then(
       () => process.exit(0),
@@ -56,7 +71,17 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => shutdown('SIGTERM'))
   process.once('SIGINT', () => shutdown('SIGINT'))
 
-  await app.listen({ port: config.port, host: config.host })
+  try {
+    await app.listen({ port: config.port, host: config.host })
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException
+    console.error(
+      `Could not listen on ${config.host}:${config.port} (${code ?? 'error'}: ${message}). ` +
+        'Set PORT to a free port (e.g. PORT=3000) or HOST to an address of this machine (e.g. HOST=0.0.0.0).',
+    )
+    await app.close().catch(() => {})
+    process.exit(1)
+  }
   const { port } = app.server.address() as AddressInfo
   const host = ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host
   console.log(`Listening on http://${host}:${port}`)

@@ -5,9 +5,14 @@
  * The form only offers the listed options and sets maxlength, so the option and
  * length rules below never fire for a person using it; they exist for the API.
  *
- * `website` is a honeypot: the form renders it hidden and leaves it empty. The API
- * answers a request whose `website` is non-empty with a normal-looking 201 and a
- * random id, but stores and sends nothing.
+ * One input contract for every store: control characters other than tab (and newline in
+ * the project details), and lone UTF-16 surrogates, are refused here with a field error,
+ * so SQLite and PostgreSQL see the same text. Line breaks arrive as LF (a native form
+ * post sends CRLF).
+ *
+ * `website` is a honeypot: the form renders it hidden and leaves it empty. The API keeps
+ * a request whose `website` is non-empty as spam (stored, never e-mailed) and answers it
+ * like any other.
  */
 import * as v from 'valibot'
 
@@ -49,6 +54,13 @@ export const QUOTE_MESSAGES = {
   message: 'Please provide project details (minimum 10 characters)',
 } as const
 
+/** Text that holds a control character or a lone surrogate (see the file comment). */
+export const QUOTE_TEXT_MESSAGES = {
+  firstName: 'First name contains characters that are not allowed',
+  lastName: 'Last name contains characters that are not allowed',
+  message: 'Project details contain characters that are not allowed',
+} as const
+
 /** Upper bounds (server-side hardening; the form mirrors them with maxlength). */
 export const QUOTE_MAX_LENGTH = {
   firstName: 100,
@@ -60,6 +72,34 @@ export const QUOTE_MAX_LENGTH = {
 } as const
 
 const text = (message: string) => v.pipe(v.string(message), v.trim())
+
+/**
+ * True when `value` has no control character (C0, DEL, C1) except tab — and newline when
+ * `multiline` — and no lone surrogate. `for…of` walks code points, so a well-formed pair is
+ * one code point above U+FFFF and only a lone half falls in U+D800–U+DFFF.
+ */
+export function isPlainText(value: string, multiline = false): boolean {
+  for (const char of value) {
+    const c = char.codePointAt(0)!
+    if (c === 0x09 || (multiline && c === 0x0a)) continue
+    if (c < 0x20 || (c >= 0x7f && c <= 0x9f) || (c >= 0xd800 && c <= 0xdfff)) return false
+    if (!multiline && (c === 0x2028 || c === 0x2029)) return false
+  }
+  return true
+}
+
+/** Digits, spaces, `+ ( ) - .` and an optional extension (`x12`, `ext. 12`, `extension 12`, `#12`), one line. */
+const PHONE_PATTERN = /^\+?[0-9 ().-]+?(?: *(?:x|ext\.?|extension|#) *[0-9]{1,6})?$/i
+
+export function isPhoneNumber(value: string): boolean {
+  if (value.length > QUOTE_MAX_LENGTH.phone) return false // bounds the regex's work
+  const match = PHONE_PATTERN.exec(value)
+  if (!match) return false
+  const digits = value.replace(/(?: *(?:x|ext\.?|extension|#) *[0-9]{1,6})$/i, '').replace(/[^0-9]/g, '').length
+  return digits >= 7 && digits <= 15
+}
+
+const plain = (message: string, multiline = false) => v.check<string, string>((s) => isPlainText(s, multiline), message)
 
 const oneOf = (options: readonly Option[], message: string) => {
   const values = new Set(options.map((o) => o.value))
@@ -85,24 +125,29 @@ export const QuoteRequestSchema = v.strictObject(
       text(QUOTE_MESSAGES.firstName),
       v.minLength(1, QUOTE_MESSAGES.firstName),
       v.maxLength(QUOTE_MAX_LENGTH.firstName, `First name must be at most ${QUOTE_MAX_LENGTH.firstName} characters`),
+      plain(QUOTE_TEXT_MESSAGES.firstName),
     ),
     lastName: v.pipe(
       text(QUOTE_MESSAGES.lastName),
       v.minLength(1, QUOTE_MESSAGES.lastName),
       v.maxLength(QUOTE_MAX_LENGTH.lastName, `Last name must be at most ${QUOTE_MAX_LENGTH.lastName} characters`),
+      plain(QUOTE_TEXT_MESSAGES.lastName),
     ),
     email: v.pipe(text(QUOTE_MESSAGES.email), v.maxLength(QUOTE_MAX_LENGTH.email, QUOTE_MESSAGES.email), v.email(QUOTE_MESSAGES.email)),
     phone: v.pipe(
       text(QUOTE_MESSAGES.phone),
       v.minLength(10, QUOTE_MESSAGES.phone),
       v.maxLength(QUOTE_MAX_LENGTH.phone, QUOTE_MESSAGES.phone),
+      v.check(isPhoneNumber, QUOTE_MESSAGES.phone),
     ),
     location: oneOf(LOCATION_OPTIONS, QUOTE_MESSAGES.location),
     service: oneOf(SERVICE_OPTIONS, QUOTE_MESSAGES.service),
     message: v.pipe(
       text(QUOTE_MESSAGES.message),
+      v.transform((s) => s.replace(/\r\n?/g, '\n')),
       v.minLength(10, QUOTE_MESSAGES.message),
       v.maxLength(QUOTE_MAX_LENGTH.message, `Project details must be at most ${QUOTE_MAX_LENGTH.message} characters`),
+      plain(QUOTE_TEXT_MESSAGES.message, true),
     ),
     // Honeypot (see the file comment).
     website: v.optional(v.pipe(v.string(), v.maxLength(QUOTE_MAX_LENGTH.website))),

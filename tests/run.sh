@@ -36,7 +36,11 @@ echo "▸ build"
 npm run -s build
 
 echo "▸ unit and API tests"
-npx vitest run
+REQUIRE_POSTGRES=1 npx vitest run
+
+echo "▸ API under hostile input and faults (fuzz on SQLite and PostgreSQL, fault drills; about 3 minutes)"
+npm run -s fuzz:api
+npm run -s faults:api
 
 echo "▸ browser tests (Chromium)"
 rm -rf var/e2e

@@ -22,18 +22,23 @@ const oneLine = (value: string) => value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
 export function leadEmail(lead: Lead): EmailContent {
   const name = oneLine(`${lead.firstName} ${lead.lastName}`)
   const service = labelOf(SERVICE_OPTIONS, lead.service)
+  const suspect = lead.status === 'suspect'
+  // Every value but the project details on one line: nothing a visitor typed can forge a line of the mail.
   const fields: [string, string][] = [
     ['Name', name],
-    ['E-mail', lead.email],
-    ['Phone', lead.phone],
-    ['Location', labelOf(LOCATION_OPTIONS, lead.location)],
-    ['Service', service],
+    ['E-mail', oneLine(lead.email)],
+    ['Phone', oneLine(lead.phone)],
+    ['Location', oneLine(labelOf(LOCATION_OPTIONS, lead.location))],
+    ['Service', oneLine(service)],
     ['Received', lead.receivedAt],
     ['Reference', lead.id],
+    ...(suspect ? ([['Spam check', `possible spam (${lead.spamReasons.join(', ')})`]] as [string, string][]) : []),
   ]
 
   const text = [
-    'New quote request from the website.',
+    suspect
+      ? 'New quote request from the website (it looks like it may be spam: check before replying).'
+      : 'New quote request from the website.',
     '',
     ...fields.map(([k, v]) => `${k}: ${v}`),
     '',
@@ -53,5 +58,5 @@ export function leadEmail(lead: Lead): EmailContent {
     `<p style="white-space:pre-wrap">${escapeHtml(lead.message)}</p>` +
     '</body></html>'
 
-  return { subject: oneLine(`New quote request: ${name} (${service})`), text, html }
+  return { subject: oneLine(`${suspect ? '[Possible spam] ' : ''}New quote request: ${name} (${service})`), text, html }
 }

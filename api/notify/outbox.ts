@@ -3,7 +3,8 @@
  * before the API answers; this worker sends afterwards: right after an insert (kick) and
  * on a timer, retrying failures with exponential backoff. A row is marked sent only after
  * the SMTP server accepted the message (at-least-once; a crash between the two is the
- * only way to send twice).
+ * only way to send twice). Real leads go first: items are claimed `ok` before `suspect` (priority), in small
+ * batches, so a burst of suspect mail never holds a real lead's notification back for more than one batch.
  */
 import type { Lead, LeadStore } from '../store/types'
 
@@ -27,7 +28,16 @@ export interface OutboxOptions {
   batchSize?: number
 }
 
+/** Delivery state for /healthz (epoch ms). */
+export interface MailHealth {
+  lastSuccessAt: number | null
+  lastFailureAt: number | null
+  lastError: string | null
+  consecutiveFailures: number
+}
+
 export class OutboxWorker {
+  private readonly mail: MailHealth = { lastSuccessAt: null, lastFailureAt: null, lastError: null, consecutiveFailures: 0 }
   private readonly opts: Required<OutboxOptions>
   private timer?: NodeJS.Timeout
   private running?: Promise<void>
@@ -46,9 +56,13 @@ export class OutboxWorker {
       backoffMaxMs: 3_600_000,
       maxAttempts: 30,
       leaseMs: 300_000,
-      batchSize: 20,
+      batchSize: 5,
       ...options,
     }
+  }
+
+  health(): MailHealth {
+    return { ...this.mail }
   }
 
   start(): void {
@@ -94,7 +108,17 @@ export class OutboxWorker {
     const items = await this.store.claimOutbox(Date.now(), batchSize, leaseMs)
     for (const item of items) {
       try {
-        await this.send(item.lead)
+        try {
+          await this.send(item.lead)
+        } catch (error) {
+          Object.assign(this.mail, {
+            lastFailureAt: Date.now(),
+            lastError: describe(error),
+            consecutiveFailures: this.mail.consecutiveFailures + 1,
+          })
+          throw error
+        }
+        Object.assign(this.mail, { lastSuccessAt: Date.now(), consecutiveFailures: 0 })
         await this.store.markOutboxSent(item.id, Date.now())
         this.log.info({ leadId: item.leadId, attempts: item.attempts }, 'notification sent')
       } catch (error) {

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import * as v from 'valibot'
 
@@ -56,24 +57,64 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The prerendered HTML file this response sends, relative to the site root (set by the static-site plugin). */
     siteFile?: string
+    /** sha256 sources of the inline scripts of a page rendered for this response (the quote form page). */
+    cspScripts?: string[]
   }
 }
 
-export default fp<{ extras: CspExtras }>(
-  async (app, { extras }) => {
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()'
+export const HSTS_VALUE = 'max-age=31536000'
+
+/** The headers every response carries, CSP aside. */
+export const STATIC_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'permissions-policy': PERMISSIONS_POLICY,
+  'cross-origin-opener-policy': 'same-origin',
+}
+
+export interface SecurityHeadersOptions {
+  extras: CspExtras
+  hsts: 'auto' | 'on' | 'off'
+}
+
+/** Security headers for a response the framework writes by hand (client errors on the raw socket). */
+export function rawSecurityHeaders(extras: CspExtras, hsts: 'auto' | 'on' | 'off'): string {
+  const headers: Record<string, string> = { ...STATIC_HEADERS, 'content-security-policy': buildCsp(extras) }
+  if (hsts === 'on') headers['strict-transport-security'] = HSTS_VALUE
+  return Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('')
+}
+
+export default fp<SecurityHeadersOptions>(
+  async (app, { extras, hsts }) => {
     const base = buildCsp(extras)
     const perFile = new Map(Object.entries(extras.pages).map(([file, hashes]) => [file, buildCsp(extras, hashes)]))
-    const headers = {
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'strict-origin-when-cross-origin',
-      'x-frame-options': 'DENY',
-    }
     app.decorateRequest('siteFile', undefined)
-    app.addHook('onSend', async (request, reply, payload) => {
-      reply.headers(headers)
-      reply.header('content-security-policy', (request.siteFile && perFile.get(request.siteFile)) || base)
-      return payload
+    app.decorateRequest('cspScripts', undefined)
+    const apply = (request: FastifyRequest, reply: FastifyReply) => {
+      reply.headers(STATIC_HEADERS)
+      if (hsts === 'on' || (hsts === 'auto' && request.protocol === 'https')) reply.header('strict-transport-security', HSTS_VALUE)
+      reply.header(
+        'content-security-policy',
+        request.cspScripts ? buildCsp(extras, request.cspScripts) : (request.siteFile && perFile.get(request.siteFile)) || base,
+      )
+    }
+    app.decorate('applySecurityHeaders', apply)
+    app.addHook('onSend', (request, reply, payload, done) => {
+      apply(request, reply)
+      done(null, payload)
     })
   },
   { name: 'security-headers' },
 )
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sets the security headers on a reply that bypasses the onSend hooks (framework errors). */
+    applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void
+  }
+}

@@ -6,7 +6,11 @@
  * @fastify/static sends the files (precompressed twin by Accept-Encoding, ETag, ranges,
  * Vary); this plugin maps URLs to files itself: `/a/b` and `/a/b/` → `a/b/index.html`
  * (preCompressed does not apply through `extensions`), sets Cache-Control per kind of
- * file, and answers unknown paths with 404 + `404.html` (JSON under /api/).
+ * file, and answers unknown paths with 404 + `404.html` (JSON under /api/), and a method
+ * a path does not support with 405 and `Allow` (pages: GET, HEAD; API routes: their own).
+ *
+ * HTML is `private, no-cache`: each page response sets the visitor's form token (a cookie),
+ * so a shared cache must not store a page and hand it (or its cookie) to someone else.
  */
 import fs from 'node:fs/promises'
 import path from 'node:path'
@@ -16,10 +20,13 @@ import fp from 'fastify-plugin'
 
 export interface StaticSiteOptions {
   root: string
+  /** Exact API paths → the methods they answer (for 405 + Allow). */
+  apiMethods: ReadonlyMap<string, readonly string[]>
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
-const REVALIDATE = 'no-cache'
+const REVALIDATE = 'private, no-cache'
+const PAGE_METHODS = ['GET', 'HEAD'] as const
 const ONE_DAY = 'public, max-age=86400'
 
 /** Cache-Control for a file path relative to the root (no leading slash). */
@@ -76,7 +83,7 @@ async function resolveFile(root: string, urlPath: string): Promise<string | null
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')
 
 export default fp<StaticSiteOptions>(
-  async (app, { root }) => {
+  async (app, { root, apiMethods }) => {
     root = path.resolve(root)
     await app.register(fastifyStatic, {
       root,
@@ -89,6 +96,11 @@ export default fp<StaticSiteOptions>(
     })
 
     const send404 = async (request: FastifyRequest, reply: FastifyReply) => {
+      const urlPath = request.url.split('?', 1)[0]!
+      const allowed = isApi(urlPath) ? apiMethods.get(urlPath) : PAGE_METHODS
+      if (allowed && !allowed.includes(request.method)) {
+        return reply.code(405).header('allow', allowed.join(', ')).header('cache-control', 'no-store').send({ error: 'Method not allowed' })
+      }
       reply.code(404).header('cache-control', REVALIDATE)
       if (isApi(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
         return reply.header('cache-control', 'no-store').send({ error: 'Not found' })

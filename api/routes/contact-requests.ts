@@ -1,17 +1,26 @@
 /**
- * GET /api/contact-requests: stored leads, newest first, for the owner.
- * Registered only when ADMIN_TOKEN is set (otherwise the path is a 404).
+ * GET /api/contact-requests: stored leads, newest first, for the owner: `?status=leads` (default: real and
+ * suspect leads), `spam` (kept, never e-mailed) or `all`. Registered only when ADMIN_TOKEN is set (otherwise
+ * the path is a 404). Failed authentications are counted per client (shared across instances on PostgreSQL):
+ * past AUTH_FAILURES_MAX in the window every attempt from that client is a 429, and each failure is logged
+ * with a pseudonym of the client address (never the address itself).
  */
+import { createHmac, randomBytes } from 'node:crypto'
 import type { FastifyPluginAsync } from 'fastify'
 import * as v from 'valibot'
 import { fieldErrors } from '../../schemas/quote'
 import { bearerChecker } from '../auth'
+import { type RateLimiter, retryAfterSeconds } from '../rate-limiter'
 import type { LeadStore } from '../store/types'
 
 export interface ContactRequestsOptions {
   store: LeadStore
   adminToken: string
+  limiter: RateLimiter
 }
+
+export const AUTH_FAILURES_MAX = 10
+export const AUTH_WINDOW_MS = 15 * 60_000
 
 export const MAX_PAGE_SIZE = 100
 
@@ -26,18 +35,34 @@ const intParam = (name: string, max: number, fallback: number) => {
 const QuerySchema = v.object({
   page: intParam('page', 1_000_000, 1),
   pageSize: intParam('pageSize', MAX_PAGE_SIZE, 20),
+  status: v.optional(v.picklist(['leads', 'spam', 'all'], 'status must be leads, spam or all'), 'leads'),
 })
 
-const contactRequests: FastifyPluginAsync<ContactRequestsOptions> = async (app, { store, adminToken }) => {
+const contactRequests: FastifyPluginAsync<ContactRequestsOptions> = async (app, { store, adminToken, limiter }) => {
   const authorized = bearerChecker(adminToken)
+  const pseudonymKey = randomBytes(16)
+  const pseudonym = (ip: string) => createHmac('sha256', pseudonymKey).update(ip).digest('hex').slice(0, 12)
 
   app.get(
     '/api/contact-requests',
     {
-      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
       onRequest: async (request, reply) => {
         reply.header('cache-control', 'no-store')
+        const key = `auth:${request.ip}`
+        const failures = await limiter.peek(key).catch(() => null)
+        if (failures && failures.count >= AUTH_FAILURES_MAX) {
+          request.log.warn(
+            { client: pseudonym(request.ip), failures: failures.count },
+            'lead list: client locked out after failed authentications',
+          )
+          return reply
+            .code(429)
+            .header('retry-after', retryAfterSeconds(failures))
+            .send({ error: 'Too many requests, please try again later' })
+        }
         if (!authorized(request.headers.authorization)) {
+          const hit = await limiter.hit(key, AUTH_WINDOW_MS).catch(() => null)
+          request.log.warn({ client: pseudonym(request.ip), failures: hit?.count }, 'lead list: authentication failed')
           return reply.code(401).header('www-authenticate', 'Bearer').send({ error: 'Unauthorized' })
         }
       },
@@ -47,13 +72,13 @@ const contactRequests: FastifyPluginAsync<ContactRequestsOptions> = async (app, 
       if (!query.success) {
         return reply.code(400).send({ error: 'Invalid query', fieldErrors: fieldErrors(query.issues) })
       }
-      const { page, pageSize } = query.output
+      const { page, pageSize, status } = query.output
       try {
-        const [items, total] = await Promise.all([store.list({ page, pageSize }), store.count()])
-        return { items, page, pageSize, total }
+        const [items, total] = await Promise.all([store.list({ page, pageSize, status }), store.count(status)])
+        return { items, page, pageSize, status, total }
       } catch (error) {
         request.log.error({ err: (error as Error).message }, 'lead list failed')
-        return reply.code(503).send({ error: 'The lead store is unavailable, try again later' })
+        return reply.code(503).header('retry-after', '10').send({ error: 'The lead store is unavailable, try again later' })
       }
     },
   )

@@ -1,71 +1,230 @@
 /**
- * POST /api/contact: a quote request. JSON only, small bodies, rate limited per IP.
- * The lead (and its notification row) is committed before the 201.
+ * POST /api/contact: a quote request, from the JavaScript form (JSON → JSON answers) or from the same form
+ * posted natively without JavaScript (application/x-www-form-urlencoded, same-origin only → a page: 303 to
+ * /thank-you, or the form page again with the messages and the values kept).
+ *
+ * Both run the same steps: rate limit per client (shared by every instance on PostgreSQL), the shared valibot
+ * schema, the spam judgement (api/spam.ts: form token, honeypot, content), then the store, which detects
+ * duplicates and Idempotency-Key retries and commits the lead (and its notification, unless spam) before
+ * the answer. A lead judged spam is stored and answered exactly like any other: a bot learns nothing.
  */
+import { hash } from 'node:crypto'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
-import { QuoteRequestSchema, fieldErrors } from '../../schemas/quote'
-import type { Lead, LeadStore } from '../store/types'
+import { fieldErrors, QUOTE_FIELDS, QUOTE_MAX_LENGTH, type QuoteRequest, QuoteRequestSchema } from '../../schemas/quote'
+import { FORM_TOKEN_COOKIE, type FormTokens, readCookie } from '../form-token'
+import type { HealthMonitor } from '../health'
+import { type QuotePageRenderer, safeRoute } from '../quote-page'
+import { type RateLimiter, retryAfterSeconds } from '../rate-limiter'
+import { judge } from '../spam'
+import type { LeadStore, NewLead, SubmitResult } from '../store/types'
 import { uuidv7 } from '../uuid'
 
 export interface ContactOptions {
   store: LeadStore
-  /** Requests per IP per minute. */
+  limiter: RateLimiter
+  /** Requests per client per minute. */
   rateLimitMax: number
+  tokens: FormTokens
+  health: HealthMonitor
+  renderer: QuotePageRenderer
+  duplicateWindowMs: number
+  storeTimeoutMs: number
   /** Set when notifications are configured: queue one and trigger a delivery pass. */
   notify?: () => void
 }
 
 export const CONTACT_BODY_LIMIT = 16 * 1024
+/** A form token may back this many stored leads; the next ones are spam (a replayed cookie). */
+export const MAX_TOKEN_USES = 3
+export const THANK_YOU_PATH = '/thank-you'
 
 const UNAVAILABLE = 'Your request could not be saved right now. Please try again in a few minutes or call us directly.'
+const TOO_MANY = 'Too many requests, please try again later'
+const FORM_TYPE = 'application/x-www-form-urlencoded'
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/
 
-/** preParsing guard (after the rate limit, before the body is read): JSON only. */
-export async function requireJson(request: FastifyRequest, reply: FastifyReply) {
-  const type = (request.headers['content-type'] ?? '').split(';', 1)[0].trim().toLowerCase()
-  if (type !== 'application/json') {
-    return reply.code(415).header('cache-control', 'no-store').send({ error: 'Unsupported media type: send application/json' })
+const mediaType = (request: FastifyRequest) => (request.headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase()
+
+/**
+ * A native form post must come from a page of this site: `Sec-Fetch-Site: same-origin` when the browser sends
+ * it (every current one), else an `Origin` whose host is this request's host. Anything else is refused, so no
+ * other site can post into the form.
+ */
+export function isSameOrigin(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site']
+  if (site !== undefined) return site === 'same-origin'
+  const origin = request.headers.origin
+  if (!origin || origin === 'null') return false
+  try {
+    // Through URL both sides: a default port is dropped the same way (http://site:80 is http://site).
+    return new URL(origin).host === new URL(`${request.protocol}://${request.host}`).host
+  } catch {
+    return false
   }
 }
 
-const contact: FastifyPluginAsync<ContactOptions> = async (app, { store, rateLimitMax, notify }) => {
+/** preParsing guard (before the body is read): JSON, or a same-origin native form post. */
+export async function contentGuard(request: FastifyRequest, reply: FastifyReply) {
+  const type = mediaType(request)
+  if (type === 'application/json') return
+  if (type === FORM_TYPE) {
+    if (isSameOrigin(request)) return
+    request.log.info('cross-site form post refused')
+    return reply.code(403).header('cache-control', 'no-store').send({ error: 'Forbidden: form posts are accepted from this site only' })
+  }
+  return reply.code(415).header('cache-control', 'no-store').send({ error: 'Unsupported media type: send application/json' })
+}
+
+/** A form body → first value per name, on an object without a prototype. */
+export function parseForm(body: string): Record<string, string> {
+  const out: Record<string, string> = Object.create(null)
+  for (const [name, value] of new URLSearchParams(body)) if (!(name in out)) out[name] = value
+  return out
+}
+
+/** Hash of the normalised lead: what makes two submissions "the same lead". */
+export function fingerprint(fields: Omit<QuoteRequest, 'website'>): string {
+  const norm = (s: string) => s.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim()
+  const text = [
+    norm(fields.firstName),
+    norm(fields.lastName),
+    norm(fields.email),
+    fields.phone.replace(/[^0-9]/g, ''),
+    fields.location,
+    fields.service,
+    norm(fields.message),
+  ].join('\u0001')
+  return hash('sha256', text, 'base64url').slice(0, 22) // 132 bits
+}
+
+const contact: FastifyPluginAsync<ContactOptions> = async (app, options) => {
+  const { store, limiter, rateLimitMax, tokens, health, renderer, notify } = options
+
+  /** The form page again (no-JS), with the visitor's values and the messages. */
+  async function formPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    route: string,
+    values: Record<string, string>,
+    errors: Record<string, string>,
+    status: number,
+  ) {
+    const rendered = await renderer.render(route, { values, errors }).catch((error: Error) => {
+      request.log.error({ err: error.message }, 'quote form page: rendering failed')
+      return null
+    })
+    reply.code(status)
+    if (!rendered) {
+      // No site bundle: a plain-text answer rather than hand-written HTML.
+      const lines = Object.values(errors).map((m) => `- ${m}`)
+      return reply
+        .type('text/plain; charset=utf-8')
+        .send(`Your quote request was not sent:\n${lines.join('\n')}\n\nPlease go back, correct the form and send it again.\n`)
+    }
+    request.cspScripts = rendered.scriptHashes
+    // A page like any other: it brings a fresh form token for the next attempt.
+    reply.header('set-cookie', tokens.cookie(request.protocol === 'https'))
+    return reply.type('text/html; charset=utf-8').send(rendered.html)
+  }
+
+  app.addContentTypeParser(FORM_TYPE, { parseAs: 'string', bodyLimit: CONTACT_BODY_LIMIT }, (_request, body, done) =>
+    done(null, parseForm(body as string)),
+  )
+
   app.post(
     '/api/contact',
-    {
-      bodyLimit: CONTACT_BODY_LIMIT,
-      preParsing: requireJson,
-      config: { rateLimit: { max: rateLimitMax, timeWindow: 60_000 } },
-    },
-    async (request, reply) => {
+    { bodyLimit: CONTACT_BODY_LIMIT, preParsing: contentGuard },
+    async (request: FastifyRequest<{ Body: unknown }>, reply) => {
+      const native = mediaType(request) === FORM_TYPE
       reply.header('cache-control', 'no-store')
-      const parsed = v.safeParse(QuoteRequestSchema, request.body)
-      if (!parsed.success) {
-        return reply.code(400).send({ error: 'Invalid request', fieldErrors: fieldErrors(parsed.issues) })
+
+      // What a native post sends: the seven fields, the honeypot and the page it came from; anything else is ignored.
+      const form = native ? (request.body as Record<string, string>) : undefined
+      const input: unknown = form ? pick(form) : request.body
+      const values = form ? keptValues(form) : {}
+      const route = form ? safeRoute(form.page) : '/contact'
+
+      const page = (status: number, errors: Record<string, string>) => formPage(request, reply, route, values, errors, status)
+
+      let hit: Awaited<ReturnType<RateLimiter['hit']>> | null = null
+      try {
+        hit = await limiter.hit(`contact:${request.ip}`, 60_000)
+      } catch (error) {
+        request.log.warn({ err: (error as Error).message }, 'rate limit unavailable, request let through')
       }
-      const { website, ...fields } = parsed.output
-      if (website) {
-        // Honeypot filled: look successful to the bot, keep nothing.
-        request.log.info('honeypot: request discarded')
-        return reply.code(201).send({ id: uuidv7() })
+      if (hit && hit.count > rateLimitMax) {
+        reply.header('retry-after', retryAfterSeconds(hit))
+        return native ? page(429, { form: TOO_MANY }) : reply.code(429).send({ error: TOO_MANY })
       }
 
-      const lead: Lead = {
+      const parsed = v.safeParse(QuoteRequestSchema, input)
+      if (!parsed.success) {
+        const errors = fieldErrors(parsed.issues) as Record<string, string>
+        return native ? page(400, errors) : reply.code(400).send({ error: 'Invalid request', fieldErrors: errors })
+      }
+      const key = native ? undefined : request.headers['idempotency-key']
+      if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
+        return reply.code(400).send({ error: 'Invalid Idempotency-Key: 1 to 255 printable ASCII characters' })
+      }
+
+      const { website, ...fields } = parsed.output
+      const token = tokens.check(readCookie(request.headers.cookie, FORM_TOKEN_COOKIE))
+      const verdict = judge(fields, { honeypot: Boolean(website), token })
+      const lead: NewLead = {
         id: uuidv7(),
         ...fields,
         receivedAt: new Date().toISOString(),
         userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+        status: verdict.status,
+        spamScore: verdict.score,
+        spamReasons: verdict.reasons,
+        fingerprint: fingerprint(fields),
+        tokenId: token.state === 'valid' ? token.id : null,
+        idempotencyKey: key ?? null,
       }
+
+      let result: SubmitResult
       try {
-        await store.insert(lead, { notify: notify !== undefined })
+        result = await store.submit(lead, {
+          notify: notify !== undefined,
+          duplicateWindowMs: options.duplicateWindowMs,
+          maxTokenUses: MAX_TOKEN_USES,
+          deadlineMs: options.storeTimeoutMs,
+        })
       } catch (error) {
-        request.log.error({ leadId: lead.id, err: (error as Error).message }, 'lead not stored')
-        return reply.code(503).header('retry-after', '60').send({ error: UNAVAILABLE })
+        const code = (error as { code?: string }).code
+        health.noteWrite(false, code)
+        request.log.error({ leadId: lead.id, code, err: (error as Error).message }, 'lead not stored')
+        reply.header('retry-after', code === 'STORE_TIMEOUT' ? '10' : '60')
+        return native ? page(503, { form: UNAVAILABLE }) : reply.code(503).send({ error: UNAVAILABLE })
       }
-      request.log.info({ leadId: lead.id }, 'lead stored')
-      notify?.()
-      return reply.code(201).send({ id: lead.id })
+      health.noteWrite(true)
+
+      if (result.outcome === 'conflict') {
+        return reply.code(422).send({ error: 'This Idempotency-Key was already used for a different request' })
+      }
+      request.log.info({ leadId: result.id, status: result.status, outcome: result.outcome }, 'lead stored')
+      if (result.outcome === 'stored' && result.status !== 'spam') notify?.()
+      if (native) return reply.code(303).header('location', THANK_YOU_PATH).send()
+      return reply.code(201).send({ id: result.id })
     },
   )
+}
+
+/** The schema's fields from a native post (strings as sent; the honeypot too). */
+function pick(form: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const field of [...QUOTE_FIELDS, 'website'] as const) if (field in form) out[field] = form[field]!
+  return out
+}
+
+/** What the form page shows again: the seven fields as typed (capped), never the honeypot. */
+function keptValues(form: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const field of QUOTE_FIELDS)
+    out[field] = (form[field] ?? '').slice(0, QUOTE_MAX_LENGTH[field as keyof typeof QUOTE_MAX_LENGTH] ?? 200)
+  return out
 }
 
 export default contact

@@ -64,4 +64,44 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE sent_at IS NULL;
     `,
   },
+  {
+    version: 2,
+    name: 'spam status, duplicate and token keys, outbox priority, settings, health probe, rate limits',
+    sqlite: `
+      ALTER TABLE leads ADD COLUMN status TEXT NOT NULL DEFAULT 'ok';
+      ALTER TABLE leads ADD COLUMN spam_score INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE leads ADD COLUMN spam_reasons TEXT NOT NULL DEFAULT '';
+      ALTER TABLE leads ADD COLUMN fingerprint TEXT;
+      ALTER TABLE leads ADD COLUMN token_id TEXT;
+      ALTER TABLE leads ADD COLUMN idempotency_key TEXT;
+      CREATE UNIQUE INDEX leads_idempotency_key ON leads (idempotency_key) WHERE idempotency_key IS NOT NULL;
+      ALTER TABLE outbox ADD COLUMN priority INTEGER NOT NULL DEFAULT 0;
+      DROP INDEX outbox_due;
+      CREATE INDEX outbox_due ON outbox (priority, id) WHERE sent_at IS NULL;
+      CREATE TABLE settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+      CREATE TABLE health_probe (instance TEXT PRIMARY KEY, at INTEGER NOT NULL);
+    `,
+    // SQLite: no index on status (every insert would pay for it; the spam list scans backwards by seq) and none
+    // on fingerprint or token (one process: those are looked up in memory).
+    // PostgreSQL is shared by several instances: duplicates and token uses are looked up in the
+    // database (indexed), and the rate-limit counters live there too.
+    postgres: `
+      ALTER TABLE leads ADD COLUMN status TEXT NOT NULL DEFAULT 'ok';
+      ALTER TABLE leads ADD COLUMN spam_score INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE leads ADD COLUMN spam_reasons TEXT NOT NULL DEFAULT '';
+      ALTER TABLE leads ADD COLUMN fingerprint TEXT;
+      ALTER TABLE leads ADD COLUMN token_id TEXT;
+      ALTER TABLE leads ADD COLUMN idempotency_key TEXT;
+      CREATE UNIQUE INDEX leads_idempotency_key ON leads (idempotency_key) WHERE idempotency_key IS NOT NULL;
+      CREATE INDEX leads_fingerprint ON leads (fingerprint, received_at);
+      CREATE INDEX leads_token ON leads (token_id) WHERE token_id IS NOT NULL;
+      CREATE INDEX leads_spam ON leads (seq) WHERE status = 'spam';
+      ALTER TABLE outbox ADD COLUMN priority INTEGER NOT NULL DEFAULT 0;
+      DROP INDEX outbox_due;
+      CREATE INDEX outbox_due ON outbox (priority, id) WHERE sent_at IS NULL;
+      CREATE TABLE settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+      CREATE TABLE health_probe (instance TEXT PRIMARY KEY, at BIGINT NOT NULL);
+      CREATE TABLE rate_limits (key TEXT PRIMARY KEY, window_start BIGINT NOT NULL, window_ms BIGINT NOT NULL, hits INTEGER NOT NULL);
+    `,
+  },
 ]

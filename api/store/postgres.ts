@@ -1,29 +1,69 @@
 /**
- * PostgreSQL lead store (pg Pool), same contract as the SQLite one. Each insert is one
- * statement (lead + outbox row through a CTE), so it commits atomically on its own.
- * Several server instances may share the database: migrations take an advisory lock
- * and outbox claims use FOR UPDATE SKIP LOCKED.
+ * PostgreSQL lead store (pg Pool), same contract as the SQLite one. Several server instances may share the
+ * database, so everything that must hold across them lives in it: duplicate detection, Idempotency-Keys and
+ * form-token use counts are looked up in the submit's transaction under an advisory lock on the lead's
+ * fingerprint, and the rate-limit counters are rows (`rate_limits`). Migrations take an advisory lock and
+ * outbox claims use FOR UPDATE SKIP LOCKED. Every statement has a deadline (statement_timeout and a client
+ * timeout), so an unreachable or stalled server costs a 503, never a hung request.
  */
+import { randomBytes, randomUUID } from 'node:crypto'
 import pg from 'pg'
+import { escalate, TOKEN_REUSE_WEIGHT } from '../spam'
 import { MIGRATIONS } from './migrations'
-import { LEAD_COLUMNS, leadValues, rowToLead, type LeadRow } from './rows'
-import { StoreClosedError, type InsertOptions, type Lead, type LeadStore, type OutboxItem, type Page } from './types'
+import {
+  INSERT_COLUMN_COUNT,
+  INSERT_COLUMNS,
+  LEAD_COLUMNS,
+  type LeadRow,
+  newLeadValues,
+  outboxPriority,
+  rowToLead,
+  statusFilter,
+} from './rows'
+import {
+  type Lead,
+  type LeadStatus,
+  type LeadStore,
+  type ListQuery,
+  type NewLead,
+  type OutboxItem,
+  type OutboxStats,
+  type RateHit,
+  StoreClosedError,
+  type StoreState,
+  StoreTimeoutError,
+  type SubmitOptions,
+  type SubmitResult,
+} from './types'
 
-const LEAD_PARAMS = '$1, $2, $3, $4, $5, $6, $7, $8, $9, $10'
+const INSERT_LEAD = `INSERT INTO leads (${INSERT_COLUMNS}) VALUES (${Array.from({ length: INSERT_COLUMN_COUNT }, (_, i) => `$${i + 1}`).join(', ')})`
+
+export interface PgStoreOptions {
+  /** Deadline of each statement and of getting a connection (default 5 s). */
+  timeoutMs?: number
+  /** Errors of idle pooled connections (which would otherwise crash the process). */
+  onError?: (error: Error) => void
+}
 
 export class PgLeadStore implements LeadStore {
   readonly kind = 'postgres'
   private pool: pg.Pool | null
+  private readonly timeoutMs: number
+  private readonly instance = randomUUID()
+  /** Start times of the operations in progress (for state().busyMs). */
+  private running = new Set<number>()
 
-  /** `onError` receives errors of idle pooled connections (which would otherwise crash the process). */
-  constructor(config: pg.PoolConfig, onError: (error: Error) => void = () => {}) {
+  constructor(config: pg.PoolConfig, options: PgStoreOptions = {}) {
+    this.timeoutMs = options.timeoutMs ?? 5_000
     this.pool = new pg.Pool({
       max: 10,
-      connectionTimeoutMillis: 5_000,
+      connectionTimeoutMillis: this.timeoutMs,
       idleTimeoutMillis: 30_000,
+      statement_timeout: this.timeoutMs,
+      query_timeout: this.timeoutMs + 1_000,
       ...config,
     })
-    this.pool.on('error', onError)
+    this.pool.on('error', options.onError ?? (() => {}))
   }
 
   private get open(): pg.Pool {
@@ -31,14 +71,64 @@ export class PgLeadStore implements LeadStore {
     return this.pool
   }
 
-  private async query<R extends pg.QueryResultRow>(sql: string, values?: unknown[]): Promise<R[]> {
-    return (await this.open.query<R>(sql, values)).rows
+  /** Runs `fn`, rejecting with StoreTimeoutError past the deadline (the pool's own timeouts end the work). */
+  private async timed<T>(what: string, fn: () => Promise<T>): Promise<T> {
+    const started = Date.now()
+    const key = started + Math.random()
+    this.running.add(key)
+    let timer: NodeJS.Timeout | undefined
+    try {
+      return await Promise.race([
+        fn(),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new StoreTimeoutError(what, this.timeoutMs)), this.timeoutMs + 500)
+        }),
+      ])
+    } finally {
+      clearTimeout(timer)
+      this.running.delete(key)
+    }
+  }
+
+  private async query<R extends pg.QueryResultRow>(sql: string, values?: unknown[], what = 'The database'): Promise<R[]> {
+    const pool = this.open
+    return this.timed(what, async () => (await pool.query<R>(sql, values)).rows)
+  }
+
+  /** One transaction on one connection. */
+  private async transaction<T>(what: string, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const pool = this.open
+    return this.timed(what, async () => {
+      const client = await pool.connect()
+      // A connection that drops while checked out emits 'error' on its client: the query rejects anyway, and
+      // without a listener the event would end the process.
+      let broken: Error | undefined
+      const onError = (error: Error) => {
+        broken = error
+      }
+      client.on('error', onError)
+      try {
+        await client.query('BEGIN')
+        const result = await fn(client)
+        await client.query('COMMIT')
+        return result
+      } catch (error) {
+        if (!broken) {
+          await client.query('ROLLBACK').catch((rollbackError: Error) => {
+            broken = rollbackError
+          })
+        }
+        throw error
+      } finally {
+        client.off('error', onError)
+        // A client that failed is discarded rather than returned to the pool.
+        client.release(broken)
+      }
+    })
   }
 
   async migrate(): Promise<void> {
-    const client = await this.open.connect()
-    try {
-      await client.query('BEGIN')
+    await this.transaction('The migration', async (client) => {
       await client.query("SELECT pg_advisory_xact_lock(hashtext('leads:migrations'))")
       await client.query(`CREATE TABLE IF NOT EXISTS migrations (
         version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())`)
@@ -49,43 +139,136 @@ export class PgLeadStore implements LeadStore {
         await client.query(m.postgres)
         await client.query('INSERT INTO migrations (version, name) VALUES ($1, $2)', [m.version, m.name])
       }
-      await client.query('COMMIT')
+    })
+  }
+
+  async submit(input: NewLead, options: SubmitOptions): Promise<SubmitResult> {
+    const submit = () =>
+      this.transaction('The database', async (client): Promise<SubmitResult> => {
+        let lead = input
+        // Serialises submits of the same lead across every instance.
+        await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [lead.fingerprint])
+        if (lead.idempotencyKey) {
+          const { rows } = await client.query<{ id: string; status: LeadStatus; fingerprint: string }>(
+            'SELECT id, status, fingerprint FROM leads WHERE idempotency_key = $1',
+            [lead.idempotencyKey],
+          )
+          const prior = rows[0]
+          if (prior)
+            return prior.fingerprint === lead.fingerprint
+              ? { outcome: 'replayed', id: prior.id, status: prior.status }
+              : { outcome: 'conflict' }
+        }
+        if (options.duplicateWindowMs > 0) {
+          const since = new Date(Date.parse(lead.receivedAt) - options.duplicateWindowMs).toISOString()
+          const { rows } = await client.query<{ id: string; status: LeadStatus }>(
+            'SELECT id, status FROM leads WHERE fingerprint = $1 AND received_at >= $2 ORDER BY seq LIMIT 1',
+            [lead.fingerprint, since],
+          )
+          if (rows[0]) return { outcome: 'duplicate', id: rows[0].id, status: rows[0].status }
+        }
+        if (lead.tokenId) {
+          const { rows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM leads WHERE token_id = $1', [lead.tokenId])
+          if (Number(rows[0]!.n) >= options.maxTokenUses && !lead.spamReasons.includes('token-reused')) {
+            const v = escalate(
+              { status: lead.status, score: lead.spamScore, reasons: lead.spamReasons },
+              'token-reused',
+              TOKEN_REUSE_WEIGHT,
+            )
+            lead = { ...lead, status: v.status, spamScore: v.score, spamReasons: v.reasons }
+          }
+        }
+        await client.query(INSERT_LEAD, newLeadValues(lead))
+        if (options.notify && lead.status !== 'spam') {
+          const now = Date.now()
+          await client.query('INSERT INTO outbox (lead_id, next_attempt_at, created_at, priority) VALUES ($1, $2, $2, $3)', [
+            lead.id,
+            now,
+            outboxPriority(lead.status),
+          ])
+        }
+        return { outcome: 'stored', id: lead.id, status: lead.status }
+      })
+    try {
+      return await submit()
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => {})
+      // Two instances raced with one Idempotency-Key and different bodies: the loser reads the winner's row.
+      if ((error as { code?: string }).code === '23505' && input.idempotencyKey && /idempotency/.test((error as Error).message)) {
+        return submit()
+      }
       throw error
-    } finally {
-      client.release()
     }
   }
 
-  async insert(lead: Lead, { notify }: InsertOptions): Promise<void> {
-    const insertLead = `INSERT INTO leads (${LEAD_COLUMNS}) VALUES (${LEAD_PARAMS})`
-    if (!notify) {
-      await this.query(insertLead, leadValues(lead))
-      return
-    }
-    await this.query(
-      `WITH lead AS (${insertLead} RETURNING id)
-       INSERT INTO outbox (lead_id, next_attempt_at, created_at) SELECT id, $11::bigint, $11::bigint FROM lead`,
-      [...leadValues(lead), Date.now()],
+  async list({ page, pageSize, status }: ListQuery): Promise<Lead[]> {
+    const rows = await this.query<LeadRow>(
+      `SELECT ${LEAD_COLUMNS} FROM leads WHERE ${statusFilter(status)} ORDER BY seq DESC LIMIT $1 OFFSET $2`,
+      [pageSize, (page - 1) * pageSize],
+      'The lead list',
     )
-  }
-
-  async list({ page, pageSize }: Page): Promise<Lead[]> {
-    const rows = await this.query<LeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads ORDER BY seq DESC LIMIT $1 OFFSET $2`, [
-      pageSize,
-      (page - 1) * pageSize,
-    ])
     return rows.map(rowToLead)
   }
 
-  async count(): Promise<number> {
-    const [row] = await this.query<{ n: string }>('SELECT count(*) AS n FROM leads')
+  async count(status?: ListQuery['status']): Promise<number> {
+    const [row] = await this.query<{ n: string }>(`SELECT count(*) AS n FROM leads WHERE ${statusFilter(status)}`, [], 'The lead count')
     return Number(row!.n)
+  }
+
+  async probe(): Promise<void> {
+    await this.query(
+      'INSERT INTO health_probe (instance, at) VALUES ($1, $2) ON CONFLICT (instance) DO UPDATE SET at = EXCLUDED.at',
+      [this.instance, Date.now()],
+      'The write probe',
+    )
   }
 
   async ping(): Promise<void> {
     await this.query('SELECT 1')
+  }
+
+  state(): StoreState {
+    const now = Date.now()
+    let oldest = now
+    for (const key of this.running) oldest = Math.min(oldest, Math.floor(key))
+    return { busyMs: now - oldest }
+  }
+
+  async secret(name: string): Promise<Buffer> {
+    await this.query('INSERT INTO settings (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
+      name,
+      randomBytes(32).toString('base64'),
+    ])
+    const [row] = await this.query<{ value: string }>('SELECT value FROM settings WHERE name = $1', [name])
+    return Buffer.from(row!.value, 'base64')
+  }
+
+  async hitRate(key: string, windowMs: number, now: number): Promise<RateHit> {
+    const [row] = await this.query<{ hits: number; window_start: string }>(
+      `INSERT INTO rate_limits AS r (key, window_start, window_ms, hits) VALUES ($1, $2, $3, 1)
+       ON CONFLICT (key) DO UPDATE SET
+         hits = CASE WHEN r.window_start + r.window_ms <= $2 THEN 1 ELSE r.hits + 1 END,
+         window_start = CASE WHEN r.window_start + r.window_ms <= $2 THEN $2 ELSE r.window_start END,
+         window_ms = $3
+       RETURNING hits, window_start`,
+      [key, now, windowMs],
+      'The rate limit',
+    )
+    return { count: row!.hits, resetAt: Number(row!.window_start) + windowMs }
+  }
+
+  async peekRate(key: string, now: number): Promise<RateHit | null> {
+    const [row] = await this.query<{ hits: number; window_start: string; window_ms: string }>(
+      'SELECT hits, window_start, window_ms FROM rate_limits WHERE key = $1',
+      [key],
+      'The rate limit',
+    )
+    if (!row || Number(row.window_start) + Number(row.window_ms) <= now) return null
+    return { count: row.hits, resetAt: Number(row.window_start) + Number(row.window_ms) }
+  }
+
+  async maintain(now: number): Promise<void> {
+    await this.query('DELETE FROM rate_limits WHERE window_start + window_ms <= $1', [now])
+    await this.query('DELETE FROM health_probe WHERE at < $1', [now - 24 * 3_600_000])
   }
 
   async close(): Promise<void> {
@@ -98,30 +281,39 @@ export class PgLeadStore implements LeadStore {
     const rows = await this.query<LeadRow & { outbox_id: string; attempts: number }>(
       `WITH due AS (
          SELECT id FROM outbox WHERE sent_at IS NULL AND next_attempt_at <= $1
-         ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED
+         ORDER BY priority, id LIMIT $2 FOR UPDATE SKIP LOCKED
        ), claimed AS (
          UPDATE outbox o SET attempts = o.attempts + 1, next_attempt_at = $3
-         FROM due WHERE o.id = due.id RETURNING o.id, o.lead_id, o.attempts
+         FROM due WHERE o.id = due.id RETURNING o.id, o.lead_id, o.attempts, o.priority
        )
        SELECT c.id AS outbox_id, c.attempts, ${LEAD_COLUMNS.split(', ')
          .map((c) => `l.${c}`)
          .join(', ')}
-       FROM claimed c JOIN leads l ON l.id = c.lead_id ORDER BY c.id`,
+       FROM claimed c JOIN leads l ON l.id = c.lead_id ORDER BY c.priority, c.id`,
       [now, limit, now + leaseMs],
+      'The outbox claim',
     )
     return rows.map((r) => ({ id: Number(r.outbox_id), leadId: r.id, attempts: r.attempts, lead: rowToLead(r) }))
   }
 
   async markOutboxSent(id: number, now: number): Promise<void> {
-    await this.query('UPDATE outbox SET sent_at = $1, next_attempt_at = NULL, last_error = NULL WHERE id = $2', [now, id])
+    await this.query('UPDATE outbox SET sent_at = $1, next_attempt_at = NULL, last_error = NULL WHERE id = $2', [now, id], 'The outbox')
   }
 
   async markOutboxFailed(id: number, error: string, retryAt: number | null): Promise<void> {
-    await this.query('UPDATE outbox SET last_error = $1, next_attempt_at = $2 WHERE id = $3', [error, retryAt, id])
+    await this.query('UPDATE outbox SET last_error = $1, next_attempt_at = $2 WHERE id = $3', [error, retryAt, id], 'The outbox')
   }
 
   async pendingOutbox(): Promise<number> {
-    const [row] = await this.query<{ n: string }>('SELECT count(*) AS n FROM outbox WHERE sent_at IS NULL AND next_attempt_at IS NOT NULL')
-    return Number(row!.n)
+    return (await this.outboxStats()).pending
+  }
+
+  async outboxStats(): Promise<OutboxStats> {
+    const [row] = await this.query<{ n: string; oldest: string | null }>(
+      'SELECT count(*) AS n, min(created_at) AS oldest FROM outbox WHERE sent_at IS NULL AND next_attempt_at IS NOT NULL',
+      [],
+      'The outbox figures',
+    )
+    return { pending: Number(row!.n), oldestCreatedAt: row!.oldest === null ? null : Number(row!.oldest) }
   }
 }

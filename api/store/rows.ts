@@ -1,7 +1,12 @@
-import type { Lead } from './types'
+import type { Lead, LeadStatus, NewLead } from './types'
 
-/** Column list shared by both dialects, in Lead field order. */
-export const LEAD_COLUMNS = 'id, first_name, last_name, email, phone, location, service, message, received_at, user_agent'
+/** Columns read back as a Lead, shared by both dialects. */
+export const LEAD_COLUMNS =
+  'id, first_name, last_name, email, phone, location, service, message, received_at, user_agent, status, spam_score, spam_reasons'
+
+/** Columns written for a new lead, in `newLeadValues` order. */
+export const INSERT_COLUMNS = `${LEAD_COLUMNS}, fingerprint, token_id, idempotency_key`
+export const INSERT_COLUMN_COUNT = INSERT_COLUMNS.split(',').length
 
 export interface LeadRow {
   id: string
@@ -14,6 +19,9 @@ export interface LeadRow {
   message: string
   received_at: string | Date
   user_agent: string | null
+  status: LeadStatus
+  spam_score: number
+  spam_reasons: string
 }
 
 export function rowToLead(row: LeadRow): Lead {
@@ -28,11 +36,14 @@ export function rowToLead(row: LeadRow): Lead {
     message: row.message,
     receivedAt: row.received_at instanceof Date ? row.received_at.toISOString() : row.received_at,
     userAgent: row.user_agent,
+    status: row.status,
+    spamScore: Number(row.spam_score),
+    spamReasons: row.spam_reasons ? row.spam_reasons.split(',') : [],
   }
 }
 
-/** Positional values in LEAD_COLUMNS order. */
-export function leadValues(lead: Lead): unknown[] {
+/** Positional values in INSERT_COLUMNS order. */
+export function newLeadValues(lead: NewLead): unknown[] {
   return [
     lead.id,
     lead.firstName,
@@ -44,5 +55,21 @@ export function leadValues(lead: Lead): unknown[] {
     lead.message,
     lead.receivedAt,
     lead.userAgent,
+    lead.status,
+    lead.spamScore,
+    lead.spamReasons.join(','),
+    lead.fingerprint,
+    lead.tokenId,
+    lead.idempotencyKey,
   ]
 }
+
+/** SQL condition for a list filter (no parameters). */
+export function statusFilter(status: 'leads' | 'spam' | 'all' = 'leads'): string {
+  if (status === 'spam') return "status = 'spam'"
+  if (status === 'all') return '1 = 1'
+  return "status <> 'spam'"
+}
+
+/** Outbox priority of a notified lead: real leads before suspects. */
+export const outboxPriority = (status: LeadStatus) => (status === 'suspect' ? 1 : 0)

@@ -1,42 +1,114 @@
 /**
- * SQLite lead store (better-sqlite3, WAL, synchronous=FULL: a lead whose insert resolved
- * survives kill -9 and power loss).
+ * SQLite lead store (better-sqlite3, WAL, synchronous=FULL: a lead whose submit resolved survives kill -9 and
+ * power loss).
  *
- * Writes run on a worker thread (SqliteWriter) so fsync never blocks the event loop;
- * reads use a connection on the main thread (WAL readers never wait for the writer).
- * Group commit: inserts that arrive while a commit is in flight (or within one
- * event-loop turn) are written together in the next transaction, and each insert
- * resolves only after its commit. If a batch fails, its items are retried one by one
- * so one bad row cannot fail the others.
+ * No database call runs on the main thread after start: writes go to a writer thread, reads (the lead list,
+ * outbox figures) to a reader thread (sqlite-thread.ts), each call with a deadline, so a stalled disk costs
+ * a 503 on the requests that need the database and nothing else (pages and /healthz keep answering).
+ *
+ * Group commit: submits that arrive while a commit is in flight (or within one event-loop turn) are written
+ * together in the next transaction, and each resolves only after its commit.
+ *
+ * One process owns the file, so duplicate detection, Idempotency-Keys and form-token use counts are kept
+ * in memory for the duplicate window (loaded from the table at start), and decided before the lead is
+ * queued: concurrent identical submits wait for the first one's commit and get its answer.
  */
+import { randomBytes, randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
+import { escalate, TOKEN_REUSE_WEIGHT } from '../spam'
 import { MIGRATIONS } from './migrations'
-import { LEAD_COLUMNS, leadValues, rowToLead, type LeadRow } from './rows'
-import { SqliteWriter, type WriteOp } from './sqlite-writer'
-import { StoreClosedError, type InsertOptions, type Lead, type LeadStore, type OutboxItem, type Page } from './types'
+import {
+  INSERT_COLUMN_COUNT,
+  INSERT_COLUMNS,
+  LEAD_COLUMNS,
+  type LeadRow,
+  newLeadValues,
+  outboxPriority,
+  rowToLead,
+  statusFilter,
+} from './rows'
+import { type SqlOp, SqliteThread } from './sqlite-thread'
+import {
+  type Lead,
+  type LeadStatus,
+  type LeadStore,
+  type ListQuery,
+  type NewLead,
+  type OutboxItem,
+  type OutboxStats,
+  StoreBrokenError,
+  StoreClosedError,
+  type StoreState,
+  StoreTimeoutError,
+  type SubmitOptions,
+  type SubmitResult,
+} from './types'
+
+export interface SqliteStoreOptions {
+  /** Deadline of each database call (default 5 s). */
+  timeoutMs?: number
+  /** How far back duplicates, Idempotency-Keys and token uses are remembered (default 24 h). */
+  memoryMs?: number
+  /** Called once when the store turns itself read-only for good (its file was deleted or replaced). */
+  onBroken?: (error: Error) => void
+}
+
+/** A lead submitted within the memory window: later identical submits wait on `committed`. */
+interface Recent {
+  id: string
+  status: LeadStatus
+  fingerprint: string
+  at: number
+  /** true once committed; false if it failed (a later submit may store it again). */
+  committed: Promise<boolean>
+}
 
 interface Pending {
-  lead: Lead
-  options: InsertOptions
+  lead: NewLead
+  notify: boolean
   resolve: () => void
   reject: (error: unknown) => void
 }
 
-const INSERT_LEAD = `INSERT INTO leads (${LEAD_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
-const INSERT_OUTBOX = 'INSERT INTO outbox (lead_id, next_attempt_at, created_at) VALUES (?, ?, ?)'
+const INSERT_LEAD = `INSERT INTO leads (${INSERT_COLUMNS}) VALUES (${Array(INSERT_COLUMN_COUNT).fill('?').join(', ')})`
+const INSERT_OUTBOX = 'INSERT INTO outbox (lead_id, next_attempt_at, created_at, priority) VALUES (?, ?, ?, ?)'
+const UPSERT_PROBE = 'INSERT INTO health_probe (instance, at) VALUES (?, ?) ON CONFLICT (instance) DO UPDATE SET at = excluded.at'
+const DAY = 24 * 3_600_000
+const COMMITTED = Promise.resolve(true)
+/** Beyond this many remembered leads the oldest are forgotten early (a burst can not exhaust memory). */
+const MEMORY_CAP = 200_000
 
 export class SqliteLeadStore implements LeadStore {
   readonly kind = 'sqlite'
+  /** Shared with both threads: non-zero makes them stall (fault drills). */
+  private readonly control = new SharedArrayBuffer(4)
+  private readonly timeoutMs: number
+  private readonly memoryMs: number
   private db: Database.Database | null
-  private writer: SqliteWriter | null = null
-  private statements = new Map<string, Database.Statement>()
+  private writer: SqliteThread | null = null
+  private reader: SqliteThread | null = null
+  private closed = false
+  private brokenError?: Error
+  private injected: { code: string; message: string } | null = null
+  private readonly instance = randomUUID()
+
   private queue: Pending[] = []
   private scheduled = false
   private inFlight: Promise<void> | null = null
 
-  constructor(readonly file: string) {
+  private recent = new Map<string, Recent>()
+  private keys = new Map<string, Recent>()
+  private tokenUses = new Map<string, { count: number; at: number }>()
+  private sweeper?: NodeJS.Timeout
+
+  constructor(
+    readonly file: string,
+    private readonly options: SqliteStoreOptions = {},
+  ) {
+    this.timeoutMs = options.timeoutMs ?? 5_000
+    this.memoryMs = Math.max(options.memoryMs ?? DAY, DAY)
     fs.mkdirSync(path.dirname(file), { recursive: true })
     const db = new Database(file)
     db.pragma('journal_mode = WAL')
@@ -46,30 +118,38 @@ export class SqliteLeadStore implements LeadStore {
     this.db = db
   }
 
-  private get open(): Database.Database {
-    if (!this.db) throw new StoreClosedError()
-    return this.db
-  }
+  private threadSql = { insertLead: INSERT_LEAD, insertOutbox: INSERT_OUTBOX, upsertProbe: UPSERT_PROBE }
 
-  /** The writer thread: started on first use (after migrate created the tables), restarted if it died. */
-  private get write(): SqliteWriter {
-    this.open
-    if (!this.writer || this.writer.error) this.writer = new SqliteWriter(this.file)
+  /** The writer thread: started by migrate, restarted if it died. */
+  private get write(): SqliteThread {
+    if (this.closed) throw new StoreClosedError()
+    if (!this.writer || this.writer.error) {
+      this.writer = new SqliteThread(this.file, 'writer', this.control, this.threadSql)
+      if (this.injected) void this.writer.call({ kind: 'fault', fail: this.injected }).catch(() => {})
+    }
     return this.writer
   }
 
-  /** A cached prepared statement on the read connection. */
-  private stmt<P extends unknown[] = unknown[], R = unknown>(sql: string): Database.Statement<P, R> {
-    let s = this.statements.get(sql)
-    if (!s) {
-      s = this.open.prepare(sql)
-      this.statements.set(sql, s)
-    }
-    return s as unknown as Database.Statement<P, R>
+  private get read(): SqliteThread {
+    if (this.closed) throw new StoreClosedError()
+    if (!this.reader || this.reader.error) this.reader = new SqliteThread(this.file, 'reader', this.control, this.threadSql)
+    return this.reader
   }
 
+  private async reads(ops: SqlOp[], what: string): Promise<unknown[]> {
+    return this.read.exec(ops, { write: false, deadlineMs: this.timeoutMs, what })
+  }
+
+  private async writes(ops: SqlOp[], what: string): Promise<unknown[]> {
+    this.assertWritable()
+    return this.write.exec(ops, { write: true, deadlineMs: this.timeoutMs, what }).catch((error) => this.noteFailure(error))
+  }
+
+  /** Runs on the main thread, once, at start (before the server listens). */
   async migrate(): Promise<void> {
-    const db = this.open
+    if (this.closed) throw new StoreClosedError()
+    const db = this.db
+    if (!db) return // migrated already (the main connection closes after)
     db.exec(`CREATE TABLE IF NOT EXISTS migrations (
       version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`)
     const applied = new Set(
@@ -86,13 +166,194 @@ export class SqliteLeadStore implements LeadStore {
         record.run(m.version, m.name, new Date().toISOString())
       }).immediate()
     }
+    this.remember(db)
+    // From here on every call goes through the threads; the main connection closes once they are open.
+    await Promise.all([
+      this.write.exec([['SELECT 1', [], 'get']], { write: false }),
+      this.read.exec([['SELECT 1', [], 'get']], { write: false }),
+    ])
+    db.close()
+    this.db = null
+    this.sweeper = setInterval(() => this.sweep(Date.now()), 60_000)
+    this.sweeper.unref()
   }
 
-  insert(lead: Lead, options: InsertOptions): Promise<void> {
-    if (!this.db) return Promise.reject(new StoreClosedError())
-    return new Promise((resolve, reject) => {
-      this.queue.push({ lead, options, resolve, reject })
-      this.schedule()
+  /** Loads the leads of the memory window (newest 200,000 at most) into the duplicate/key/token maps. */
+  private remember(db: Database.Database): void {
+    const since = new Date(Date.now() - this.memoryMs).toISOString()
+    const rows = db
+      .prepare<
+        [number, string],
+        {
+          id: string
+          status: LeadStatus
+          fingerprint: string | null
+          token_id: string | null
+          idempotency_key: string | null
+          received_at: string
+        }
+      >(
+        `SELECT id, status, fingerprint, token_id, idempotency_key, received_at FROM leads
+         WHERE seq > (SELECT coalesce(max(seq), 0) FROM leads) - ? AND received_at >= ? ORDER BY seq`,
+      )
+      .all(MEMORY_CAP, since)
+    const committed = COMMITTED
+    for (const row of rows) {
+      const at = Date.parse(row.received_at)
+      if (row.fingerprint) {
+        const entry: Recent = { id: row.id, status: row.status, fingerprint: row.fingerprint, at, committed }
+        this.recent.set(row.fingerprint, entry)
+        if (row.idempotency_key) this.keys.set(row.idempotency_key, entry)
+      }
+      if (row.token_id) {
+        const uses = this.tokenUses.get(row.token_id)
+        this.tokenUses.set(row.token_id, { count: (uses?.count ?? 0) + 1, at })
+      }
+    }
+  }
+
+  private sweep(now: number): void {
+    const cutoff = now - this.memoryMs
+    for (const map of [this.recent, this.keys, this.tokenUses] as Map<string, { at: number }>[]) {
+      for (const [key, value] of map) {
+        if (value.at >= cutoff && map.size <= MEMORY_CAP) break // insertion order ≈ time order
+        map.delete(key)
+      }
+    }
+  }
+
+  /** Refuses writes up front: closed, broken for good, or a write already stalled past the deadline. */
+  private assertWritable(): void {
+    if (this.closed) throw new StoreClosedError()
+    if (this.brokenError) throw this.brokenError
+    const since = this.writer?.busySince()
+    if (since != null && Date.now() - since > this.timeoutMs)
+      throw new StoreTimeoutError('The database (a write is stalled)', this.timeoutMs)
+  }
+
+  private noteFailure(error: unknown): never {
+    const code = (error as { code?: string }).code
+    if (code === 'DB_FILE_MISSING' || code === 'DB_FILE_REPLACED') {
+      if (!this.brokenError) {
+        this.brokenError = new StoreBrokenError((error as Error).message)
+        this.options.onBroken?.(this.brokenError)
+      }
+      throw this.brokenError
+    }
+    throw error
+  }
+
+  async submit(input: NewLead, options: SubmitOptions): Promise<SubmitResult> {
+    this.assertWritable()
+    const deadline = Date.now() + (options.deadlineMs ?? this.timeoutMs)
+    const now = Date.parse(input.receivedAt) || Date.now()
+    let lead = input
+
+    if (lead.idempotencyKey) {
+      const prior = this.keys.get(lead.idempotencyKey)
+      if (prior) {
+        if (prior.fingerprint !== lead.fingerprint) return { outcome: 'conflict' }
+        if (await this.settled(prior, deadline)) return { outcome: 'replayed', id: prior.id, status: prior.status }
+      } else {
+        const [row] = (await this.reads(
+          [['SELECT id, status, fingerprint FROM leads WHERE idempotency_key = ?', [lead.idempotencyKey], 'get']],
+          'The Idempotency-Key lookup',
+        )) as [{ id: string; status: LeadStatus; fingerprint: string } | null]
+        if (row)
+          return row.fingerprint === lead.fingerprint ? { outcome: 'replayed', id: row.id, status: row.status } : { outcome: 'conflict' }
+      }
+    }
+
+    if (options.duplicateWindowMs > 0) {
+      for (;;) {
+        const prior = this.recent.get(lead.fingerprint)
+        if (!prior || now - prior.at >= options.duplicateWindowMs) break
+        if (await this.settled(prior, deadline)) return { outcome: 'duplicate', id: prior.id, status: prior.status }
+        if (this.recent.get(lead.fingerprint) === prior) this.recent.delete(lead.fingerprint)
+      }
+    }
+
+    const tokenId = lead.tokenId
+    if (tokenId) {
+      const uses = this.tokenUses.get(tokenId)
+      if (uses && uses.count >= options.maxTokenUses && !lead.spamReasons.includes('token-reused')) {
+        const v = escalate({ status: lead.status, score: lead.spamScore, reasons: lead.spamReasons }, 'token-reused', TOKEN_REUSE_WEIGHT)
+        lead = { ...lead, status: v.status, spamScore: v.score, spamReasons: v.reasons }
+      }
+      this.tokenUses.delete(tokenId) // re-inserted last: the map stays in time order
+      this.tokenUses.set(tokenId, { count: (uses?.count ?? 0) + 1, at: now })
+    }
+
+    let settle!: (ok: boolean) => void
+    const entry: Recent = {
+      id: lead.id,
+      status: lead.status,
+      fingerprint: lead.fingerprint,
+      at: now,
+      committed: new Promise<boolean>((resolve) => (settle = resolve)),
+    }
+    this.recent.delete(lead.fingerprint)
+    this.recent.set(lead.fingerprint, entry)
+    if (lead.idempotencyKey) this.keys.set(lead.idempotencyKey, entry)
+    const forget = () => {
+      settle(false)
+      if (this.recent.get(lead.fingerprint) === entry) this.recent.delete(lead.fingerprint)
+      if (lead.idempotencyKey && this.keys.get(lead.idempotencyKey) === entry) this.keys.delete(lead.idempotencyKey)
+      const uses = lead.tokenId ? this.tokenUses.get(lead.tokenId) : undefined
+      if (uses) uses.count--
+    }
+
+    const pending: Pending = { lead, notify: options.notify && lead.status !== 'spam', resolve: () => {}, reject: () => {} }
+    const committed = new Promise<void>((resolve, reject) => {
+      pending.resolve = resolve
+      pending.reject = reject
+    })
+    committed.then(
+      () => {
+        settle(true)
+        entry.committed = COMMITTED // the settled promise and its closures can go
+      },
+      () => forget(),
+    )
+    this.queue.push(pending)
+    this.schedule()
+    await this.withDeadline(committed, deadline, () => {
+      // Still queued: never sent to the database, so it is dropped (a retry stores it). In flight: it may
+      // still commit, and then counts (a retry is answered as a duplicate).
+      const at = this.queue.indexOf(pending)
+      if (at >= 0) {
+        this.queue.splice(at, 1)
+        pending.reject(new StoreTimeoutError('The database', this.timeoutMs))
+      }
+    })
+    return { outcome: 'stored', id: lead.id, status: lead.status }
+  }
+
+  /** Waits for an earlier identical submit, within this request's deadline. */
+  private settled(prior: Recent, deadline: number): Promise<boolean> {
+    return this.withDeadline(prior.committed, deadline)
+  }
+
+  /** `promise`, or StoreTimeoutError at `deadline` (after calling `onTimeout`). */
+  private withDeadline<T>(promise: Promise<T>, deadline: number, onTimeout?: () => void): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(
+        () => {
+          onTimeout?.()
+          reject(new StoreTimeoutError('The database', this.timeoutMs))
+        },
+        Math.max(0, deadline - Date.now()),
+      )
+      promise.then(
+        (value) => {
+          clearTimeout(timer)
+          resolve(value)
+        },
+        (error) => {
+          clearTimeout(timer)
+          reject(error)
+        },
+      )
     })
   }
 
@@ -109,94 +370,161 @@ export class SqliteLeadStore implements LeadStore {
     })
   }
 
-  /** Never rejects: every queued insert is settled individually. */
+  /** Never rejects: every queued submit is settled individually. */
   private async flush(): Promise<void> {
     const batch = this.queue
     this.queue = []
     if (batch.length === 0) return
+    const now = Date.now()
+    const items = batch.map(({ lead, notify }) => ({
+      values: newLeadValues(lead),
+      outbox: notify ? [lead.id, now, now, outboxPriority(lead.status)] : null,
+    }))
+    const commit = async (part: typeof items) => {
+      this.assertWritable()
+      await this.write.call({ kind: 'submit', items: part }).catch((error) => this.noteFailure(error))
+    }
     try {
-      await this.write.transaction(batch.flatMap(insertOps))
+      await commit(items)
       for (const item of batch) item.resolve()
     } catch (error) {
-      if (batch.length === 1) return batch[0]!.reject(error)
-      await Promise.all(
-        batch.map(async (item) => {
-          try {
-            await this.write.transaction(insertOps(item))
-            item.resolve()
-          } catch (itemError) {
-            item.reject(itemError)
-          }
-        }),
-      )
+      const code = (error as { code?: string }).code ?? ''
+      // A constraint error fails the batch: retry its items one by one so one bad row cannot fail the others.
+      if (batch.length === 1 || !code.startsWith('SQLITE_CONSTRAINT')) {
+        for (const item of batch) item.reject(error)
+        return
+      }
+      for (const [i, item] of batch.entries()) {
+        await commit([items[i]!]).then(item.resolve, item.reject)
+      }
     }
   }
 
-  async list({ page, pageSize }: Page): Promise<Lead[]> {
-    const rows = this.stmt<[number, number], LeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads ORDER BY seq DESC LIMIT ? OFFSET ?`).all(
-      pageSize,
-      (page - 1) * pageSize,
-    )
+  async list({ page, pageSize, status }: ListQuery): Promise<Lead[]> {
+    const [rows] = (await this.reads(
+      [
+        [
+          `SELECT ${LEAD_COLUMNS} FROM leads WHERE ${statusFilter(status)} ORDER BY seq DESC LIMIT ? OFFSET ?`,
+          [pageSize, (page - 1) * pageSize],
+          'all',
+        ],
+      ],
+      'The lead list',
+    )) as [LeadRow[]]
     return rows.map(rowToLead)
   }
 
-  async count(): Promise<number> {
-    return this.stmt<[], { n: number }>('SELECT count(*) AS n FROM leads').get()!.n
+  async count(status?: ListQuery['status']): Promise<number> {
+    const [row] = (await this.reads([[`SELECT count(*) AS n FROM leads WHERE ${statusFilter(status)}`, [], 'get']], 'The lead count')) as [
+      { n: number },
+    ]
+    return row.n
+  }
+
+  async probe(): Promise<void> {
+    this.assertWritable()
+    await this.write
+      .call({ kind: 'probe', instance: this.instance, now: Date.now() }, this.timeoutMs, 'The write probe')
+      .catch((error) => this.noteFailure(error))
   }
 
   async ping(): Promise<void> {
-    this.stmt('SELECT 1').get()
+    await this.reads([['SELECT 1', [], 'get']], 'The database')
+  }
+
+  state(): StoreState {
+    const now = Date.now()
+    const since = [this.writer?.busySince(), this.reader?.busySince()].filter((s): s is number => s != null)
+    return { broken: this.brokenError?.message, busyMs: since.length ? now - Math.min(...since) : 0 }
+  }
+
+  async secret(name: string): Promise<Buffer> {
+    const [, row] = (await this.writes(
+      [
+        ['INSERT OR IGNORE INTO settings (name, value) VALUES (?, ?)', [name, randomBytes(32).toString('base64')]],
+        ['SELECT value FROM settings WHERE name = ?', [name], 'get'],
+      ],
+      'The settings table',
+    )) as [number, { value: string }]
+    return Buffer.from(row.value, 'base64')
+  }
+
+  /**
+   * Fault drills and tests only: `stall` makes both database threads stop answering (as a disk that hangs) until
+   * called with false; `failWrites` makes every write fail with the given error (as a full or read-only disk).
+   */
+  readonly faults = {
+    stall: (on: boolean) => {
+      const flag = new Int32Array(this.control)
+      Atomics.store(flag, 0, on ? 1 : 0)
+      Atomics.notify(flag, 0)
+    },
+    failWrites: (fail: { code: string; message: string } | null) => {
+      this.injected = fail
+      return this.writer?.call({ kind: 'fault', fail }) ?? Promise.resolve()
+    },
   }
 
   async close(): Promise<void> {
-    if (!this.db) return
+    if (this.closed) return
+    this.faults.stall(false)
     // Requests already accepted still get their commit.
     while (this.inFlight || this.queue.length > 0 || this.scheduled) {
       if (this.inFlight) await this.inFlight
       else await new Promise((resolve) => setImmediate(resolve))
     }
-    const { db, writer } = this
-    this.db = null
+    this.closed = true
+    clearInterval(this.sweeper)
+    const { writer, reader, db } = this
     this.writer = null
-    this.statements.clear()
-    await writer?.close()
-    db.close()
+    this.reader = null
+    this.db = null
+    await Promise.all([writer?.close(), reader?.close()])
+    db?.close()
   }
 
   async claimOutbox(now: number, limit: number, leaseMs: number): Promise<OutboxItem[]> {
-    const [claimed] = (await this.write.transaction([
+    const [claimed] = (await this.writes(
       [
-        `UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?
-         WHERE id IN (SELECT id FROM outbox WHERE sent_at IS NULL AND next_attempt_at <= ? ORDER BY id LIMIT ?)
-         RETURNING id, lead_id, attempts`,
-        [now + leaseMs, now, limit],
-        true,
+        [
+          `UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?
+           WHERE id IN (SELECT id FROM outbox WHERE sent_at IS NULL AND next_attempt_at <= ? ORDER BY priority, id LIMIT ?)
+           RETURNING id, lead_id, attempts, priority`,
+          [now + leaseMs, now, limit],
+          'all',
+        ],
       ],
-    ])) as [{ id: number; lead_id: string; attempts: number }[]]
-    const lead = this.stmt<[string], LeadRow>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE id = ?`)
+      'The outbox claim',
+    )) as [{ id: number; lead_id: string; attempts: number; priority: number }[]]
+    if (claimed.length === 0) return []
+    const [leads] = (await this.reads(
+      [[`SELECT ${LEAD_COLUMNS} FROM leads WHERE id IN (${claimed.map(() => '?').join(', ')})`, claimed.map((c) => c.lead_id), 'all']],
+      'The outbox leads',
+    )) as [LeadRow[]]
+    const byId = new Map(leads.map((row) => [row.id, rowToLead(row)]))
     return claimed
-      .sort((a, b) => a.id - b.id)
-      .map((c) => ({ id: c.id, leadId: c.lead_id, attempts: c.attempts, lead: rowToLead(lead.get(c.lead_id)!) }))
+      .sort((a, b) => a.priority - b.priority || a.id - b.id)
+      .filter((c) => byId.has(c.lead_id))
+      .map((c) => ({ id: c.id, leadId: c.lead_id, attempts: c.attempts, lead: byId.get(c.lead_id)! }))
   }
 
   async markOutboxSent(id: number, now: number): Promise<void> {
-    await this.write.transaction([['UPDATE outbox SET sent_at = ?, next_attempt_at = NULL, last_error = NULL WHERE id = ?', [now, id]]])
+    await this.writes([['UPDATE outbox SET sent_at = ?, next_attempt_at = NULL, last_error = NULL WHERE id = ?', [now, id]]], 'The outbox')
   }
 
   async markOutboxFailed(id: number, error: string, retryAt: number | null): Promise<void> {
-    await this.write.transaction([['UPDATE outbox SET last_error = ?, next_attempt_at = ? WHERE id = ?', [error, retryAt, id]]])
+    await this.writes([['UPDATE outbox SET last_error = ?, next_attempt_at = ? WHERE id = ?', [error, retryAt, id]]], 'The outbox')
   }
 
   async pendingOutbox(): Promise<number> {
-    return this.stmt<[], { n: number }>('SELECT count(*) AS n FROM outbox WHERE sent_at IS NULL AND next_attempt_at IS NOT NULL').get()!.n
+    return (await this.outboxStats()).pending
   }
-}
 
-function insertOps({ lead, options }: Pending): WriteOp[] {
-  const ops: WriteOp[] = [[INSERT_LEAD, leadValues(lead)]]
-  if (options.notify) {
-    const now = Date.now()
-    ops.push([INSERT_OUTBOX, [lead.id, now, now]])
+  async outboxStats(): Promise<OutboxStats> {
+    const [row] = (await this.reads(
+      [['SELECT count(*) AS n, min(created_at) AS oldest FROM outbox WHERE sent_at IS NULL AND next_attempt_at IS NOT NULL', [], 'get']],
+      'The outbox figures',
+    )) as [{ n: number; oldest: number | null }]
+    return { pending: row.n, oldestCreatedAt: row.oldest }
   }
-  return ops
 }

@@ -1,15 +1,57 @@
 import type { QuoteField } from '../../schemas/quote'
 
+/** `ok`: e-mailed first; `suspect`: e-mailed after every `ok` one, marked; `spam`: kept and listed, never e-mailed. */
+export type LeadStatus = 'ok' | 'suspect' | 'spam'
+export const LEAD_STATUSES = ['ok', 'suspect', 'spam'] as const satisfies readonly LeadStatus[]
+
 /** A stored quote request. */
 export type Lead = { id: string } & Record<QuoteField, string> & {
     /** ISO 8601, UTC. */
     receivedAt: string
     userAgent: string | null
+    status: LeadStatus
+    /** Sum of the spam signals' weights (see api/spam.ts). */
+    spamScore: number
+    /** The signals that fired, e.g. ['no-form-token', 'link']. */
+    spamReasons: string[]
   }
 
-export interface Page {
+/** A lead to store, with what the store needs to recognise it again. */
+export interface NewLead extends Lead {
+  /** Hash of the normalised fields: the same lead within the duplicate window is stored once. */
+  fingerprint: string
+  /** The form token it came with (its random part), or null. */
+  tokenId: string | null
+  /** The client's Idempotency-Key header, or null. */
+  idempotencyKey: string | null
+}
+
+export interface SubmitOptions {
+  /** Queue a notification (ok and suspect leads only; priority 1 for suspect). */
+  notify: boolean
+  /** 0 disables duplicate detection. */
+  duplicateWindowMs: number
+  /** A form token already used by this many stored leads makes the next one spam. */
+  maxTokenUses: number
+  /** Reject with StoreTimeoutError after this long (the write may still land: a retry is then a duplicate). */
+  deadlineMs?: number
+}
+
+export type SubmitResult =
+  /** Committed now. */
+  | { outcome: 'stored'; id: string; status: LeadStatus }
+  /** The same lead was stored within the window: its id and status. */
+  | { outcome: 'duplicate'; id: string; status: LeadStatus }
+  /** The same Idempotency-Key with the same lead: the first answer. */
+  | { outcome: 'replayed'; id: string; status: LeadStatus }
+  /** The Idempotency-Key was used with a different lead. */
+  | { outcome: 'conflict' }
+
+export interface ListQuery {
   page: number
   pageSize: number
+  /** `leads`: ok and suspect (default); `spam`; `all`. */
+  status?: 'leads' | 'spam' | 'all'
 }
 
 /** A pending notification, claimed for sending (leased until `leaseMs` passes). */
@@ -21,34 +63,66 @@ export interface OutboxItem {
   lead: Lead
 }
 
-export interface InsertOptions {
-  /** Also queue a notification row, in the same transaction. */
-  notify: boolean
+export interface OutboxStats {
+  /** Unsent, not given-up items. */
+  pending: number
+  /** Epoch ms of the oldest pending item, or null. */
+  oldestCreatedAt: number | null
+}
+
+/** What the store knows about itself without touching the disk (answers instantly). */
+export interface StoreState {
+  /** Set when the store refuses writes for good until a restart (e.g. its file was deleted). */
+  broken?: string
+  /** How long the oldest unanswered operation has been waiting, in ms (0 when idle). */
+  busyMs: number
+}
+
+export interface RateHit {
+  /** Hits in the current window, this one included. */
+  count: number
+  /** Epoch ms when the window ends. */
+  resetAt: number
 }
 
 /**
  * Leads and their notification outbox. Implementations: SQLite (default) and PostgreSQL.
- * `insert` resolves only once the lead (and its outbox row) is durably committed.
+ * `submit` resolves only once the lead (and its outbox row) is durably committed.
  */
 export interface LeadStore {
   readonly kind: 'sqlite' | 'postgres'
   migrate(): Promise<void>
-  insert(lead: Lead, options: InsertOptions): Promise<void>
+  submit(lead: NewLead, options: SubmitOptions): Promise<SubmitResult>
   /** Newest first. */
-  list(page: Page): Promise<Lead[]>
-  count(): Promise<number>
+  list(query: ListQuery): Promise<Lead[]>
+  count(status?: ListQuery['status']): Promise<number>
+  /** A real write (committed), and for SQLite the check that the open file is still the one on disk. */
+  probe(): Promise<void>
   /** Rejects when the store is unreachable. */
   ping(): Promise<void>
+  state(): StoreState
+  /** A random secret created once per database (shared by every instance on it). */
+  secret(name: string): Promise<Buffer>
   /** Idempotent. */
   close(): Promise<void>
 
-  /** Claims up to `limit` due, unsent items, leasing them for `leaseMs` (so two senders never pick the same one). */
+  /** Claims up to `limit` due, unsent items, `ok` leads first, leasing them for `leaseMs`. */
   claimOutbox(now: number, limit: number, leaseMs: number): Promise<OutboxItem[]>
   markOutboxSent(id: number, now: number): Promise<void>
   /** Schedules a retry at `retryAt`, or gives up on the item when `retryAt` is null. */
   markOutboxFailed(id: number, error: string, retryAt: number | null): Promise<void>
   /** Unsent, not given-up items (for health and tests). */
   pendingOutbox(): Promise<number>
+  outboxStats(): Promise<OutboxStats>
+
+  /**
+   * Shared rate-limit counters (fixed window per key), when the store is shared by several instances
+   * (PostgreSQL). Absent: the app counts in memory.
+   */
+  hitRate?(key: string, windowMs: number, now: number): Promise<RateHit>
+  peekRate?(key: string, now: number): Promise<RateHit | null>
+  /** Periodic clean-up of expired counters and probes. */
+  maintain?(now: number): Promise<void>
 }
 
 export class StoreClosedError extends Error {
@@ -56,4 +130,19 @@ export class StoreClosedError extends Error {
   constructor() {
     super('The lead store is closed')
   }
+}
+
+/** A store operation passed its deadline (the disk or the database is stalled). */
+export class StoreTimeoutError extends Error {
+  override name = 'StoreTimeoutError'
+  readonly code = 'STORE_TIMEOUT'
+  constructor(what: string, ms: number) {
+    super(`${what} did not finish within ${ms} ms`)
+  }
+}
+
+/** The store refuses writes for good (until a restart): its file was deleted or replaced. */
+export class StoreBrokenError extends Error {
+  override name = 'StoreBrokenError'
+  readonly code = 'STORE_BROKEN'
 }

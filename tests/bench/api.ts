@@ -6,6 +6,11 @@
  * The servers run in a child process (this file with --serve) so autocannon does not
  * share their event loop. Loopback only, bounded by duration. Leads go to a temp SQLite
  * file with synchronous=FULL, and every 201 is checked against the stored rows.
+ *
+ * Every guard is on: rate limit (set high), form-token check (the client holds a page's
+ * cookie), spam judgement, duplicate detection, store deadline. Each request's message is
+ * unique (identical posts would be answered as duplicates without a write); both targets
+ * get the same bodies.
  */
 import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
@@ -14,10 +19,10 @@ import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import readline from 'node:readline'
+import Database from 'better-sqlite3'
 import Fastify from 'fastify'
 import { buildApp } from '../../api/app'
 import { testConfig } from '../../api/config'
-import { SqliteLeadStore } from '../../api/store/sqlite'
 import { validLead } from '../unit/api/helpers'
 
 interface AutocannonResult {
@@ -30,7 +35,10 @@ interface AutocannonResult {
 }
 type Autocannon = (opts: Record<string, unknown>) => Promise<AutocannonResult>
 
-const BODY = JSON.stringify(validLead())
+/** A unique body per request, cheap to make: the lead with a counter in its message. */
+const [HEAD, TAIL] = JSON.stringify({ ...validLead(), message: 'Granite island, about 40 sq ft. #@@' }).split('@@') as [string, string]
+let counter = 0
+const nextBody = () => `${HEAD}${counter++}${TAIL}`
 
 /** Child: both servers on 127.0.0.1, URLs on stdout, closed on SIGTERM. */
 async function serve(dir: string): Promise<void> {
@@ -67,9 +75,19 @@ async function serve(dir: string): Promise<void> {
   })
 }
 
-async function measure(name: string, url: string, duration: number, connections: number): Promise<AutocannonResult> {
+async function measure(name: string, url: string, duration: number, connections: number, cookie: string): Promise<AutocannonResult> {
   const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
-  const opts = { url, method: 'POST', headers: { 'content-type': 'application/json' }, body: BODY, connections }
+  const opts = {
+    url,
+    connections,
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        setupRequest: (request: Record<string, unknown>) => ({ ...request, body: nextBody() }),
+      },
+    ],
+  }
   await autocannon({ ...opts, duration: 2 }) // warm-up: JIT, page cache
   const r = await autocannon({ ...opts, duration })
   console.log(
@@ -97,19 +115,23 @@ async function main(): Promise<void> {
       `autocannon: ${connections} connections, ${duration} s per target (+2 s warm-up), ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}\n`,
     )
 
-    const bare = await measure('bare POST /bare', urls.bare, duration, connections)
-    const api = await measure('POST /api/contact', urls.api, duration, connections)
+    const page = await fetch(urls.api.replace('/api/contact', '/'))
+    const cookie = (page.headers.get('set-cookie') ?? '').split(';', 1)[0]!
+    const bare = await measure('bare POST /bare', urls.bare, duration, connections, cookie)
+    const api = await measure('POST /api/contact', urls.api, duration, connections, cookie)
     child.kill('SIGTERM')
     await exited
 
-    const store = new SqliteLeadStore(path.join(dir, 'data', 'leads.db'))
-    const stored = await store.count()
-    await store.close()
+    const db = new Database(path.join(dir, 'data', 'leads.db'), { readonly: true })
+    const stored = (db.prepare('SELECT count(*) AS n FROM leads').get() as { n: number }).n
+    db.close()
 
     const ratio = api.requests.average / bare.requests.average
     console.log(`\napi / bare: ${(ratio * 100).toFixed(0)} % (target >= 50 %); api p99 ${api.latency.p99} ms (target <= 20 ms)`)
-    console.log(`stored leads: ${stored} (201 answers incl. warm-up: >= ${api['2xx']})`)
-    console.log(ratio >= 0.5 && api.latency.p99 <= 20 && api.non2xx === 0 ? 'targets met' : 'TARGETS MISSED')
+    console.log(
+      `stored leads: ${stored} (201 answers, measured run alone: ${api['2xx']}; every 201 stored: ${stored >= api['2xx'] ? 'yes' : 'NO'})`,
+    )
+    console.log(ratio >= 0.5 && api.latency.p99 <= 20 && api.non2xx === 0 && stored >= api['2xx'] ? 'targets met' : 'TARGETS MISSED')
   } finally {
     child.kill('SIGKILL')
     fs.rmSync(dir, { recursive: true, force: true })

@@ -29,6 +29,12 @@ describe('loadConfig', () => {
       siteDir: path.resolve('/srv/app', 'dist/client'),
       logLevel: 'info',
       trustProxy: false,
+      requestTimeoutMs: 10_000,
+      storeTimeoutMs: 5_000,
+      maxConnections: 1024,
+      formMinMs: 3_000,
+      duplicateWindowMs: 24 * 3_600_000,
+      hsts: 'auto',
     })
   })
 
@@ -45,6 +51,12 @@ describe('loadConfig', () => {
       SITE_DIR: 'build/site',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '1',
+      REQUEST_TIMEOUT_MS: '5000',
+      STORE_TIMEOUT_MS: '2000',
+      MAX_CONNECTIONS: '200',
+      FORM_MIN_SECONDS: '5',
+      DUPLICATE_WINDOW_MINUTES: '60',
+      HSTS: 'on',
     })
     expect(config).toMatchObject({
       port: 8080,
@@ -59,7 +71,30 @@ describe('loadConfig', () => {
       siteDir: '/srv/app/build/site',
       logLevel: 'warn',
       trustProxy: 1,
+      requestTimeoutMs: 5_000,
+      storeTimeoutMs: 2_000,
+      maxConnections: 200,
+      formMinMs: 5_000,
+      duplicateWindowMs: 3_600_000,
+      hsts: 'on',
     })
+  })
+
+  it.each([
+    ['false', false],
+    ['0', false],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['10.0.0.1, 10.0.0.0/8,loopback', ['10.0.0.1', '10.0.0.0/8', 'loopback']],
+    ['::1,fd00::/8', ['::1', 'fd00::/8']],
+  ])('reads TRUST_PROXY=%s as a hop count or proxy addresses', (value, expected) => {
+    expect(load({ TRUST_PROXY: value }).trustProxy).toEqual(expected)
+  })
+
+  it('refuses TRUST_PROXY=true with the reason and the fix', () => {
+    expect(errorOf({ TRUST_PROXY: 'true' }).message).toMatch(
+      /TRUST_PROXY=true is refused: it believes X-Forwarded-For from any client.*e\.g\. TRUST_PROXY=1.*TRUST_PROXY=10\.0\.0\.1/s,
+    )
   })
 
   it('treats empty values as unset', () => {
@@ -79,6 +114,10 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'smtp://mail:25' }, /NOTIFY_TO is missing: SMTP_URL is set/],
     [{ NOTIFY_TO: 'not-an-address' }, /NOTIFY_TO="not-an-address" is invalid: set it to an e-mail address/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL="loud" is invalid: set it to one of fatal, error/],
+    [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY="yes" is invalid: set it to false \(no proxy\), the number of proxies/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY="10.0.0.0\/33" is invalid/],
+    [{ REQUEST_TIMEOUT_MS: '5' }, /REQUEST_TIMEOUT_MS="5" is invalid: set it to milliseconds from 1000/],
+    [{ HSTS: 'maybe' }, /HSTS="maybe" is invalid: set it to auto/],
   ])('rejects %o with a message naming the variable and the fix', (env, message) => {
     expect(errorOf(env).message).toMatch(message)
   })

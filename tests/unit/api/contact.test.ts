@@ -2,9 +2,9 @@ import path from 'node:path'
 import { Writable } from 'node:stream'
 import { afterEach, describe, expect, it } from 'vitest'
 import { SqliteLeadStore } from '../../../api/store/sqlite'
-import type { LeadStore } from '../../../api/store/types'
+import type { Lead, LeadStore } from '../../../api/store/types'
 import { QUOTE_MESSAGES } from '../../../schemas/quote'
-import { ADMIN_TOKEN, json, makeApp, removeDir, tempDir, validLead, type TestApp } from './helpers'
+import { ADMIN_TOKEN, asBrowser, json, makeApp, pageCookie, removeDir, type TestApp, tempDir, validLead } from './helpers'
 
 let t: TestApp | undefined
 afterEach(async () => {
@@ -12,23 +12,28 @@ afterEach(async () => {
   t = undefined
 })
 
-const post = (body: unknown) => t!.app.inject({ method: 'POST', url: '/api/contact', ...json(body) })
-const listAll = async () =>
-  (await t!.app.inject({ url: '/api/contact-requests', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).json() as {
-    items: Record<string, unknown>[]
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  t!.app.inject({ method: 'POST', url: '/api/contact', ...json(body, headers) })
+const listAll = async (status = 'all') =>
+  (
+    await t!.app.inject({ url: `/api/contact-requests?status=${status}&pageSize=100`, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })
+  ).json() as {
+    items: Lead[]
     total: number
   }
 
 describe('POST /api/contact', () => {
   it('stores a valid request and answers 201 with its id', async () => {
     t = await makeApp()
+    const cookie = await pageCookie(t.app)
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/contact',
-      headers: { 'content-type': 'application/json; charset=utf-8', 'user-agent': 'test-agent/1.0' },
+      headers: { 'content-type': 'application/json; charset=utf-8', 'user-agent': 'test-agent/1.0', cookie },
       payload: JSON.stringify({ ...validLead(), firstName: '  Ann  ' }),
     })
     expect(res.statusCode).toBe(201)
+    expect(res.headers['cache-control']).toBe('no-store')
     const { id } = res.json()
     expect(id).toMatch(/^[0-9a-f-]{36}$/)
     const list = await listAll()
@@ -39,6 +44,9 @@ describe('POST /api/contact', () => {
       firstName: 'Ann', // trimmed
       receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       userAgent: 'test-agent/1.0',
+      status: 'ok',
+      spamScore: 0,
+      spamReasons: [],
     })
   })
 
@@ -47,18 +55,46 @@ describe('POST /api/contact', () => {
     ['empty last name', { lastName: '   ' }, { lastName: QUOTE_MESSAGES.lastName }],
     ['bad e-mail', { email: 'ann@' }, { email: QUOTE_MESSAGES.email }],
     ['short phone', { phone: '555-0100' }, { phone: QUOTE_MESSAGES.phone }],
+    ['letters for a phone', { phone: 'aaaaaaaaaa' }, { phone: QUOTE_MESSAGES.phone }],
+    ['a formula for a phone', { phone: '=HYPERLINK("http://x")' }, { phone: QUOTE_MESSAGES.phone }],
+    ['a second line in the phone', { phone: '914 555 0100\nBcc: x@example.com' }, { phone: QUOTE_MESSAGES.phone }],
     ['no location', { location: '' }, { location: QUOTE_MESSAGES.location }],
     ['unknown location', { location: 'boston' }, { location: QUOTE_MESSAGES.location }],
     ['unknown service', { service: 'roofing' }, { service: QUOTE_MESSAGES.service }],
     ['short message', { message: 'too short' }, { message: QUOTE_MESSAGES.message }],
     ['non-string field', { phone: 9145550100 }, { phone: QUOTE_MESSAGES.phone }],
     ['unknown field', { admin: true }, { admin: 'Unknown field' }],
+    ['a NUL in a name', { firstName: 'A\u0000nn' }, { firstName: 'First name contains characters that are not allowed' }],
+    [
+      'a lone surrogate in the details',
+      { message: 'Granite island \ud800 please' },
+      { message: 'Project details contain characters that are not allowed' },
+    ],
+    ['an escape character in a name', { lastName: 'Smith\u001b[31m' }, { lastName: 'Last name contains characters that are not allowed' }],
+    ['a line break in a name', { firstName: 'Ann\nBcc: x' }, { firstName: 'First name contains characters that are not allowed' }],
   ])('rejects %s with 400 and the exact message', async (_name, patch, expected) => {
     t = await makeApp()
     const res = await post({ ...validLead(), ...patch })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({ error: 'Invalid request', fieldErrors: expected })
     expect((await listAll()).total).toBe(0)
+  })
+
+  it('accepts what a phone number looks like, tabs, line breaks in the details and characters beyond the BMP', async () => {
+    t = await makeApp({ rateLimitMax: 100 })
+    const cookie = await pageCookie(t.app)
+    const phones = ['(914) 555-0100', '+1 914 555 0100', '914.555.0100 ext. 12', '914-555-0100 x7', '+44 20 7946 0958']
+    for (const [i, phone] of phones.entries()) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        ...asBrowser({ ...validLead(), phone, message: `Island\ttop ${i}\nsecond line 😀 ok` }, cookie),
+      })
+      expect(res.statusCode, phone).toBe(201)
+    }
+    const { items } = await listAll()
+    expect(items.map((l) => l.phone).sort()).toEqual([...phones].sort())
+    expect(items[0]!.message).toMatch(/^Island\ttop \d\nsecond line 😀 ok$/)
   })
 
   it('reports every invalid field of an empty object', async () => {
@@ -80,7 +116,6 @@ describe('POST /api/contact', () => {
 
   it.each([
     ['text/plain', 'text/plain', 'hello'],
-    ['form-encoded', 'application/x-www-form-urlencoded', 'firstName=Ann'],
     ['multipart', 'multipart/form-data; boundary=x', '--x--'],
     ['no content type', undefined, '{}'],
   ])('answers 415 JSON for %s', async (_name, type, payload) => {
@@ -134,20 +169,9 @@ describe('POST /api/contact', () => {
     }
   })
 
-  it('answers a filled honeypot with 201 but stores nothing', async () => {
-    t = await makeApp()
-    const res = await post({ ...validLead(), website: 'http://spam.example' })
-    expect(res.statusCode).toBe(201)
-    expect(res.json().id).toMatch(/^[0-9a-f-]{36}$/)
-    expect((await listAll()).total).toBe(0)
-    // An empty honeypot (what the real form sends) is a normal request.
-    expect((await post({ ...validLead(), website: '' })).statusCode).toBe(201)
-    expect((await listAll()).total).toBe(1)
-  })
-
   it('rate limits per IP: 429 with Retry-After past RATE_LIMIT_MAX per minute', async () => {
     t = await makeApp({ rateLimitMax: 3 })
-    for (let i = 0; i < 3; i++) expect((await post(validLead())).statusCode).toBe(201)
+    for (let i = 0; i < 3; i++) expect((await post({ ...validLead(), message: `Project number ${i}, granite.` })).statusCode).toBe(201)
     const limited = await post(validLead())
     expect(limited.statusCode).toBe(429)
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
@@ -158,13 +182,116 @@ describe('POST /api/contact', () => {
     expect((await listAll()).total).toBe(4)
   })
 
+  it('behind a proxy (TRUST_PROXY=1) rate limits the client the proxy saw, whatever X-Forwarded-For it made up', async () => {
+    t = await makeApp({ rateLimitMax: 3, trustProxy: 1 })
+    const statuses = []
+    for (let i = 0; i < 5; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        remoteAddress: '10.0.0.1', // the proxy
+        ...json({ ...validLead(), message: `Project number ${i}, granite.` }, { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.7` }),
+      })
+      statuses.push(res.statusCode)
+    }
+    expect(statuses).toEqual([201, 201, 201, 429, 429])
+  })
+
+  it('stores 20 identical posts once and answers each with the same id', async () => {
+    t = await makeApp({ rateLimitMax: 100 })
+    const cookie = await pageCookie(t.app)
+    // Ten at once (a double-clicking visitor, a retrying proxy), then ten more one by one.
+    const first = await Promise.all(
+      Array.from({ length: 10 }, () => t!.app.inject({ method: 'POST', url: '/api/contact', ...asBrowser(validLead(), cookie) })),
+    )
+    const later = []
+    for (let i = 0; i < 10; i++)
+      later.push(
+        await t.app.inject({ method: 'POST', url: '/api/contact', ...asBrowser({ ...validLead(), email: 'ANN@example.com ' }, cookie) }),
+      )
+    const answers = [...first, ...later]
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(20).fill(201))
+    expect(new Set(answers.map((r) => r.json().id)).size).toBe(1)
+    const { items, total } = await listAll()
+    expect(total).toBe(1)
+    expect(items[0]).toMatchObject({ id: answers[0]!.json().id, status: 'ok' })
+    // A different lead is not a duplicate.
+    expect(
+      (
+        await t.app.inject({ method: 'POST', url: '/api/contact', ...asBrowser({ ...validLead(), message: 'Another room too.' }, cookie) })
+      ).json().id,
+    ).not.toBe(answers[0]!.json().id)
+  })
+
+  it('answers a retried POST with the same Idempotency-Key with the first answer, stored once', async () => {
+    t = await makeApp({ rateLimitMax: 100, duplicateWindowMs: 0 }) // only the key recognises the retry
+    const cookie = await pageCookie(t.app)
+    const send = (body: unknown, key: string) =>
+      t!.app.inject({ method: 'POST', url: '/api/contact', ...asBrowser(body, cookie, { 'idempotency-key': key }) })
+    const a = await send(validLead(), 'key-123e4567')
+    const b = await send(validLead(), 'key-123e4567')
+    expect([a.statusCode, b.statusCode]).toEqual([201, 201])
+    expect(b.json()).toEqual(a.json())
+    expect((await listAll()).total).toBe(1)
+    // The same key with another lead is a client bug: 422, nothing stored.
+    const other = await send({ ...validLead(), message: 'A different request entirely.' }, 'key-123e4567')
+    expect(other.statusCode).toBe(422)
+    expect((await listAll()).total).toBe(1)
+    const bad = await send(validLead(), 'bad key with spaces')
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().error).toMatch(/Idempotency-Key/)
+  })
+
+  it('counts a form token replayed for many leads as spam after three', async () => {
+    t = await makeApp({ rateLimitMax: 100 })
+    const cookie = await pageCookie(t.app)
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/contact',
+            ...asBrowser({ ...validLead(), message: `Project ${i}: granite island.` }, cookie),
+          })
+        ).statusCode,
+      ).toBe(201)
+    }
+    const { items } = await listAll()
+    expect(items.map((l) => l.status).reverse()).toEqual(['ok', 'ok', 'ok', 'spam', 'spam'])
+    expect(items[0]!.spamReasons).toEqual(['token-reused'])
+  })
+
+  it('judges the content: links, HTML and spam phrases raise the score; nothing is refused', async () => {
+    t = await makeApp({ rateLimitMax: 100 })
+    const send = async (patch: Record<string, string>) => {
+      const res = await t!.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        ...asBrowser({ ...validLead(), ...patch }, await pageCookie(t!.app)),
+      })
+      expect(res.statusCode).toBe(201)
+      return (await listAll()).items.find((l) => l.id === res.json().id)!
+    }
+    expect(await send({ message: 'Here is a photo of the kitchen: https://photos.example/k1' })).toMatchObject({
+      status: 'suspect',
+      spamReasons: ['link'],
+    })
+    expect(await send({ message: 'Best SEO and backlinks: <a href="http://x.example">click here</a> http://y.example' })).toMatchObject({
+      status: 'spam',
+    })
+    expect(await send({ firstName: 'Visit www.spam.example', message: 'Granite countertops for my kitchen.' })).toMatchObject({
+      status: 'spam',
+    })
+  })
+
   it('answers 503 and stores nothing when the store fails', async () => {
     const failing = failingStore()
     t = await makeApp({}, { store: failing })
     const res = await post(validLead())
     expect(res.statusCode).toBe(503)
+    expect(res.headers['retry-after']).toBe('60')
     expect(res.json().error).toMatch(/could not be saved/)
-    expect(failing.inserted).toBe(0)
+    expect(failing.submitted).toBe(0)
   })
 
   it('answers 503 when the real store has gone away (closed database)', async () => {
@@ -176,7 +303,7 @@ describe('POST /api/contact', () => {
     expect(res.statusCode).toBe(503)
     const health = await t.app.inject({ url: '/healthz' })
     expect(health.statusCode).toBe(503)
-    expect(health.json()).toEqual({ status: 'unavailable' })
+    expect(health.json()).toMatchObject({ status: 'unavailable', reasons: ['write-failed'] })
     removeDir(dir)
   })
 
@@ -204,31 +331,36 @@ describe('POST /api/contact', () => {
       headers: { 'content-type': 'application/json' },
       payload: '{"email": "secret.person@example.com",',
     })
+    await t.app.inject({ url: '/api/contact-requests', headers: { authorization: 'Bearer wrong-token-wrong-token' } })
     const log = lines.join('')
     expect(log).toContain(res.json().id)
-    for (const secret of ['secret.person', '555-0199', 'private project', 'hunter2', 'Smith', 'utm=']) {
+    for (const secret of ['secret.person', '555-0199', 'private project', 'hunter2', 'Smith', 'utm=', '127.0.0.1', 'wrong-token']) {
       expect(log).not.toContain(secret)
     }
     for (const line of lines) expect(() => JSON.parse(line)).not.toThrow()
   })
 })
 
-function failingStore(): LeadStore & { inserted: number } {
+function failingStore(): LeadStore & { submitted: number } {
   const fail = async () => {
-    throw new Error('disk I/O error')
+    throw Object.assign(new Error('disk I/O error'), { code: 'SQLITE_IOERR' })
   }
   return {
     kind: 'sqlite',
-    inserted: 0,
+    submitted: 0,
     migrate: async () => {},
-    insert: fail,
+    submit: fail,
     list: fail,
     count: fail,
+    probe: fail,
     ping: fail,
+    state: () => ({ busyMs: 0 }),
+    secret: async () => Buffer.alloc(32, 1),
     close: async () => {},
     claimOutbox: fail,
     markOutboxSent: fail,
     markOutboxFailed: fail,
     pendingOutbox: fail,
+    outboxStats: fail,
   }
 }

@@ -1,10 +1,12 @@
-/** Shared fixtures for the API tests: temp dirs, a tiny fake site, a valid lead, an app. */
+/** Shared fixtures for the API tests: temp dirs, a tiny fake site, a valid lead, an app, a browser's form token. */
+import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { buildApp, type AppDeps } from '../../../api/app'
 import { testConfig, type Config } from '../../../api/config'
+import type { NewLead } from '../../../api/store/types'
 
 export function tempDir(prefix = 'api-test-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix))
@@ -68,6 +70,7 @@ export async function makeApp(overrides: Partial<Config> = {}, deps: AppDeps = {
     dataDir: path.join(dir, 'data'),
     siteDir: makeSite(dir),
     adminToken: ADMIN_TOKEN,
+    formMinMs: 0,
     ...overrides,
   })
   const app = await buildApp(config, deps)
@@ -82,7 +85,48 @@ export async function makeApp(overrides: Partial<Config> = {}, deps: AppDeps = {
   }
 }
 
-export const json = (body: unknown) => ({
-  headers: { 'content-type': 'application/json' },
+export const json = (body: unknown, headers: Record<string, string> = {}) => ({
+  headers: { 'content-type': 'application/json', ...headers },
   payload: JSON.stringify(body),
 })
+
+type Injector = { inject: TestApp['app']['inject'] }
+
+/** What a browser holds after loading a page: the form token cookie (`name=value`). */
+export async function pageCookie(app: Injector, url = '/'): Promise<string> {
+  const res = await app.inject({ url })
+  const cookie = String(res.headers['set-cookie'] ?? '')
+  if (!cookie.startsWith('form_token=')) throw new Error(`no form token on ${url}: ${res.statusCode}`)
+  return cookie.split(';', 1)[0]!
+}
+
+/** A JSON post as the island sends it: with the page's cookie (get it with pageCookie). */
+export const asBrowser = (body: unknown, cookie: string, headers: Record<string, string> = {}) => json(body, { cookie, ...headers })
+
+/** A lead as the route hands it to a store (status ok, unique fingerprint unless given). */
+export function newLead(n: number, overrides: Partial<NewLead> = {}): NewLead {
+  return {
+    id: randomUUID(),
+    ...validLead(),
+    firstName: `Lead${n}`,
+    receivedAt: new Date(Date.now() - 60_000 + n).toISOString(),
+    userAgent: 'vitest',
+    status: 'ok',
+    spamScore: 0,
+    spamReasons: [],
+    fingerprint: randomUUID(),
+    tokenId: null,
+    idempotencyKey: null,
+    ...overrides,
+  }
+}
+
+export const SUBMIT = { notify: true, duplicateWindowMs: 3_600_000, maxTokenUses: 3 } as const
+
+export async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000, what = 'condition'): Promise<void> {
+  const end = Date.now() + timeoutMs
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((r) => setTimeout(r, 20))
+  }
+}

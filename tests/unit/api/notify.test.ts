@@ -1,70 +1,24 @@
 import path from 'node:path'
-import { SMTPServer } from 'smtp-server'
 import { afterEach, describe, expect, it } from 'vitest'
-import { freePort } from '../../helpers/free-port'
 import { escapeHtml, leadEmail } from '../../../api/notify/email'
 import { SqliteLeadStore } from '../../../api/store/sqlite'
-import { ADMIN_TOKEN, json, makeApp, removeDir, tempDir, validLead, type TestApp } from './helpers'
+import type { Lead } from '../../../api/store/types'
+import { freePort } from '../../helpers/free-port'
+import { ADMIN_TOKEN, asBrowser, json, makeApp, pageCookie, removeDir, type TestApp, tempDir, until, validLead } from './helpers'
+import { mimePart, type Sink, startSmtp, subjectOf } from './smtp'
 
 const FAST_OUTBOX = { intervalMs: 50, backoffBaseMs: 100, backoffMaxMs: 200 }
 
 let t: TestApp | undefined
-let smtp: SMTPServer | undefined
+let smtp: Sink | undefined
 const dirs: string[] = []
 afterEach(async () => {
   await t?.cleanup()
   t = undefined
   dirs.splice(0).forEach(removeDir)
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()))
+  await smtp?.close()
   smtp = undefined
 })
-
-/** An SMTP sink on 127.0.0.1:port; `rejectFirst` makes it refuse the first n messages with a 451. */
-async function startSmtp(port: number, rejectFirst = 0): Promise<string[]> {
-  const messages: string[] = []
-  let rejected = 0
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (c: Buffer) => chunks.push(c))
-      stream.on('end', () => {
-        if (rejected < rejectFirst) {
-          rejected++
-          return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }))
-        }
-        messages.push(Buffer.concat(chunks).toString('utf8'))
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => smtp!.listen(port, '127.0.0.1', resolve))
-  return messages
-}
-
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const end = Date.now() + timeoutMs
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out')
-    await new Promise((r) => setTimeout(r, 25))
-  }
-}
-
-/** The decoded body of the MIME part with the given content type. */
-function mimePart(raw: string, type: string): string {
-  const boundary = /boundary="?([^";\r\n]+)"?/.exec(raw)![1]!
-  const part = raw.split(`--${boundary}`).find((p) => new RegExp(`content-type: ${type}`, 'i').test(p))!
-  const [head, ...body] = part.split(/\r?\n\r?\n/)
-  const content = body.join('\n\n')
-  if (/content-transfer-encoding: base64/i.test(head!)) return Buffer.from(content, 'base64').toString('utf8')
-  if (/content-transfer-encoding: quoted-printable/i.test(head!)) {
-    const bytes = content.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)))
-    return Buffer.from(bytes, 'latin1').toString('utf8')
-  }
-  return content
-}
 
 const hostile = {
   ...validLead(),
@@ -73,9 +27,42 @@ const hostile = {
   message: 'Please quote <script>alert(1)</script> island ✓',
 }
 
+const stored = (fields: Record<string, string>, extra: Partial<Lead> = {}): Lead => ({
+  id: 'id-1',
+  ...validLead(),
+  ...fields,
+  receivedAt: '2026-01-01T00:00:00.000Z',
+  userAgent: null,
+  status: 'ok',
+  spamScore: 0,
+  spamReasons: [],
+  ...extra,
+})
+
+async function appWithSmtp(smtpPort: number, overrides: Parameters<typeof makeApp>[0] = {}, store?: SqliteLeadStore) {
+  return makeApp(
+    {
+      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+      notifyTo: 'office@example.com',
+      notifyFrom: 'site@example.com',
+      rateLimitMax: 100_000,
+      ...overrides,
+    },
+    { outbox: FAST_OUTBOX, ...(store ? { store } : {}) },
+  )
+}
+
+const list = async (status = 'leads') =>
+  (
+    await t!.app.inject({ url: `/api/contact-requests?status=${status}&pageSize=100`, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })
+  ).json() as {
+    items: Lead[]
+    total: number
+  }
+
 describe('lead notification e-mail', () => {
   it('escapes every field in the HTML and keeps the text readable', () => {
-    const mail = leadEmail({ id: 'id-1', ...hostile, receivedAt: '2026-01-01T00:00:00.000Z', userAgent: null })
+    const mail = leadEmail(stored(hostile))
     expect(mail.html).toContain('&lt;b&gt;Bob&lt;/b&gt; O&#39;Brien &amp; &quot;Sons&quot;')
     expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
     expect(mail.html).not.toMatch(/<b>|<script>/)
@@ -83,10 +70,21 @@ describe('lead notification e-mail', () => {
     expect(mail.html).toContain('Kitchen Countertops')
     expect(mail.text).toContain('Name: <b>Bob</b> O\'Brien & "Sons"')
     expect(mail.subject).toBe('New quote request: <b>Bob</b> O\'Brien & "Sons" (Kitchen Countertops)')
-    expect(
-      leadEmail({ id: 'x', ...validLead(), firstName: 'A\r\nBcc: evil@example.com', receivedAt: '', userAgent: null }).subject,
-    ).not.toMatch(/[\r\n]/)
+    expect(leadEmail(stored({ firstName: 'A\r\nBcc: evil@example.com' })).subject).not.toMatch(/[\r\n]/)
     expect(escapeHtml(`<>&"'`)).toBe('&lt;&gt;&amp;&quot;&#39;')
+  })
+
+  it('keeps every value but the project details on its own line (no forged lines in the text)', () => {
+    const mail = leadEmail(stored({ phone: '914 555 0100\nReference: forged', email: 'a@b.co\r\nLocation: forged' }))
+    const lines = mail.text.split('\n')
+    expect(lines.filter((l) => l.startsWith('Reference:'))).toHaveLength(1)
+    expect(lines.filter((l) => l.startsWith('Location:'))).toHaveLength(1)
+  })
+
+  it('marks a suspect lead in the subject and the text', () => {
+    const mail = leadEmail(stored({}, { status: 'suspect', spamScore: 2, spamReasons: ['link'] }))
+    expect(mail.subject).toMatch(/^\[Possible spam\] New quote request: Ann Smith/)
+    expect(mail.text).toContain('Spam check: possible spam (link)')
   })
 })
 
@@ -96,58 +94,64 @@ describe('notification outbox over SMTP', () => {
     const dir = tempDir()
     dirs.push(dir)
     const store = new SqliteLeadStore(path.join(dir, 'leads.db'))
-    t = await makeApp(
-      { smtpUrl: `smtp://127.0.0.1:${port}`, notifyTo: 'office@example.com', notifyFrom: 'site@example.com' },
-      { store, outbox: FAST_OUTBOX },
-    )
-    const res = await t.app.inject({ method: 'POST', url: '/api/contact', ...json(hostile) })
+    t = await appWithSmtp(port, {}, store)
+    // HTML in the details makes it suspect (mailed, marked), not spam: it must arrive, escaped.
+    const lead = { ...validLead(), lastName: hostile.lastName, message: hostile.message }
+    const res = await t.app.inject({ method: 'POST', url: '/api/contact', ...asBrowser(lead, await pageCookie(t.app)) })
     expect(res.statusCode).toBe(201)
     const { id } = res.json()
 
-    // SMTP is down: the lead is stored, the message waits in the outbox after failed attempts.
-    const list = await t.app.inject({ url: '/api/contact-requests', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })
-    expect(list.json().items[0].id).toBe(id)
+    // SMTP is down: the lead is stored, the message waits in the outbox after failed attempts; /healthz says so.
+    expect((await list()).items[0]!.id).toBe(id)
     await new Promise((r) => setTimeout(r, 400))
     expect(await store.pendingOutbox()).toBe(1)
+    const health = await t.app.inject({ url: '/healthz' })
+    expect(health.statusCode).toBe(200)
+    expect(health.json()).toMatchObject({ status: 'degraded', warnings: ['mail-failing'] })
 
-    const messages = await startSmtp(port)
-    await until(() => messages.length > 0)
+    smtp = await startSmtp(port)
+    await until(() => smtp!.messages.length > 0)
     await until(async () => (await store.pendingOutbox()) === 0)
     await new Promise((r) => setTimeout(r, 500)) // any duplicate would arrive by now
-    expect(messages).toHaveLength(1)
+    expect(smtp.messages).toHaveLength(1)
+    expect((await t.app.inject({ url: '/healthz' })).json().status).toBe('ok')
 
-    const raw = messages[0]!
+    const raw = smtp.messages[0]!
     expect(raw).toMatch(/^To: office@example\.com/m)
     expect(raw).toMatch(/^From: site@example\.com/m)
     expect(raw).toMatch(/^Reply-To: ann@example\.com/m)
     const html = mimePart(raw, 'text/html')
-    expect(html).toContain('&lt;b&gt;Bob&lt;/b&gt;')
+    expect(html).toContain('O&#39;Brien &amp; &quot;Sons&quot;')
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
-    expect(html).not.toContain('<b>Bob</b>')
+    expect(html).not.toContain('<script>')
     expect(html).toContain(id)
     expect(mimePart(raw, 'text/plain')).toContain('Please quote <script>alert(1)</script> island ✓')
   })
 
   it('retries a temporary SMTP refusal and still delivers once', async () => {
     const port = await freePort()
-    const messages = await startSmtp(port, 2)
+    smtp = await startSmtp(port, { rejectFirst: 2 })
     const dir = tempDir()
     dirs.push(dir)
     const store = new SqliteLeadStore(path.join(dir, 'leads.db'))
-    t = await makeApp({ smtpUrl: `smtp://127.0.0.1:${port}`, notifyTo: 'office@example.com' }, { store, outbox: FAST_OUTBOX })
-    expect((await t.app.inject({ method: 'POST', url: '/api/contact', ...json(validLead()) })).statusCode).toBe(201)
-    await until(() => messages.length > 0)
+    t = await appWithSmtp(port, {}, store)
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/contact', ...asBrowser(validLead(), await pageCookie(t.app)) })).statusCode,
+    ).toBe(201)
+    await until(() => smtp!.messages.length > 0)
     await until(async () => (await store.pendingOutbox()) === 0)
     await new Promise((r) => setTimeout(r, 300))
-    expect(messages).toHaveLength(1)
+    expect(smtp.messages).toHaveLength(1)
   })
 
   it('sends a mail right after the insert, not only on the timer', async () => {
     const port = await freePort()
-    const messages = await startSmtp(port)
+    smtp = await startSmtp(port)
     t = await makeApp({ smtpUrl: `smtp://127.0.0.1:${port}`, notifyTo: 'office@example.com' }, { outbox: { intervalMs: 60_000 } })
-    expect((await t.app.inject({ method: 'POST', url: '/api/contact', ...json(validLead()) })).statusCode).toBe(201)
-    await until(() => messages.length === 1, 5_000)
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/contact', ...asBrowser(validLead(), await pageCookie(t.app)) })).statusCode,
+    ).toBe(201)
+    await until(() => smtp!.messages.length === 1, 5_000)
   })
 
   it('queues nothing when SMTP is not configured', async () => {
@@ -155,8 +159,118 @@ describe('notification outbox over SMTP', () => {
     dirs.push(dir)
     const store = new SqliteLeadStore(path.join(dir, 'leads.db'))
     t = await makeApp({}, { store })
-    expect((await t.app.inject({ method: 'POST', url: '/api/contact', ...json(validLead()) })).statusCode).toBe(201)
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/contact', ...asBrowser(validLead(), await pageCookie(t.app)) })).statusCode,
+    ).toBe(201)
     expect(await store.count()).toBe(1)
     expect(await store.pendingOutbox()).toBe(0)
   })
+})
+
+describe('spam never reaches the owner', () => {
+  it('keeps a scripted JSON post without the form token as spam and sends no mail; a browser submission is mailed', async () => {
+    const port = await freePort()
+    smtp = await startSmtp(port)
+    t = await appWithSmtp(port)
+
+    // A bot: straight to the API, no page loaded, so no form token. It gets the same answer as anyone.
+    const bot = await t.app.inject({ method: 'POST', url: '/api/contact', ...json({ ...validLead(), email: 'bot@example.com' }) })
+    expect(bot.statusCode).toBe(201)
+    expect(bot.json().id).toMatch(/^[0-9a-f-]{36}$/)
+
+    // A person: loaded a page (the cookie), then sent the form.
+    const person = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      ...asBrowser({ ...validLead(), email: 'person@example.com' }, await pageCookie(t.app, '/services/granite')),
+    })
+    expect(person.statusCode).toBe(201)
+    await until(() => smtp!.messages.length === 1)
+    await new Promise((r) => setTimeout(r, 500)) // the bot's mail, if any, would be here by now
+    expect(smtp.messages).toHaveLength(1)
+    expect(smtp.messages[0]).toContain('person@example.com')
+    expect(subjectOf(smtp.messages[0]!)).toBe('New quote request: Ann Smith (Kitchen Countertops)')
+
+    // Nothing is lost: the bot's lead is kept, listed apart.
+    const spam = await list('spam')
+    expect(spam.items.map((l) => [l.id, l.email, l.status, l.spamReasons])).toEqual([
+      [bot.json().id, 'bot@example.com', 'spam', ['no-form-token']],
+    ])
+    expect((await list()).items.map((l) => [l.id, l.status])).toEqual([[person.json().id, 'ok']])
+  })
+
+  it('answers a filled honeypot like a real lead, keeps it as spam and sends nothing', async () => {
+    const port = await freePort()
+    smtp = await startSmtp(port)
+    t = await appWithSmtp(port)
+    const cookie = await pageCookie(t.app)
+    const trap = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      ...asBrowser({ ...validLead(), website: 'http://spam.example' }, cookie),
+    })
+    const real = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      ...asBrowser({ ...validLead(), message: 'A different project, 30 sq ft.', website: '' }, cookie),
+    })
+    expect(Object.keys(trap.headers).sort()).toEqual(Object.keys(real.headers).sort())
+    for (const res of [trap, real]) {
+      expect(res.statusCode).toBe(201)
+      expect(Object.keys(res.json())).toEqual(['id'])
+    }
+    await until(() => smtp!.messages.length === 1)
+    await new Promise((r) => setTimeout(r, 300))
+    expect(smtp.messages).toHaveLength(1)
+    expect((await list('spam')).items.map((l) => [l.id, l.spamReasons])).toEqual([[trap.json().id, ['honeypot']]])
+  })
+
+  it('mails a submission sooner than FORM_MIN_SECONDS after the page as suspect, marked', async () => {
+    const port = await freePort()
+    smtp = await startSmtp(port)
+    t = await appWithSmtp(port, { formMinMs: 60_000 })
+    const res = await t.app.inject({ method: 'POST', url: '/api/contact', ...asBrowser(validLead(), await pageCookie(t.app)) })
+    expect(res.statusCode).toBe(201)
+    await until(() => smtp!.messages.length === 1)
+    expect(subjectOf(smtp.messages[0]!)).toMatch(/^\[Possible spam\] /)
+    expect((await list()).items[0]).toMatchObject({ status: 'suspect', spamReasons: ['too-fast'] })
+  })
+
+  it("does not let a burst of 500 spam posts delay a real lead's mail by more than a few seconds", async () => {
+    const port = await freePort()
+    // About 9 messages a second, the pace measured against a real relay.
+    smtp = await startSmtp(port, { delayMs: 110 })
+    t = await appWithSmtp(port)
+    const app = t.app
+    const burst = await Promise.all(
+      Array.from({ length: 500 }, async (_, i) =>
+        i % 2
+          ? // a client that loads a page each time, but sends links: suspect, mailed after real leads
+            asBrowser(
+              { ...validLead(), email: `s${i}@example.com`, message: `Cheap backlinks for your site http://spam${i}.example` },
+              await pageCookie(app),
+            )
+          : // a script without the form token: spam, never mailed
+            json({ ...validLead(), email: `b${i}@example.com`, message: `Visit http://spam${i}.example now` }),
+      ),
+    )
+    const answers = await Promise.all(burst.map((req) => t!.app.inject({ method: 'POST', url: '/api/contact', ...req })))
+    expect(answers.every((a) => a.statusCode === 201)).toBe(true)
+    await until(() => smtp!.messages.length >= 3) // the queue is draining
+
+    const real = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      ...asBrowser({ ...validLead(), email: 'real.customer@example.com' }, await pageCookie(t.app)),
+    })
+    expect(real.statusCode).toBe(201)
+    const answeredAt = Date.now()
+    await until(() => smtp!.messages.some((m) => m.includes('real.customer@example.com')), 10_000, "the real lead's mail")
+    const delay = smtp.times[smtp.messages.findIndex((m) => m.includes('real.customer@example.com'))]! - answeredAt
+    expect(delay).toBeLessThan(3_000)
+    // It jumped the queue: most of the suspect mail is still waiting, and no spam was sent at all.
+    expect(smtp.messages.length).toBeLessThan(100)
+    expect(smtp.messages.some((m) => /^Reply-To: b\d+@example\.com/m.test(m))).toBe(false)
+    expect((await list('spam')).total).toBe(250)
+  }, 60_000)
 })

@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { OutboxWorker } from '../../../api/notify/outbox'
 import { SqliteLeadStore } from '../../../api/store/sqlite'
-import type { Lead } from '../../../api/store/types'
-import { removeDir, tempDir, validLead } from './helpers'
+import { newLead, removeDir, SUBMIT, tempDir } from './helpers'
 
 const quiet = { info() {}, warn() {}, error() {} }
 const cleanups: (() => Promise<void> | void)[] = []
@@ -23,14 +21,15 @@ async function setup() {
   return store
 }
 
-const lead = (): Lead => ({ id: randomUUID(), ...validLead(), receivedAt: new Date().toISOString(), userAgent: null })
+let n = 0
+const lead = () => newLead(n++)
 
 describe('OutboxWorker', () => {
   it('sends each queued lead once and marks it sent', async () => {
     const store = await setup()
     const sent: string[] = []
     const leads = [lead(), lead(), lead()]
-    for (const l of leads) await store.insert(l, { notify: true })
+    for (const l of leads) await store.submit(l, SUBMIT)
     const worker = new OutboxWorker(store, async (l) => void sent.push(l.id), quiet, { batchSize: 2 })
     expect(await worker.runOnce()).toBe(2)
     expect(await worker.runOnce()).toBe(1)
@@ -41,7 +40,7 @@ describe('OutboxWorker', () => {
 
   it('backs off exponentially and gives up after maxAttempts', async () => {
     const store = await setup()
-    await store.insert(lead(), { notify: true })
+    await store.submit(lead(), SUBMIT)
     let calls = 0
     const errors: object[] = []
     const worker = new OutboxWorker(
@@ -57,6 +56,19 @@ describe('OutboxWorker', () => {
     expect(calls).toBe(3)
     expect(await store.pendingOutbox()).toBe(0) // abandoned, not pending
     expect(errors).toHaveLength(1)
+    expect(worker.health()).toMatchObject({ consecutiveFailures: 3, lastError: 'ECONNREFUSED: connect ECONNREFUSED', lastSuccessAt: null })
+  })
+
+  it('sends real leads before suspect ones, whatever their order of arrival', async () => {
+    const store = await setup()
+    const suspects = [lead(), lead(), lead()].map((l) => ({ ...l, status: 'suspect' as const, spamScore: 2, spamReasons: ['link'] }))
+    for (const l of suspects) await store.submit(l, SUBMIT)
+    const real = lead()
+    await store.submit(real, SUBMIT)
+    const sent: string[] = []
+    const worker = new OutboxWorker(store, async (l) => void sent.push(l.id), quiet, { batchSize: 2 })
+    while ((await worker.runOnce()) > 0);
+    expect(sent).toEqual([real.id, ...suspects.map((l) => l.id)])
   })
 
   it('survives an unavailable store and stops cleanly', async () => {

@@ -2,7 +2,9 @@
  * The real server in a child process: durability across kill -9, graceful SIGTERM,
  * and a clear exit on bad configuration.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../helpers/free-port'
@@ -75,7 +77,7 @@ describe('api/server.ts', () => {
 
     const second = start(env)
     await listening(second)
-    const list = await fetch(`${base}/api/contact-requests`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })
+    const list = await fetch(`${base}/api/contact-requests?status=all`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })
     expect(list.status).toBe(200)
     const body = (await list.json()) as { items: { id: string; email: string }[]; total: number }
     expect(body.total).toBe(1)
@@ -84,6 +86,92 @@ describe('api/server.ts', () => {
 
     second.child.kill('SIGTERM')
     expect(await second.exited).toEqual({ code: 0, signal: null })
+  })
+
+  it('on SIGTERM under load finishes what is in flight, answers with Connection: close instead of 503, and loses no 201', async () => {
+    const port = await freePort()
+    const env = { PORT: String(port), DATA_DIR: path.join(dir, 'drain'), ADMIN_TOKEN, RATE_LIMIT_MAX: '100000' }
+    const server = start(env)
+    await listening(server)
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 16 })
+    const statuses = new Map<number, number>()
+    const ids: string[] = []
+    let closeHeaders = 0
+    let stop = false
+    let n = 0
+    const once = () =>
+      new Promise<void>((resolve) => {
+        const body = JSON.stringify({ ...validLead(), message: `Drain test lead number ${n++}.` })
+        const req = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            path: '/api/contact',
+            method: 'POST',
+            agent,
+            headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+          },
+          (res) => {
+            let text = ''
+            res.on('data', (d) => (text += d))
+            res.on('end', () => {
+              statuses.set(res.statusCode!, (statuses.get(res.statusCode!) ?? 0) + 1)
+              if (res.headers.connection === 'close') closeHeaders++
+              if (res.statusCode === 201) ids.push(JSON.parse(text).id)
+              resolve()
+            })
+          },
+        )
+        req.on('error', () => resolve()) // refused once the listener is closed: the client goes elsewhere
+        req.end(body)
+      })
+    const workers = Array.from({ length: 16 }, async () => {
+      while (!stop) await once()
+    })
+    await new Promise((r) => setTimeout(r, 700))
+    server.child.kill('SIGTERM')
+    const exit = await server.exited
+    stop = true
+    await Promise.all(workers)
+    agent.destroy()
+    expect(exit).toEqual({ code: 0, signal: null })
+    expect(statuses.get(503) ?? 0).toBe(0)
+    expect([...statuses.keys()]).toEqual([201])
+    expect(closeHeaders).toBeGreaterThan(0)
+
+    const again = start(env)
+    await listening(again)
+    const stored = new Set<string>()
+    for (let page = 1; ; page++) {
+      const res = await fetch(`http://127.0.0.1:${port}/api/contact-requests?status=all&pageSize=100&page=${page}`, {
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+      })
+      const { items } = (await res.json()) as { items: { id: string }[] }
+      for (const item of items) stored.add(item.id)
+      if (items.length < 100) break
+    }
+    expect(ids.length).toBeGreaterThan(50)
+    expect(ids.filter((id) => !stored.has(id))).toEqual([])
+    again.child.kill('SIGTERM')
+    await again.exited
+  }, 60_000)
+
+  it('names the variable and the path when DATA_DIR can not hold the database, without a stack trace', async () => {
+    const file = path.join(dir, 'not-a-directory')
+    fs.writeFileSync(file, 'x')
+    const s = start({ PORT: String(await freePort()), DATA_DIR: file })
+    expect((await s.exited).code).toBe(1)
+    expect(s.output()).toMatch(
+      new RegExp(`DATA_DIR="${file}" can not hold the lead database: opening ${file}/leads\\.db failed \\((EEXIST|ENOTDIR)`),
+    )
+    expect(s.output()).toMatch(/Set DATA_DIR to a directory the server can create and write/)
+    expect(s.output()).not.toMatch(/\n\s+at /)
+  })
+
+  it('refuses TRUST_PROXY=true at start', async () => {
+    const s = start({ TRUST_PROXY: 'true' })
+    expect((await s.exited).code).toBe(1)
+    expect(s.output()).toMatch(/TRUST_PROXY=true is refused/)
   })
 
   it('exits 1 with a message naming the variable on bad configuration', async () => {

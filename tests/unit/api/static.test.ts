@@ -31,6 +31,8 @@ function expectSecurityHeaders(headers: Record<string, unknown>) {
   }
   expect(headers['x-content-type-options']).toBe('nosniff')
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(headers['permissions-policy']).toMatch(/camera=\(\), .*geolocation=\(\)/)
+  expect(headers['x-frame-options']).toBe('DENY')
 }
 
 describe('static site', () => {
@@ -42,7 +44,8 @@ describe('static site', () => {
       expect(res.headers['content-encoding']).toBe('br')
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
       expect(res.headers.vary).toMatch(/accept-encoding/i)
-      expect(res.headers['cache-control']).toBe('no-cache')
+      expect(res.headers['cache-control']).toBe('private, no-cache')
+      expect(res.headers['set-cookie']).toMatch(/^form_token=v1\.[^;]+; Path=\/; Max-Age=604800; HttpOnly; SameSite=Lax$/)
       expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(page('Granite'))
     }
   })
@@ -78,7 +81,10 @@ describe('static site', () => {
       expect(res.statusCode, url).toBe(200)
       expect(res.headers['cache-control'], url).toBe('public, max-age=86400')
     }
-    expect(cacheControlFor('index.html')).toBe('no-cache')
+    expect(cacheControlFor('index.html')).toBe('private, no-cache')
+    // Only pages set the form token.
+    for (const url of ['/assets/app-3f2a1b.js', '/robots.txt', '/missing'])
+      expect((await get(url)).headers['set-cookie'], url).toBeUndefined()
   })
 
   it('answers unknown paths with 404 and the 404.html body', async () => {
@@ -105,7 +111,7 @@ describe('static site', () => {
       ['GET', '/api/nope'],
       ['POST', '/api/nope'],
       ['GET', '/api'],
-      ['DELETE', '/api/contact'],
+      ['DELETE', '/api/contact/'],
     ] as const) {
       const res = await t.app.inject({ method, url })
       expect(res.statusCode, `${method} ${url}`).toBe(404)
@@ -113,6 +119,49 @@ describe('static site', () => {
       expect(res.json()).toEqual({ error: 'Not found' })
       expectSecurityHeaders(res.headers)
     }
+  })
+
+  it('answers a method a path does not support with 405 and Allow', async () => {
+    t = await makeApp()
+    for (const [method, url, allow] of [
+      ['GET', '/api/contact', 'POST'],
+      ['DELETE', '/api/contact', 'POST'],
+      ['PUT', '/api/contact', 'POST'],
+      ['OPTIONS', '/api/contact', 'POST'],
+      ['POST', '/api/contact-requests', 'GET, HEAD'],
+      ['POST', '/', 'GET, HEAD'],
+      ['DELETE', '/services/granite', 'GET, HEAD'],
+      ['PATCH', '/no/such/page', 'GET, HEAD'],
+      ['POST', '/healthz', 'GET, HEAD'],
+    ] as const) {
+      const res = await t.app.inject({ method, url })
+      expect(res.statusCode, `${method} ${url}`).toBe(405)
+      expect(res.headers.allow, `${method} ${url}`).toBe(allow)
+      expect(res.json()).toEqual({ error: 'Method not allowed' })
+      expectSecurityHeaders(res.headers)
+    }
+  })
+
+  it('answers a URL with invalid percent-encoding with a 400 that has the security headers and does not echo it', async () => {
+    t = await makeApp()
+    for (const url of ['/%c0%ae%ff', '/api/%E0%A4%A', '/%']) {
+      const res = await get(url)
+      expect(res.statusCode, url).toBe(400)
+      expect(res.body).not.toContain('%')
+      expectSecurityHeaders(res.headers)
+    }
+  })
+
+  it('sends HSTS on HTTPS requests (through a trusted proxy) or when HSTS=on, never on plain HTTP by default', async () => {
+    t = await makeApp({ trustProxy: 1 })
+    expect((await get('/')).headers['strict-transport-security']).toBeUndefined()
+    expect((await get('/', { 'x-forwarded-proto': 'https' })).headers['strict-transport-security']).toBe('max-age=31536000')
+    // A secure cookie over HTTPS.
+    expect((await get('/', { 'x-forwarded-proto': 'https' })).headers['set-cookie']).toMatch(/; Secure$/)
+    await t.cleanup()
+    t = await makeApp({ hsts: 'on' })
+    expect((await get('/healthz')).headers['strict-transport-security']).toBe('max-age=31536000')
+    expect((await get('/%c0')).headers['strict-transport-security']).toBe('max-age=31536000')
   })
 
   it('puts the security headers on pages, assets and API answers', async () => {
@@ -211,10 +260,15 @@ describe('static site', () => {
 })
 
 describe('GET /healthz', () => {
-  it('answers ok when the store is reachable', async () => {
+  it('answers ok after a real write probe, with the outbox figures', async () => {
     t = await makeApp()
     const res = await get('/healthz')
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toEqual({ status: 'ok' })
+    expect(res.headers['cache-control']).toBe('no-store')
+    expect(res.json()).toEqual({
+      status: 'ok',
+      store: 'sqlite',
+      checks: { write: 'ok', diskFreeBytes: expect.any(Number), outbox: { pending: 0, oldestAgeSeconds: 0 } },
+    })
   })
 })

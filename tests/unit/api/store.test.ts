@@ -1,6 +1,6 @@
 /**
  * One contract suite, run against every store backend: SQLite always, PostgreSQL when
- * TEST_DATABASE_URL is set (`bash tests/pg.sh npx vitest run tests/unit/api`).
+ * TEST_DATABASE_URL is set (`npm test` sets it; alone: `bash tests/pg.sh npx vitest run tests/unit/api`).
  * Each PostgreSQL run works in its own schema, dropped afterwards.
  */
 import { randomUUID } from 'node:crypto'
@@ -9,27 +9,25 @@ import Database from 'better-sqlite3'
 import pg from 'pg'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { PgLeadStore } from '../../../api/store/postgres'
+import { MIGRATIONS } from '../../../api/store/migrations'
 import { SqliteLeadStore } from '../../../api/store/sqlite'
-import type { Lead, LeadStore } from '../../../api/store/types'
-import { removeDir, tempDir, validLead } from './helpers'
+import type { LeadStore, NewLead } from '../../../api/store/types'
+import { newLead, removeDir, SUBMIT, tempDir } from './helpers'
 
 const PG_URL = process.env.TEST_DATABASE_URL
+if (!PG_URL && process.env.REQUIRE_POSTGRES === '1')
+  throw new Error('REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set: run through tests/pg.sh')
 if (!PG_URL) {
   console.warn(
     'store.test.ts: TEST_DATABASE_URL is not set, skipping the PostgreSQL store suite (run: bash tests/pg.sh npx vitest run tests/unit/api)',
   )
 }
 
-function lead(n: number, overrides: Partial<Lead> = {}): Lead {
-  return {
-    id: randomUUID(),
-    ...validLead(),
-    firstName: `Lead${n}`,
-    receivedAt: new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString(),
-    userAgent: 'vitest',
-    ...overrides,
-  }
-}
+const V1_COLUMNS = 'id, first_name, last_name, email, phone, location, service, message, received_at, user_agent'
+const lead = newLead
+/** What list() returns for a stored lead. */
+const listed = ({ fingerprint: _f, tokenId: _t, idempotencyKey: _k, ...rest }: NewLead) => rest
+const insert = (store: LeadStore, l: NewLead, notify = true) => store.submit(l, { ...SUBMIT, notify })
 
 interface Backend {
   name: string
@@ -68,12 +66,14 @@ function sqliteBackend(): Backend {
 function postgresBackend(): Backend {
   const admin = PG_URL ? new pg.Pool({ connectionString: PG_URL, max: 2 }) : undefined
   let schema = ''
-  const storeFor = () => new PgLeadStore({ connectionString: PG_URL, options: `-c search_path=${schema}` })
+  const schemas: string[] = []
+  const storeFor = () => new PgLeadStore({ connectionString: PG_URL, options: `-c search_path=${schema}` }, { timeoutMs: 5_000 })
   return {
     name: 'postgres',
     skip: !PG_URL,
     async open() {
       schema = `test_${randomUUID().replaceAll('-', '')}`
+      schemas.push(schema)
       await admin!.query(`CREATE SCHEMA ${schema}`)
       const store = storeFor()
       await store.migrate()
@@ -85,7 +85,7 @@ function postgresBackend(): Backend {
       return store
     },
     async teardown() {
-      if (schema) await admin!.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
+      for (const s of schemas) await admin!.query(`DROP SCHEMA IF EXISTS ${s} CASCADE`)
       await admin?.end()
     },
   }
@@ -116,15 +116,15 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
 
     it('stores a lead and lists it back unchanged', async () => {
       const a = lead(1, { message: 'Quotes "quoted" <b>bold</b> & ünïcödé ✓' })
-      await store.insert(a, { notify: false })
+      await insert(store, a, false)
       expect(await store.count()).toBe(1)
-      expect(await store.list({ page: 1, pageSize: 10 })).toEqual([a])
+      expect(await store.list({ page: 1, pageSize: 10 })).toEqual([listed(a)])
     })
 
     it('lists newest first, paginated', async () => {
       const leads = Array.from({ length: 5 }, (_, i) => lead(i))
-      for (const l of leads) await store.insert(l, { notify: false })
-      const newestFirst = [...leads].reverse()
+      for (const l of leads) await insert(store, l, false)
+      const newestFirst = [...leads].reverse().map(listed)
       expect(await store.list({ page: 1, pageSize: 2 })).toEqual(newestFirst.slice(0, 2))
       expect(await store.list({ page: 2, pageSize: 2 })).toEqual(newestFirst.slice(2, 4))
       expect(await store.list({ page: 3, pageSize: 2 })).toEqual(newestFirst.slice(4))
@@ -134,18 +134,18 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
 
     it('commits concurrent inserts (group commit) and each one resolves', async () => {
       const leads = Array.from({ length: 50 }, (_, i) => lead(i))
-      await Promise.all(leads.map((l) => store.insert(l, { notify: true })))
+      await Promise.all(leads.map((l) => insert(store, l, true)))
       expect(await store.count()).toBe(50)
       expect(await store.pendingOutbox()).toBe(50)
     })
 
     it('rejects a duplicate id without losing the other leads of the batch', async () => {
       const a = lead(1)
-      await store.insert(a, { notify: true })
+      await insert(store, a, true)
       const results = await Promise.allSettled([
-        store.insert(lead(2), { notify: true }),
-        store.insert({ ...lead(3), id: a.id }, { notify: true }),
-        store.insert(lead(4), { notify: true }),
+        insert(store, lead(2), true),
+        insert(store, { ...lead(3), id: a.id }, true),
+        insert(store, lead(4), true),
       ])
       expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled'])
       expect(await store.count()).toBe(3)
@@ -154,34 +154,34 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
 
     it('keeps data across a re-open and re-running migrations is a no-op', async () => {
       const a = lead(1)
-      await store.insert(a, { notify: false })
+      await insert(store, a, false)
       await store.close()
       store = await backend.reopen()
       await store.migrate()
-      expect(await store.list({ page: 1, pageSize: 10 })).toEqual([a])
+      expect(await store.list({ page: 1, pageSize: 10 })).toEqual([listed(a)])
     })
 
     it('queues an outbox row only when asked', async () => {
-      await store.insert(lead(1), { notify: false })
+      await insert(store, lead(1), false)
       expect(await store.pendingOutbox()).toBe(0)
-      await store.insert(lead(2), { notify: true })
+      await insert(store, lead(2), true)
       expect(await store.pendingOutbox()).toBe(1)
     })
 
     it('claims due outbox items once, with their lead, and leases them', async () => {
       const a = lead(1)
-      await store.insert(a, { notify: true })
+      await insert(store, a, true)
       const now = Date.now()
       const claimed = await store.claimOutbox(now, 10, 60_000)
       expect(claimed).toHaveLength(1)
-      expect(claimed[0]).toMatchObject({ leadId: a.id, attempts: 1, lead: a })
+      expect(claimed[0]).toMatchObject({ leadId: a.id, attempts: 1, lead: listed(a) })
       // Leased: not claimable again until the lease passes.
       expect(await store.claimOutbox(now, 10, 60_000)).toEqual([])
       expect(await store.claimOutbox(now + 60_001, 10, 60_000)).toHaveLength(1)
     })
 
     it('retries failed items when due, and never returns sent ones', async () => {
-      await store.insert(lead(1), { notify: true })
+      await insert(store, lead(1), true)
       const now = Date.now()
       const [item] = await store.claimOutbox(now, 10, 60_000)
       await store.markOutboxFailed(item!.id, 'ECONNREFUSED', now + 1_000)
@@ -194,7 +194,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
     })
 
     it('gives up on an item when told to (retryAt null)', async () => {
-      await store.insert(lead(1), { notify: true })
+      await insert(store, lead(1), true)
       const [item] = await store.claimOutbox(Date.now(), 10, 0)
       await store.markOutboxFailed(item!.id, 'permanent', null)
       expect(await store.pendingOutbox()).toBe(0)
@@ -202,7 +202,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
     })
 
     it('never hands the same item to two concurrent claimers', async () => {
-      for (let i = 0; i < 10; i++) await store.insert(lead(i), { notify: true })
+      for (let i = 0; i < 10; i++) await insert(store, lead(i), true)
       const second = await backend.reopen()
       others.push(second)
       const now = Date.now()
@@ -212,49 +212,232 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       expect(new Set(ids).size).toBe(10)
     })
 
+    it('answers the same lead within the window with the first id and stores it once', async () => {
+      const a = lead(1, { fingerprint: 'fp-same' })
+      expect(await insert(store, a)).toEqual({ outcome: 'stored', id: a.id, status: 'ok' })
+      const again = await insert(store, lead(2, { fingerprint: 'fp-same' }))
+      expect(again).toEqual({ outcome: 'duplicate', id: a.id, status: 'ok' })
+      // Concurrent identical submits: one row, one id.
+      const burst = await Promise.all(Array.from({ length: 10 }, (_, i) => insert(store, lead(10 + i, { fingerprint: 'fp-burst' }))))
+      expect(new Set(burst.map((r) => (r as { id: string }).id)).size).toBe(1)
+      expect(burst.filter((r) => r.outcome === 'stored')).toHaveLength(1)
+      expect(await store.count()).toBe(2)
+      expect(await store.pendingOutbox()).toBe(2)
+      // Outside the window it is a new lead.
+      expect((await store.submit(lead(3, { fingerprint: 'fp-same' }), { ...SUBMIT, duplicateWindowMs: 0 })).outcome).toBe('stored')
+    })
+
+    it('replays an Idempotency-Key with the same lead and refuses it with another', async () => {
+      const a = lead(1, { idempotencyKey: 'key-1', fingerprint: 'fp-a' })
+      await insert(store, a)
+      const noWindow = { ...SUBMIT, duplicateWindowMs: 0 }
+      expect(await store.submit(lead(2, { idempotencyKey: 'key-1', fingerprint: 'fp-a' }), noWindow)).toEqual({
+        outcome: 'replayed',
+        id: a.id,
+        status: 'ok',
+      })
+      expect(await store.submit(lead(3, { idempotencyKey: 'key-1', fingerprint: 'fp-b' }), noWindow)).toEqual({ outcome: 'conflict' })
+      expect(await store.count()).toBe(1)
+    })
+
+    it('makes the lead after maxTokenUses on one form token spam', async () => {
+      const results = []
+      for (let i = 0; i < 4; i++) results.push(await insert(store, lead(i, { tokenId: 'token-aaaaaaaaaaa' })))
+      expect(results.map((r) => (r as { status: string }).status)).toEqual(['ok', 'ok', 'ok', 'spam'])
+      const [latest] = await store.list({ page: 1, pageSize: 1, status: 'spam' })
+      expect(latest).toMatchObject({ status: 'spam', spamReasons: ['token-reused'], spamScore: 6 })
+      expect(await store.pendingOutbox()).toBe(3) // spam is never queued
+    })
+
+    it('keeps spam apart and queues real leads before suspect ones', async () => {
+      const suspect = lead(1, { status: 'suspect', spamScore: 2, spamReasons: ['link'] })
+      const spam = lead(2, { status: 'spam', spamScore: 10, spamReasons: ['no-form-token'] })
+      const real = lead(3)
+      for (const l of [suspect, spam, real]) await insert(store, l)
+      expect((await store.list({ page: 1, pageSize: 10 })).map((l) => l.id)).toEqual([real.id, suspect.id])
+      expect((await store.list({ page: 1, pageSize: 10, status: 'spam' })).map((l) => l.id)).toEqual([spam.id])
+      expect((await store.list({ page: 1, pageSize: 10, status: 'all' })).map((l) => l.id)).toEqual([real.id, spam.id, suspect.id])
+      expect([await store.count(), await store.count('spam'), await store.count('all')]).toEqual([2, 1, 3])
+      const claimed = await store.claimOutbox(Date.now(), 10, 60_000)
+      expect(claimed.map((c) => c.leadId)).toEqual([real.id, suspect.id])
+      expect(await store.outboxStats()).toEqual({ pending: 2, oldestCreatedAt: expect.any(Number) })
+    })
+
+    it('commits a write probe and keeps one secret per database', async () => {
+      await store.probe()
+      expect(store.state().busyMs).toBe(0)
+      const secret = await store.secret('form-token')
+      expect(secret).toHaveLength(32)
+      const second = await backend.reopen()
+      others.push(second)
+      expect((await second.secret('form-token')).equals(secret)).toBe(true)
+    })
+
     it('rejects every operation after close, and close is idempotent', async () => {
       await store.close()
       await store.close()
-      await expect(store.insert(lead(1), { notify: false })).rejects.toThrow()
+      await expect(insert(store, lead(1), false)).rejects.toThrow()
       await expect(store.ping()).rejects.toThrow()
+      await expect(store.probe()).rejects.toThrow()
       await expect(store.list({ page: 1, pageSize: 1 })).rejects.toThrow()
     })
   })
 }
 
 describe('SQLite specifics', () => {
+  const dirs: string[] = []
+  afterAll(() => dirs.forEach(removeDir))
+  async function open(options = {}) {
+    const dir = tempDir('store-sqlite-')
+    dirs.push(dir)
+    const store = new SqliteLeadStore(path.join(dir, 'leads.db'), options)
+    await store.migrate()
+    return store
+  }
+
   it('uses WAL with synchronous=FULL and records migrations', async () => {
     const dir = tempDir('store-sqlite-')
     try {
       const file = path.join(dir, 'nested', 'leads.db')
       const store = new SqliteLeadStore(file)
       await store.migrate()
-      const db = (store as unknown as { db: Database.Database }).db
-      expect(db.pragma('journal_mode', { simple: true })).toBe('wal')
-      expect(db.pragma('synchronous', { simple: true })).toBe(2) // FULL
-      await store.close()
-      const raw = new Database(file, { readonly: true })
-      expect(raw.prepare('SELECT version FROM migrations').all()).toEqual([{ version: 1 }])
+      await insert(store, lead(1))
+      const raw = new Database(file)
+      expect(raw.pragma('journal_mode', { simple: true })).toBe('wal')
+      expect(raw.prepare('SELECT version FROM migrations').all()).toEqual([{ version: 1 }, { version: 2 }])
       raw.close()
+      await store.close()
     } finally {
       removeDir(dir)
     }
   })
 
-  it('restarts its writer thread if it dies', async () => {
+  it('upgrades a database of the first version in place: its leads are kept, listed as real leads', async () => {
     const dir = tempDir('store-sqlite-')
-    const store = new SqliteLeadStore(path.join(dir, 'leads.db'))
+    dirs.push(dir)
+    const file = path.join(dir, 'leads.db')
+    const old = new Database(file)
+    old.exec('CREATE TABLE migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)')
+    old.exec(MIGRATIONS[0]!.sqlite)
+    old.prepare("INSERT INTO migrations VALUES (1, 'v1', '2026-01-01')").run()
+    old
+      .prepare(
+        `INSERT INTO leads (${V1_COLUMNS}) VALUES (?, 'Old', 'Lead', 'old@example.com', '(914) 555-0100', 'rye', 'bar-countertops', 'From before the upgrade.', '2026-01-01T00:00:00.000Z', NULL)`,
+      )
+      .run('00000000-0000-7000-8000-000000000001')
+    old.prepare('INSERT INTO outbox (lead_id, next_attempt_at, created_at) VALUES (?, 1, 1)').run('00000000-0000-7000-8000-000000000001')
+    old.close()
+    const store = new SqliteLeadStore(file)
+    await store.migrate()
     try {
-      await store.migrate()
-      await store.insert(lead(1), { notify: false })
+      expect(await store.list({ page: 1, pageSize: 10 })).toEqual([
+        expect.objectContaining({
+          id: '00000000-0000-7000-8000-000000000001',
+          firstName: 'Old',
+          status: 'ok',
+          spamScore: 0,
+          spamReasons: [],
+        }),
+      ])
+      expect(await store.pendingOutbox()).toBe(1)
+      expect((await insert(store, lead(1))).outcome).toBe('stored')
+    } finally {
+      await store.close()
+    }
+  })
+
+  it('restarts its writer thread if it dies', async () => {
+    const store = await open()
+    try {
+      await insert(store, lead(1), false)
       const writer = (store as unknown as { writer: { worker: { terminate(): Promise<number> } } }).writer
       await writer.worker.terminate()
-      await store.insert(lead(2), { notify: true })
+      await insert(store, lead(2), true)
       expect(await store.count()).toBe(2)
       expect(await store.pendingOutbox()).toBe(1)
     } finally {
       await store.close()
-      removeDir(dir)
+    }
+  })
+
+  it('remembers duplicates, keys and token uses across a restart', async () => {
+    const store = await open()
+    const a = lead(1, { fingerprint: 'fp-restart', idempotencyKey: 'key-r', tokenId: 'token-restart-01' })
+    await insert(store, a)
+    await insert(store, lead(2, { tokenId: 'token-restart-01' }))
+    await store.close()
+    const again = new SqliteLeadStore(store.file)
+    await again.migrate()
+    try {
+      expect(await insert(again, lead(3, { fingerprint: 'fp-restart' }))).toEqual({ outcome: 'duplicate', id: a.id, status: 'ok' })
+      expect(
+        await again.submit(lead(4, { fingerprint: 'fp-restart', idempotencyKey: 'key-r' }), { ...SUBMIT, duplicateWindowMs: 0 }),
+      ).toMatchObject({
+        outcome: 'replayed',
+        id: a.id,
+      })
+      expect(await insert(again, lead(5, { tokenId: 'token-restart-01' }))).toMatchObject({ status: 'ok' })
+      expect(await insert(again, lead(6, { tokenId: 'token-restart-01' }))).toMatchObject({ status: 'spam' })
+    } finally {
+      await again.close()
+    }
+  })
+
+  it('answers a stalled disk with a timeout, never a hang, and commits once it answers again', async () => {
+    const store = await open({ timeoutMs: 300 })
+    try {
+      store.faults.stall(true)
+      const started = Date.now()
+      await expect(insert(store, lead(1))).rejects.toMatchObject({ code: 'STORE_TIMEOUT' })
+      await expect(store.list({ page: 1, pageSize: 1 })).rejects.toMatchObject({ code: 'STORE_TIMEOUT' })
+      expect(Date.now() - started).toBeLessThan(1_500)
+      expect(store.state().busyMs).toBeGreaterThan(250)
+      // While the write is stalled past its deadline, new writes are refused at once.
+      const quick = Date.now()
+      await expect(insert(store, lead(2))).rejects.toMatchObject({ code: 'STORE_TIMEOUT' })
+      expect(Date.now() - quick).toBeLessThan(100)
+      store.faults.stall(false)
+      await expect.poll(() => store.state().busyMs).toBe(0)
+      // The first one was in the writer when it stalled: it committed late (its retry is a duplicate).
+      expect(await store.count()).toBe(1)
+      expect((await insert(store, lead(3))).outcome).toBe('stored')
+    } finally {
+      await store.close()
+    }
+  })
+
+  it('refuses writes once its file is deleted, and saves a copy of what the open file held', async () => {
+    const errors: Error[] = []
+    const store = await open({ onBroken: (e: Error) => errors.push(e) })
+    try {
+      const kept = [lead(1), lead(2)]
+      for (const l of kept) await insert(store, l)
+      const fs = await import('node:fs')
+      fs.rmSync(store.file)
+      await expect(insert(store, lead(3))).rejects.toMatchObject({ code: 'STORE_BROKEN' })
+      await expect(store.probe()).rejects.toMatchObject({ code: 'STORE_BROKEN' })
+      expect(store.state().broken).toMatch(/leads\.db was deleted while the server was running/)
+      expect(errors).toHaveLength(1)
+      const copy = /written to (\S+recovered-\S+?)\./.exec(errors[0]!.message)![1]!
+      const raw = new Database(copy, { readonly: true })
+      expect(raw.prepare('SELECT id FROM leads ORDER BY seq').all()).toEqual(kept.map((l) => ({ id: l.id })))
+      raw.close()
+    } finally {
+      await store.close()
+    }
+  })
+
+  it('refuses writes when its file is replaced by another', async () => {
+    const store = await open()
+    try {
+      await insert(store, lead(1))
+      const fs = await import('node:fs')
+      fs.copyFileSync(store.file, `${store.file}.copy`)
+      fs.renameSync(`${store.file}.copy`, store.file)
+      await expect(insert(store, lead(2))).rejects.toMatchObject({ code: 'STORE_BROKEN' })
+      expect(store.state().broken).toMatch(/replaced by another file/)
+    } finally {
+      await store.close()
     }
   })
 })

@@ -1,0 +1,94 @@
+/**
+ * The challenge a visitor never sees: a signed form token in an HttpOnly cookie.
+ *
+ * Every HTML page the server sends sets `form_token` = issue time + random id + HMAC (the key is a random
+ * secret kept in the database, so every instance on one database accepts every instance's tokens). A quote
+ * request carries it back with no code in the browser: the island's `fetch` and the native form post both
+ * send same-site cookies. A request without a valid token did not come from a page of this site (a script
+ * posting directly: spam); one sooner than FORM_MIN_SECONDS after its page was served was not typed by a
+ * person (a spam signal); a token older than a day is stale (a weak signal). The store counts the leads per
+ * token id, so a replayed token stops counting as a browser after a few uses (each page view brings a new one).
+ */
+import { createHmac, createSecretKey, type KeyObject, randomFillSync, timingSafeEqual } from 'node:crypto'
+
+export const FORM_TOKEN_COOKIE = 'form_token'
+/** The cookie lives a week; a token older than a day still counts, as a weak spam signal. */
+export const FORM_TOKEN_COOKIE_MAX_AGE_S = 7 * 24 * 3600
+export const FORM_TOKEN_STALE_MS = 24 * 3_600_000
+
+export type TokenCheck =
+  | { state: 'missing' }
+  | { state: 'invalid' }
+  | { state: 'valid'; id: string; ageMs: number; tooFast: boolean; stale: boolean }
+
+/** Signatures already checked (a browser sends its token more than once; an HMAC costs more than a lookup). */
+const VERIFIED_MAX = 10_000
+
+export class FormTokens {
+  private readonly key: KeyObject
+  private readonly verified = new Set<string>()
+
+  constructor(
+    secret: Buffer,
+    private readonly minAgeMs: number,
+  ) {
+    this.key = createSecretKey(secret)
+  }
+
+  private mac(body: string): string {
+    return createHmac('sha256', this.key).update(body).digest('base64url').slice(0, 22)
+  }
+
+  /** Whether `mac` signs `body`, remembering recent good signatures. */
+  private signed(token: string, body: string, mac: string): boolean {
+    if (this.verified.has(token)) return true
+    if (!timingSafeEqual(Buffer.from(this.mac(body)), Buffer.from(mac))) return false
+    if (this.verified.size >= VERIFIED_MAX) this.verified.clear()
+    this.verified.add(token)
+    return true
+  }
+
+  issue(now = Date.now()): string {
+    const body = `v1.${now.toString(36)}.${randomId()}`
+    return `${body}.${this.mac(body)}`
+  }
+
+  check(value: string | undefined, now = Date.now()): TokenCheck {
+    if (!value) return { state: 'missing' }
+    const match = /^(v1\.([0-9a-z]{1,11})\.([A-Za-z0-9_-]{16}))\.([A-Za-z0-9_-]{22})$/.exec(value)
+    if (!match) return { state: 'invalid' }
+    const [, body, issued, id, mac] = match as unknown as [string, string, string, string, string]
+    if (!this.signed(value, body, mac)) return { state: 'invalid' }
+    const ageMs = now - Number.parseInt(issued, 36)
+    if (ageMs < -60_000) return { state: 'invalid' } // from the future (beyond clock skew): forged or broken
+    return { state: 'valid', id, ageMs, tooFast: ageMs < this.minAgeMs, stale: ageMs > FORM_TOKEN_STALE_MS }
+  }
+
+  /** The Set-Cookie value for a fresh token. */
+  cookie(secure: boolean, now = Date.now()): string {
+    return `${FORM_TOKEN_COOKIE}=${this.issue(now)}; Path=/; Max-Age=${FORM_TOKEN_COOKIE_MAX_AGE_S}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
+  }
+}
+
+const pool = Buffer.alloc(12 * 256)
+let offset = pool.length
+
+/** 12 random bytes as 16 base64url characters, from a pool refilled every 256 ids (one system call, not one each). */
+function randomId(): string {
+  if (offset === pool.length) {
+    randomFillSync(pool)
+    offset = 0
+  }
+  offset += 12
+  return pool.toString('base64url', offset - 12, offset)
+}
+
+/** One cookie's value from a Cookie header (first occurrence), without a cookie library. */
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=')
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim()
+  }
+  return undefined
+}

@@ -1,0 +1,163 @@
+/**
+ * What /healthz reports, checked for real and answered fast.
+ *
+ * 503 (`unavailable`, with `reasons`) when a lead would be refused now:
+ * - `write-failed`: a write probe (a committed row in `health_probe`) failed — full disk, read-only file
+ *   system, unreachable PostgreSQL — or the last lead write failed and no write succeeded since;
+ * - `database-file-gone`: the SQLite file open is no longer the one at DATA_DIR/leads.db (deleted or replaced);
+ * - `stalled`: a database call has been waiting longer than the probe deadline (a hung disk or server) —
+ *   reported without waiting on it;
+ * - `disk-full`: less than 1 MiB free in DATA_DIR.
+ *
+ * 200 with `status: "degraded"` and `warnings` when leads are still stored safely but mail is late:
+ * `outbox-backlog` (more unsent notifications than the threshold), `outbox-delayed` (the oldest waits longer
+ * than the threshold), `mail-failing` (the last delivery attempt failed), `disk-low` (< 64 MiB free). These do
+ * not take an instance out of a load balancer: every instance shares the same SMTP server, so pulling them
+ * would refuse leads that are being kept safely. Alert on `degraded` instead.
+ */
+import fs from 'node:fs/promises'
+import type { MailHealth } from './notify/outbox'
+import type { LeadStore, OutboxStats } from './store/types'
+
+export interface HealthOptions {
+  /** The longest /healthz waits for any check; past it the check counts as stalled. Default 1 s. */
+  timeoutMs?: number
+  /** A probe result is reused for this long (a flood of /healthz does not become a flood of writes). Default 1 s. */
+  cacheMs?: number
+  outboxMaxPending?: number
+  outboxMaxAgeMs?: number
+  /** SQLite's directory, for the free-space check. */
+  dataDir?: string
+}
+
+export interface HealthReport {
+  status: 'ok' | 'degraded' | 'unavailable'
+  reasons?: string[]
+  warnings?: string[]
+  store: string
+  checks: Record<string, unknown>
+}
+
+const MiB = 1024 * 1024
+const TIMED_OUT = Symbol('timed out')
+
+export class HealthMonitor {
+  private readonly opts: Required<Omit<HealthOptions, 'dataDir'>> & { dataDir?: string }
+  private probe?: { at: number; done: boolean; error?: Error; promise: Promise<void> }
+  /** The last lead write's outcome, reported by the contact route. */
+  private lastWrite?: { ok: boolean; at: number; code?: string }
+
+  constructor(
+    private readonly store: LeadStore,
+    options: HealthOptions = {},
+    private readonly mail?: () => MailHealth,
+  ) {
+    this.opts = { timeoutMs: 1_000, cacheMs: 1_000, outboxMaxPending: 100, outboxMaxAgeMs: 15 * 60_000, ...options }
+  }
+
+  /** Called after each lead write, so a failing disk shows at once, before the next probe. */
+  noteWrite(ok: boolean, code?: string): void {
+    this.lastWrite = { ok, at: Date.now(), code }
+  }
+
+  private within<T>(promise: Promise<T>): Promise<T | typeof TIMED_OUT> {
+    let timer: NodeJS.Timeout | undefined
+    return Promise.race([
+      promise.finally(() => clearTimeout(timer)),
+      new Promise<typeof TIMED_OUT>((resolve) => {
+        timer = setTimeout(() => resolve(TIMED_OUT), this.opts.timeoutMs)
+      }),
+    ])
+  }
+
+  /** One probe at a time, reused for cacheMs once finished. */
+  private runProbe(): Promise<void> {
+    const now = Date.now()
+    const current = this.probe
+    if (current && (!current.done || now - current.at < this.opts.cacheMs)) return current.promise
+    const probe = { at: now, done: false, error: undefined as Error | undefined, promise: Promise.resolve() }
+    probe.promise = this.store.probe().then(
+      () => {
+        probe.done = true
+      },
+      (error: Error) => {
+        probe.done = true
+        probe.error = error
+        throw error
+      },
+    )
+    probe.promise.catch(() => {}) // observed through `probe.error`
+    this.probe = probe
+    return probe.promise
+  }
+
+  async report(): Promise<HealthReport> {
+    const reasons: string[] = []
+    const warnings: string[] = []
+    const checks: Record<string, unknown> = {}
+    const state = this.store.state()
+    const stalledAlready = state.busyMs > this.opts.timeoutMs
+
+    // Every check at once, each bounded by timeoutMs: the answer never waits on a stalled disk.
+    const [probe, disk, outbox] = await Promise.all([
+      state.broken || stalledAlready
+        ? null
+        : this.within(
+            this.runProbe().then(
+              () => 'ok' as const,
+              (error: Error) => error,
+            ),
+          ),
+      this.opts.dataDir ? this.within(fs.statfs(this.opts.dataDir).catch(() => null)) : null,
+      this.within(this.store.outboxStats().catch(() => null as OutboxStats | null)),
+    ])
+
+    if (state.broken) {
+      reasons.push('database-file-gone')
+      checks.write = `refused: ${state.broken}`
+    } else if (stalledAlready || probe === TIMED_OUT) {
+      reasons.push('stalled')
+      checks.write = stalledAlready
+        ? `stalled: a database call has waited ${(state.busyMs / 1000).toFixed(1)} s`
+        : `stalled: the write probe did not finish within ${this.opts.timeoutMs} ms`
+    } else if (probe instanceof Error) {
+      const code = (probe as { code?: string }).code
+      reasons.push(code === 'STORE_BROKEN' ? 'database-file-gone' : code === 'STORE_TIMEOUT' ? 'stalled' : 'write-failed')
+      checks.write = `failed: ${code ? `${code}: ` : ''}${probe.message.slice(0, 300)}`
+    } else if (this.lastWrite && !this.lastWrite.ok && this.probe && this.lastWrite.at >= this.probe.at) {
+      // The probe passed but a lead write failed since it started (e.g. a larger write on a nearly full disk).
+      reasons.push('write-failed')
+      checks.write = `failed: the last lead write failed (${this.lastWrite.code ?? 'error'})`
+    } else {
+      checks.write = 'ok'
+    }
+
+    if (disk && disk !== TIMED_OUT) {
+      const free = Number(disk.bavail) * Number(disk.bsize)
+      checks.diskFreeBytes = free
+      if (free < MiB) reasons.push('disk-full')
+      else if (free < 64 * MiB) warnings.push('disk-low')
+    }
+
+    if (outbox && outbox !== TIMED_OUT) {
+      const oldestAgeMs = outbox.oldestCreatedAt === null ? 0 : Date.now() - outbox.oldestCreatedAt
+      checks.outbox = { pending: outbox.pending, oldestAgeSeconds: Math.round(oldestAgeMs / 1000) }
+      if (outbox.pending > this.opts.outboxMaxPending) warnings.push('outbox-backlog')
+      if (oldestAgeMs > this.opts.outboxMaxAgeMs) warnings.push('outbox-delayed')
+    }
+    const mail = this.mail?.()
+    if (mail) {
+      checks.mail = mail
+      if (mail.lastFailureAt && (!mail.lastSuccessAt || mail.lastFailureAt > mail.lastSuccessAt)) warnings.push('mail-failing')
+    }
+
+    const status = reasons.length ? 'unavailable' : warnings.length ? 'degraded' : 'ok'
+    return {
+      status,
+      ...(reasons.length ? { reasons: [...new Set(reasons)] } : {}),
+      ...(warnings.length ? { warnings } : {}),
+      store: this.store.kind,
+      checks,
+    }
+  }
+}

@@ -1,0 +1,567 @@
+/**
+ * Fault drills against the real server (api/server.ts in a child process) under load:
+ *   node --import tsx tests/bench/faults.ts [kill full readonly stall deleted smtp pg]   (default: all)
+ *
+ *   kill -9      three kills under load, restarted each time
+ *   disk full    DATA_DIR on a 16 MiB tmpfs, filled up under load, then freed
+ *   read-only    DATA_DIR on an ext4 image that the kernel turns read-only under load (errors=remount-ro)
+ *   disk stall   the same ext4 image frozen (fsfreeze) under load, then thawed
+ *   deleted file leads.db deleted under load
+ *   SMTP down    the mail server stops under load, then comes back
+ *   PostgreSQL down   the database connection cut under load (a TCP proxy in front of it), then restored
+ *
+ * For each: how many requests got 201, 503 or something else, what /healthz said (and how fast), and
+ * whether every lead answered 201 is stored afterwards (the figure that must hold: 201s = stored).
+ * The mount drills need root (tmpfs, loop device); they are reported as skipped otherwise. PostgreSQL
+ * needs TEST_DATABASE_URL (tests/pg.sh). Exits 1 if any lead answered 201 is missing or a check fails.
+ */
+import { execFileSync } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import http from 'node:http'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import pg from 'pg'
+import { freePort } from '../helpers/free-port'
+import { mimePart, startSmtp } from '../unit/api/smtp'
+import { validLead } from '../unit/api/helpers'
+import { type ServerChild, siteDir, startServer } from './server-child'
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+const isRoot = process.getuid?.() === 0
+const sh = (cmd: string, args: string[]) => execFileSync(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] }).toString()
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'faults-'))
+const site = siteDir(tmp)
+let counter = 0
+
+interface Load {
+  statuses: Map<string, number>
+  ids: string[]
+  stop(): Promise<void>
+}
+
+/**
+ * `concurrency` clients posting distinct valid leads until stopped, `gapMs` apart each, with a page's form token.
+ * With `visitors`, each lead comes from a new visit (a page load first, so a fresh token: a real lead, mailed);
+ * without, a client reuses its token (after three leads they count as spam: stored, not mailed).
+ */
+async function load(server: { port: number; base: string }, concurrency = 8, gapMs = 0, visitors = false): Promise<Load> {
+  const firstCookie = ((await fetch(`${server.base}/`)).headers.get('set-cookie') ?? '').split(';', 1)[0]!
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency })
+  const statuses = new Map<string, number>()
+  const ids: string[] = []
+  let stopped = false
+  const once = (jar: { cookie: string }) =>
+    new Promise<void>((resolve) => {
+      const body = JSON.stringify({ ...validLead(), message: `Fault drill lead ${counter++} ${randomUUID()}.` })
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port: server.port,
+          path: '/api/contact',
+          method: 'POST',
+          agent,
+          timeout: 15_000,
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), cookie: jar.cookie },
+        },
+        (res) => {
+          const fresh = res.headers['set-cookie']?.[0]?.split(';', 1)[0]
+          if (fresh) jar.cookie = fresh
+          let text = ''
+          res.on('data', (d) => (text += d))
+          res.on('end', () => {
+            const key = String(res.statusCode)
+            statuses.set(key, (statuses.get(key) ?? 0) + 1)
+            if (res.statusCode === 201) ids.push((JSON.parse(text) as { id: string }).id)
+            resolve()
+          })
+        },
+      )
+      req.on('timeout', () => req.destroy(new Error('client timeout')))
+      req.on('error', () => {
+        statuses.set('no answer', (statuses.get('no answer') ?? 0) + 1)
+        setTimeout(resolve, 20)
+      })
+      req.end(body)
+    })
+  const workers = Array.from({ length: concurrency }, async () => {
+    const jar = { cookie: firstCookie }
+    while (!stopped) {
+      if (visitors) {
+        const page = await fetch(`${server.base}/`).catch(() => null)
+        jar.cookie = (page?.headers.get('set-cookie') ?? jar.cookie).split(';', 1)[0]!
+      }
+      await once(jar)
+      if (gapMs) await sleep(gapMs)
+    }
+  })
+  return {
+    statuses,
+    ids,
+    async stop() {
+      stopped = true
+      await Promise.all(workers)
+      agent.destroy()
+    },
+  }
+}
+
+interface HealthLog {
+  seen: Map<string, number>
+  /** The last answer seen. */
+  last: string
+  maxMs: number
+  stop(): Promise<void>
+}
+
+/** Polls /healthz every 200 ms, recording "status reasons" and the slowest answer. */
+function watchHealth(base: string): HealthLog {
+  const seen = new Map<string, number>()
+  const log = { seen, last: '', maxMs: 0, stop: async () => {} }
+  let stopped = false
+  const loop = (async () => {
+    while (!stopped) {
+      const started = Date.now()
+      try {
+        const res = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(5_000) })
+        const body = (await res.json()) as { reasons?: string[]; warnings?: string[] }
+        const key = `${res.status}${body.reasons ? ` ${body.reasons.join('+')}` : ''}${body.warnings ? ` (${body.warnings.join('+')})` : ''}`
+        seen.set(key, (seen.get(key) ?? 0) + 1)
+        log.last = key
+      } catch {
+        seen.set('no answer', (seen.get('no answer') ?? 0) + 1)
+        log.last = 'no answer'
+      }
+      log.maxMs = Math.max(log.maxMs, Date.now() - started)
+      await sleep(200)
+    }
+  })()
+  log.stop = async () => {
+    stopped = true
+    await loop
+  }
+  return log
+}
+
+function sqliteIds(file: string): Set<string> {
+  if (!fs.existsSync(file)) return new Set()
+  const db = new Database(file, { readonly: true })
+  const ids = new Set((db.prepare('SELECT id FROM leads').all() as { id: string }[]).map((r) => r.id))
+  db.close()
+  return ids
+}
+
+interface Outcome {
+  name: string
+  requests: number
+  statuses: Map<string, number>
+  answered201: number
+  stored: number
+  health?: HealthLog
+  checks: [string, boolean][]
+  note?: string
+}
+
+const outcomes: Outcome[] = []
+
+function report(o: Outcome): void {
+  outcomes.push(o)
+  const statuses = [...o.statuses]
+    .sort()
+    .map(([k, n]) => `${k}: ${n}`)
+    .join(', ')
+  const health = o.health ? [...o.health.seen].map(([k, n]) => `${k} ×${n}`).join(', ') : '-'
+  console.log(`\n${o.name}${o.note ? ` — ${o.note}` : ''}`)
+  console.log(`  requests ${o.requests} (${statuses})`)
+  console.log(`  answered 201: ${o.answered201}, stored: ${o.stored}, missing: ${o.answered201 - o.stored}`)
+  if (o.health) console.log(`  /healthz: ${health}; slowest answer ${o.health.maxMs} ms`)
+  for (const [what, ok] of o.checks) console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${what}`)
+}
+
+function total(statuses: Map<string, number>): number {
+  return [...statuses.values()].reduce((a, b) => a + b, 0)
+}
+
+function merge(into: Map<string, number>, from: Map<string, number>): void {
+  for (const [k, n] of from) into.set(k, (into.get(k) ?? 0) + n)
+}
+
+const healthSaw = (h: HealthLog, pattern: RegExp) => [...h.seen.keys()].some((k) => pattern.test(k))
+
+async function killNine(): Promise<void> {
+  const dataDir = path.join(tmp, 'kill')
+  const port = await freePort()
+  const statuses = new Map<string, number>()
+  const ids: string[] = []
+  for (let round = 0; round < 3; round++) {
+    const server = await startServer({ DATA_DIR: dataDir, SITE_DIR: site, RATE_LIMIT_MAX: '1000000' }, port)
+    const l = await load(server, 16)
+    await sleep(1_500)
+    server.child.kill('SIGKILL')
+    await server.exited
+    await l.stop()
+    merge(statuses, l.statuses)
+    ids.push(...l.ids)
+  }
+  const stored = sqliteIds(path.join(dataDir, 'leads.db'))
+  const kept = ids.filter((id) => stored.has(id)).length
+  report({
+    name: 'kill -9 under load (3 times)',
+    requests: total(statuses),
+    statuses,
+    answered201: ids.length,
+    stored: kept,
+    checks: [['every lead answered 201 survives kill -9', kept === ids.length && ids.length > 0]],
+  })
+}
+
+/** A fault in the middle of a load: before (1 s), during (`during` ms), after recovery (1 s). */
+async function drill(
+  name: string,
+  env: Record<string, string>,
+  fault: {
+    start(server: ServerChild): Promise<void> | void
+    end?(server: ServerChild): Promise<void> | void
+    during?: number
+    /** Load shape: clients, the pause between each one's requests, a page load before each lead. */
+    clients?: number
+    gapMs?: number
+    visitors?: boolean
+  },
+  verify: (server: ServerChild, l: Load, h: HealthLog) => Promise<{ stored: Set<string>; checks: [string, boolean][]; note?: string }>,
+): Promise<void> {
+  const server = await startServer({ SITE_DIR: site, RATE_LIMIT_MAX: '1000000', STORE_TIMEOUT_MS: '1500', ...env })
+  const h = watchHealth(server.base)
+  const l = await load(server, fault.clients, fault.gapMs, fault.visitors)
+  try {
+    await sleep(1_000)
+    await fault.start(server)
+    await sleep(fault.during ?? 2_500)
+    await fault.end?.(server)
+    await sleep(fault.end ? 2_000 : 0)
+  } finally {
+    await l.stop()
+    await h.stop()
+  }
+  const { stored, checks, note } = await verify(server, l, h)
+  await server.stop('SIGTERM')
+  const kept = l.ids.filter((id) => stored.has(id)).length
+  report({
+    name,
+    note,
+    requests: total(l.statuses),
+    statuses: l.statuses,
+    answered201: l.ids.length,
+    stored: kept,
+    health: h,
+    checks: [['every lead answered 201 is stored', kept === l.ids.length], ...checks],
+  })
+}
+
+async function diskFull(): Promise<void> {
+  const mnt = path.join(tmp, 'tmpfs')
+  fs.mkdirSync(mnt)
+  sh('mount', ['-t', 'tmpfs', '-o', 'size=16m', 'tmpfs', mnt])
+  const filler = path.join(mnt, 'filler')
+  try {
+    await drill(
+      'disk full (16 MiB tmpfs filled under load, then freed)',
+      { DATA_DIR: path.join(mnt, 'data') },
+      {
+        start() {
+          try {
+            execFileSync('dd', ['if=/dev/zero', `of=${filler}`, 'bs=64k'], { stdio: 'ignore' })
+          } catch {} // ENOSPC: the disk is full
+        },
+        end() {
+          fs.rmSync(filler)
+        },
+      },
+      async (server, l, h) => {
+        await server.stop('SIGTERM')
+        return {
+          stored: sqliteIds(path.join(mnt, 'data', 'leads.db')),
+          checks: [
+            ['POST answered 503 while the disk was full', (l.statuses.get('503') ?? 0) > 0],
+            ['/healthz said 503 with a reason', healthSaw(h, /^503 (write-failed|disk-full)/)],
+            ['/healthz back to 200 once space returned', h.last.startsWith('200')],
+            ['no 5xx other than 503', ![...l.statuses.keys()].some((k) => /^5/.test(k) && k !== '503')],
+          ],
+        }
+      },
+    )
+  } finally {
+    sh('umount', ['-l', mnt])
+  }
+}
+
+/** An ext4 image on a loop device (errors=remount-ro), mounted at `mnt`. */
+function ext4(mnt: string): { device: string; cleanup(): void } {
+  const image = `${mnt}.img`
+  fs.mkdirSync(mnt)
+  execFileSync('truncate', ['-s', '64M', image])
+  sh('mkfs.ext4', ['-q', '-F', image])
+  sh('mount', ['-o', 'loop,errors=remount-ro', image, mnt])
+  const device = sh('findmnt', ['-n', '-o', 'SOURCE', mnt]).trim()
+  return {
+    device,
+    cleanup() {
+      try {
+        sh('fsfreeze', ['-u', mnt])
+      } catch {}
+      sh('umount', ['-l', mnt])
+      fs.rmSync(image, { force: true })
+    },
+  }
+}
+
+async function readOnly(): Promise<void> {
+  const mnt = path.join(tmp, 'ro')
+  const disk = ext4(mnt)
+  const sysfs = `/sys/fs/ext4/${path.basename(disk.device)}/trigger_fs_error`
+  try {
+    await drill(
+      'read-only file system (ext4 errors=remount-ro, turned read-only under load)',
+      { DATA_DIR: path.join(mnt, 'data') },
+      { start: () => fs.writeFileSync(sysfs, '1'), during: 3_000 },
+      async (server, l, h) => {
+        await server.stop('SIGTERM')
+        // What an operator does: unmount, repair (e2fsck replays the journal), mount again; then read what is there.
+        sh('umount', [mnt])
+        try {
+          sh('e2fsck', ['-fy', `${mnt}.img`])
+        } catch {} // exit 1 = errors corrected
+        sh('mount', ['-o', 'loop', `${mnt}.img`, mnt])
+        return {
+          stored: sqliteIds(path.join(mnt, 'data', 'leads.db')),
+          checks: [
+            ['POST answered 503 once read-only', (l.statuses.get('503') ?? 0) > 0],
+            ['/healthz said 503 write-failed', healthSaw(h, /^503 write-failed/)],
+          ],
+        }
+      },
+    )
+  } finally {
+    disk.cleanup()
+  }
+}
+
+async function stall(): Promise<void> {
+  const mnt = path.join(tmp, 'stall')
+  const disk = ext4(mnt)
+  let pageMs = 0
+  try {
+    await drill(
+      'disk stall (fsfreeze under load for 4 s, then thawed)',
+      { DATA_DIR: path.join(mnt, 'data') },
+      {
+        async start(server) {
+          sh('fsfreeze', ['-f', mnt])
+          await sleep(2_000)
+          const started = Date.now()
+          await fetch(`${server.base}/`)
+          pageMs = Date.now() - started
+        },
+        end: () => void sh('fsfreeze', ['-u', mnt]),
+        during: 2_000,
+      },
+      async (server, l, h) => {
+        await server.stop('SIGTERM')
+        return {
+          stored: sqliteIds(path.join(mnt, 'data', 'leads.db')),
+          note: `a page during the stall took ${pageMs} ms`,
+          checks: [
+            ['POST answered 503 (not hung) during the stall', (l.statuses.get('503') ?? 0) > 0 && !l.statuses.has('no answer')],
+            ['/healthz said 503 stalled, within a second', healthSaw(h, /^503 stalled/) && h.maxMs < 1_500],
+            ['pages kept answering during the stall', pageMs < 500],
+            ['/healthz back to 200 after the thaw', h.last.startsWith('200')],
+          ],
+        }
+      },
+    )
+  } finally {
+    disk.cleanup()
+  }
+}
+
+async function deletedFile(): Promise<void> {
+  const dataDir = path.join(tmp, 'deleted')
+  await drill(
+    'database file deleted under load',
+    { DATA_DIR: dataDir },
+    { start: () => fs.rmSync(path.join(dataDir, 'leads.db')), during: 2_000 },
+    async (server, l, h) => {
+      await server.stop('SIGTERM')
+      const copy = fs.readdirSync(dataDir).find((f) => f.startsWith('leads.db.recovered-'))
+      const stored = new Set([...sqliteIds(path.join(dataDir, 'leads.db')), ...(copy ? sqliteIds(path.join(dataDir, copy)) : [])])
+      return {
+        stored,
+        note: copy ? `leads before the deletion saved to ${copy}` : 'no recovered copy',
+        checks: [
+          ['POST answered 503 after the deletion (no lead written to the deleted file)', (l.statuses.get('503') ?? 0) > 0],
+          ['/healthz said 503 database-file-gone', healthSaw(h, /^503 database-file-gone/)],
+          ['the server logged an error', /lead database file gone/.test(server.output())],
+        ],
+      }
+    },
+  )
+}
+
+async function smtpDown(): Promise<void> {
+  const smtpPort = await freePort()
+  let sink = await startSmtp(smtpPort)
+  const sinks = [sink]
+  const dataDir = path.join(tmp, 'smtp')
+  const delivered = new Set<string>()
+  const collect = () => {
+    for (const m of sinks.flatMap((s) => s.messages)) {
+      const id = /Reference: ([0-9a-f-]{36})/.exec(mimePart(m, 'text/plain'))?.[1]
+      if (id) delivered.add(id)
+    }
+  }
+  await drill(
+    'SMTP down under load (stopped for 3 s, then back; retries wait their 30 s backoff)',
+    { DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, NOTIFY_TO: 'office@example.com' },
+    {
+      async start() {
+        collect()
+        await sink.close()
+      },
+      async end() {
+        sink = await startSmtp(smtpPort)
+        sinks.push(sink)
+      },
+      during: 3_000,
+      clients: 2,
+      gapMs: 50,
+      visitors: true,
+    },
+    async (server, l, h) => {
+      // Every lead must be mailed in the end: wait for the retries (30 s backoff) to go through.
+      const end = Date.now() + 75_000
+      while (Date.now() < end) {
+        collect()
+        if (l.ids.every((id) => delivered.has(id))) break
+        await sleep(500)
+      }
+      await server.stop('SIGTERM')
+      await sink.close()
+      collect()
+      const mailed = l.ids.filter((id) => delivered.has(id)).length
+      return {
+        stored: sqliteIds(path.join(dataDir, 'leads.db')),
+        note: `${mailed} of ${l.ids.length} leads mailed in the end`,
+        checks: [
+          ['POST kept answering 201 while SMTP was down', (l.statuses.get('201') ?? 0) === total(l.statuses)],
+          ['/healthz stayed 200 and warned mail-failing', healthSaw(h, /^200 \(.*mail-failing/) && !healthSaw(h, /^503/)],
+          ['every lead was mailed once SMTP was back', mailed === l.ids.length],
+        ],
+      }
+    },
+  )
+}
+
+/** A TCP proxy to PostgreSQL that can be cut (listener closed, connections reset) and restored. */
+async function pgProxy(target: URL) {
+  const port = await freePort()
+  const sockets = new Set<net.Socket>()
+  let server: net.Server | undefined
+  const up = () =>
+    new Promise<void>((resolve) => {
+      server = net.createServer((client) => {
+        const upstream = net.connect(Number(target.port || 5432), target.hostname)
+        for (const s of [client, upstream]) {
+          sockets.add(s)
+          s.on('close', () => sockets.delete(s))
+          s.on('error', () => {})
+        }
+        client.pipe(upstream).pipe(client)
+      })
+      server.listen(port, '127.0.0.1', resolve)
+    })
+  await up()
+  return {
+    port,
+    async down() {
+      const closed = new Promise((resolve) => (server ? server.close(resolve) : resolve(null)))
+      for (const s of sockets) s.destroy() // close() waits for open connections: cut them first
+      await closed
+    },
+    up,
+  }
+}
+
+async function postgresDown(pgUrl: string): Promise<void> {
+  const schema = `faults_${randomUUID().replaceAll('-', '')}`
+  const admin = new pg.Pool({ connectionString: pgUrl, max: 1 })
+  await admin.query(`CREATE SCHEMA ${schema}`)
+  const target = new URL(pgUrl)
+  const proxy = await pgProxy(target)
+  const viaProxy = new URL(pgUrl)
+  viaProxy.hostname = '127.0.0.1'
+  viaProxy.port = String(proxy.port)
+  viaProxy.searchParams.set('options', `-c search_path=${schema}`)
+  try {
+    await drill(
+      'PostgreSQL down under load (connection cut for 3 s, then restored)',
+      { DATA_DIR: path.join(tmp, 'pg'), DATABASE_URL: viaProxy.toString() },
+      { start: () => proxy.down(), end: () => proxy.up(), during: 3_000 },
+      async (_server, l, h) => ({
+        stored: new Set((await admin.query<{ id: string }>(`SELECT id FROM ${schema}.leads`)).rows.map((r) => r.id)),
+        checks: [
+          ['POST answered 503 (not hung) while the database was away', (l.statuses.get('503') ?? 0) > 0 && !l.statuses.has('no answer')],
+          ['/healthz said 503 with a reason', healthSaw(h, /^503 (write-failed|stalled)/)],
+          ['/healthz back to 200 once it returned', h.last.startsWith('200')],
+        ],
+      }),
+    )
+  } finally {
+    await proxy.down()
+    await admin.query(`DROP SCHEMA ${schema} CASCADE`)
+    await admin.end()
+  }
+}
+
+const started = Date.now()
+const canMount =
+  isRoot &&
+  ['mount', 'losetup', 'mkfs.ext4', 'fsfreeze', 'findmnt'].every((cmd) => {
+    try {
+      sh('which', [cmd])
+      return true
+    } catch {
+      return false
+    }
+  })
+/** `node … faults.ts smtp pg` runs only those drills. */
+const only = new Set(process.argv.slice(2))
+const want = (name: string) => only.size === 0 || only.has(name)
+try {
+  if (want('kill')) await killNine()
+  if (canMount) {
+    if (want('full')) await diskFull()
+    if (want('readonly')) await readOnly()
+    if (want('stall')) await stall()
+  } else {
+    console.log('\ndisk full, read-only, disk stall: skipped (they need root to mount a tmpfs and a loop device)')
+  }
+  if (want('deleted')) await deletedFile()
+  if (want('smtp')) await smtpDown()
+  if (!want('pg')) {
+  } else if (process.env.TEST_DATABASE_URL) await postgresDown(process.env.TEST_DATABASE_URL)
+  else console.log('\nPostgreSQL down: skipped (TEST_DATABASE_URL is not set; run through tests/pg.sh)')
+} finally {
+  fs.rmSync(tmp, { recursive: true, force: true })
+}
+
+const failed = outcomes.flatMap((o) => o.checks.filter(([, ok]) => !ok).map(([what]) => `${o.name}: ${what}`))
+const answered = outcomes.reduce((n, o) => n + o.answered201, 0)
+const stored = outcomes.reduce((n, o) => n + o.stored, 0)
+console.log(
+  `\nall drills: ${answered} leads answered 201, ${stored} stored, ${answered - stored} missing; ${((Date.now() - started) / 1000).toFixed(0)} s`,
+)
+for (const f of failed) console.log(`FAILED: ${f}`)
+console.log(failed.length === 0 ? 'faults: passed' : 'faults: FAILED')
+process.exit(failed.length === 0 ? 0 : 1)

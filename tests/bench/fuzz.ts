@@ -1,0 +1,447 @@
+/**
+ * Hostile-input fuzz of the real server (api/server.ts in a child process), on SQLite and — when
+ * TEST_DATABASE_URL is set — PostgreSQL:
+ *   node --import tsx tests/bench/fuzz.ts [requests per store = 10500]
+ *
+ * Malformed requests of every kind, over raw sockets: bad JSON, wrong types, huge and deep bodies, control
+ * characters and lone surrogates in every field, path traversal, bad percent-encoding and bytes, broken
+ * framing and headers, hostile form posts and queries, every method on every path. Checks: no 5xx, no
+ * "request failed" in the server's log, every response carries the security headers, a bad URL is never
+ * echoed, the server is alive and healthy at the end, and no lead it answered with 201 is missing.
+ * Prints the figures; exits 1 on any failure. Deterministic (seeded).
+ */
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import pg from 'pg'
+import { validLead } from '../unit/api/helpers'
+import { ADMIN_TOKEN, httpBytes, type RawResponse, rawRequest, siteDir, startServer } from './server-child'
+
+let seed = 0x2f6e2b1
+/** xorshift32: the same run every time. */
+function rand(): number {
+  seed ^= seed << 13
+  seed ^= seed >>> 17
+  seed ^= seed << 5
+  return (seed >>> 0) / 0x100000000
+}
+const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!
+const int = (n: number) => Math.floor(rand() * n)
+
+const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'location', 'service', 'message', 'website'] as const
+const PATHS = [
+  '/',
+  '/contact',
+  '/services/granite',
+  '/api/contact',
+  '/api/contact-requests',
+  '/healthz',
+  '/api',
+  '/api/nope',
+  '/assets/nope.js',
+  '/no/such/page',
+  '/thank-you',
+]
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'PROPFIND', 'SEARCH', 'CONNECT', 'FOO', 'get']
+const NASTY = [
+  '\u0000',
+  '\u0001',
+  '\u0007',
+  '\b',
+  '\u000b',
+  '\u001b[31m',
+  '\u007f',
+  '\u0085',
+  '\u009b',
+  '\ud800',
+  '\udfff',
+  '\ud83d',
+  '\uffff',
+  '\ufeff',
+  '\u202e',
+  '\u2028',
+  '\r\n',
+  '\r',
+  '\t',
+  '%00',
+  '<script>alert(1)</script>',
+  "'; DROP TABLE leads; --",
+  '=HYPERLINK("http://x")',
+  '{{7*7}}',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a log4shell probe, literally
+  '${jndi:ldap://x}',
+  '../../etc/passwd',
+  '😀',
+  'é',
+  'x'.repeat(6000),
+]
+const TRAVERSAL = [
+  '/../secret.txt',
+  '/..%2f..%2fetc/passwd',
+  '/%2e%2e/%2e%2e/etc/passwd',
+  '/images/..%5c..%5c.env',
+  '/.env',
+  '/.git/config',
+  '/%2eenv',
+  '/images%00/logo.png',
+  '//etc/passwd',
+  '/assets/../../package.json',
+  '/%c0%ae%c0%ae/etc/passwd',
+  '/./././',
+  '/a/b/c/../../../../',
+  '/node_modules/.bin',
+  '/index.html%00.js',
+  '/\\..\\..\\windows\\win.ini',
+]
+const BAD_ENCODING = ['/%c0%ae%ff', '/%', '/%zz', '/%E0%A4%A', '/%ff%fe', '/api/%c0', '/contact%', '/%25%', '/%u0041', '/%C0%80']
+
+/** A valid lead with one field mutated. */
+function mutatedLead(): Record<string, unknown> {
+  const lead: Record<string, unknown> = { ...validLead(), message: `Fuzz lead ${int(1e9)} for a granite island.` }
+  const field = pick(FIELDS)
+  switch (int(6)) {
+    case 0:
+      lead[field] = pick([null, 0, -1, 1e308, true, [], {}, [1, 2], { $gt: '' }, { __proto__: { x: 1 } }])
+      break
+    case 1:
+      lead[field] = `${String(lead[field] ?? 'x')}${pick(NASTY)}${pick(NASTY)}`
+      break
+    case 2:
+      delete lead[field]
+      break
+    case 3:
+      lead[pick(['__proto__', 'constructor', 'prototype', 'admin', 'id', 'status', 'spamScore', 'page'])] = 'x'
+      break
+    case 4:
+      lead[field] = pick(NASTY).repeat(1 + int(50))
+      break
+    default:
+      lead[field] = ''
+  }
+  return lead
+}
+
+function badJson(): string {
+  const good = JSON.stringify(validLead())
+  return pick([
+    good.slice(0, int(good.length)),
+    `${good},`,
+    good.replace('{', '{,'),
+    good.replace(/"/g, "'"),
+    `\ufeff${good}`,
+    good.replace('"Ann"', '"A\\ud800nn"'),
+    good.replace('"Ann"', '"A\\u0000nn"'),
+    good.replace('"Ann"', 'NaN'),
+    good.replace('"Ann"', '1e99999'),
+    good.replace('"Ann"', '"\\x41"'),
+    `/* c */${good}`,
+    `${good}${good}`,
+    '[]',
+    'null',
+    '"just a string"',
+    '{"__proto__":{"polluted":1}}',
+    '{"constructor":{"prototype":{"polluted":1}}}',
+    `${'['.repeat(100_000)}${']'.repeat(100_000)}`.slice(0, 15_000),
+    `${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}`,
+    `{"firstName":"${'\\'.repeat(9)}"}`,
+    '',
+  ])
+}
+
+type Case = { kind: string; bytes: Buffer; echo?: string }
+
+function makeCase(i: number, cookie: string): Case {
+  const json = (body: string | Buffer, extra: Record<string, string> = {}) =>
+    httpBytes(
+      'POST',
+      '/api/contact',
+      { 'Content-Type': pick(['application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON']), ...extra },
+      body,
+    )
+  switch (i % 16) {
+    case 0:
+      return { kind: 'bad JSON', bytes: json(badJson()) }
+    case 1:
+      return { kind: 'wrong types and values', bytes: json(JSON.stringify(mutatedLead()), rand() < 0.5 ? { Cookie: cookie } : {}) }
+    case 2: {
+      const size = pick([16 * 1024 + 1, 64 * 1024, 200 * 1024, 1024 * 1024])
+      return { kind: 'huge body', bytes: json(`{"message":"${'x'.repeat(size)}"}`) }
+    }
+    case 3:
+      return {
+        kind: 'deep nesting',
+        bytes: json(pick([`${'['.repeat(8000)}${']'.repeat(8000)}`, `${'{"a":'.repeat(2000)}1${'}'.repeat(2000)}`])),
+      }
+    case 4: {
+      const lead: Record<string, string> = { ...validLead() }
+      lead[pick(FIELDS)] = `x${pick(NASTY)}y${pick(NASTY)}`
+      return { kind: 'control characters', bytes: json(JSON.stringify(lead), { Cookie: cookie }) }
+    }
+    case 5: {
+      const target = pick(TRAVERSAL)
+      return { kind: 'traversal', bytes: httpBytes(pick(['GET', 'HEAD']), target) }
+    }
+    case 6: {
+      const target = pick(BAD_ENCODING)
+      return { kind: 'bad encoding (URL)', bytes: httpBytes(pick(['GET', 'POST', 'HEAD']), target), echo: target }
+    }
+    case 7: {
+      // Raw bytes that are not UTF-8 in the body and in the path.
+      const junk = Buffer.from(Array.from({ length: 20 + int(200) }, () => int(256)))
+      return rand() < 0.5
+        ? { kind: 'bad encoding (body bytes)', bytes: json(Buffer.concat([Buffer.from('{"firstName":"'), junk, Buffer.from('"}')])) }
+        : {
+            kind: 'bad encoding (path bytes)',
+            bytes: Buffer.concat([
+              Buffer.from('GET /'),
+              junk.filter((b) => b > 32 && b !== 127),
+              Buffer.from(' HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'),
+            ]),
+          }
+    }
+    case 8:
+    case 9: {
+      const method = pick(METHODS)
+      const target = pick(PATHS)
+      const headers: Record<string, string> = rand() < 0.3 ? { Authorization: `Bearer ${pick([ADMIN_TOKEN, 'wrong', ''])}` } : {}
+      const body = ['GET', 'HEAD', 'get'].includes(method) ? '' : JSON.stringify(validLead())
+      if (body) headers['Content-Type'] = 'application/json'
+      return { kind: 'every method on every path', bytes: httpBytes(method, target, headers, body) }
+    }
+    case 10: {
+      const body = JSON.stringify(validLead())
+      const framing = pick<Record<string, string>>([
+        { 'Content-Length': '-1' },
+        { 'Content-Length': 'abc' },
+        { 'Content-Length': String(body.length + 50) },
+        { 'Content-Length': '1, 2' },
+        { 'Content-Length': '99999999999999999999' },
+        { 'Transfer-Encoding': 'chunked' },
+        { 'Transfer-Encoding': 'gzip, chunked', 'Content-Length': '5' },
+        { 'Transfer-Encoding': 'xchunked' },
+      ])
+      return { kind: 'broken framing', bytes: httpBytes('POST', '/api/contact', { 'Content-Type': 'application/json', ...framing }, body) }
+    }
+    case 11: {
+      const headers = pick<Record<string, string>>([
+        { 'X-Big': 'a'.repeat(20_000) },
+        { 'Content-Type': 'application/json\u0000' },
+        { Cookie: `form_token=${'x'.repeat(4000)}` },
+        { Cookie: 'form_token=v1.zzzzzzzzzzzzz.AAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA' },
+        { 'Idempotency-Key': pick(['', ' ', 'x'.repeat(300), 'ключ', 'a b']) },
+        { 'X-Forwarded-For': '1.2.3.4, 5.6.7.8' },
+        { Host: '' },
+        { Accept: '*/*'.repeat(1000) },
+        { 'Content-Type': 'application/json; charset=utf-16' },
+      ])
+      return {
+        kind: 'hostile headers',
+        bytes: httpBytes('POST', '/api/contact', { 'Content-Type': 'application/json', ...headers }, JSON.stringify(validLead())),
+      }
+    }
+    case 12: {
+      const form = pick([
+        'firstName=%&lastName=%ZZ',
+        '&&&&===',
+        `firstName=${'a'.repeat(20_000)}`,
+        '__proto__[x]=1&constructor[prototype][y]=2',
+        'firstName=A&firstName=B&page=../../etc',
+        `page=${encodeURIComponent('javascript:alert(1)')}&firstName=%00`,
+        new URLSearchParams({ ...validLead(), website: '', page: '/contact' }).toString(),
+        new URLSearchParams({ ...validLead(), phone: 'aaaaaaaaaa', page: '/%c0' }).toString(),
+      ])
+      const origin = pick<Record<string, string>>([
+        {},
+        { Origin: 'https://evil.example' },
+        { Origin: 'null' },
+        { Origin: 'http://127.0.0.1' },
+        { 'Sec-Fetch-Site': 'cross-site' },
+        { 'Sec-Fetch-Site': 'same-origin' },
+      ])
+      return {
+        kind: 'form posts',
+        bytes: httpBytes('POST', '/api/contact', { 'Content-Type': 'application/x-www-form-urlencoded', ...origin }, form),
+      }
+    }
+    case 13: {
+      const query = pick([
+        '?page=1e9',
+        '?pageSize=-1',
+        '?status[]=spam',
+        '?status=SPAM',
+        `?${Array.from({ length: 2000 }, (_, k) => `p${k}=1`).join('&')}`,
+        '?page=1&page=2',
+        '?%00=1',
+        '?page=%ff',
+        '?pageSize=100&status=all',
+      ])
+      return {
+        kind: 'hostile queries',
+        bytes: httpBytes('GET', `/api/contact-requests${query}`, { Authorization: `Bearer ${pick([ADMIN_TOKEN, 'nope-nope-nope-nope'])}` }),
+      }
+    }
+    case 14:
+      return {
+        kind: 'garbage request lines',
+        bytes: Buffer.from(
+          pick([
+            'GARBAGE\r\n\r\n',
+            'GET / HTTP/9.9\r\nHost: x\r\n\r\n',
+            'GET /\r\n\r\n',
+            'GET / HTTP/1.1\r\nHost: x\r\nX: a\r\n b\r\nConnection: close\r\n\r\n',
+            'GET / HTTP/1.1\r\nHo st: x\r\nConnection: close\r\n\r\n',
+            'GET / HTTP/1.1\nHost: x\nConnection: close\n\n',
+            '\r\n\r\nGET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+            `GET /${'a'.repeat(70_000)} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`,
+          ]),
+          'latin1',
+        ),
+      }
+    default:
+      // A valid lead now and then, so the store takes writes while under fire (its 201s are checked afterwards).
+      return {
+        kind: 'valid leads',
+        bytes: json(JSON.stringify({ ...validLead(), message: `Valid lead ${i} during the fuzz run.` }), { Cookie: cookie }),
+      }
+  }
+}
+
+interface Figures {
+  requests: number
+  byStatus: Map<string, number>
+  byKind: Map<string, number>
+  serverErrors: string[]
+  missingHeaders: string[]
+  echoed: string[]
+  created: string[]
+  unanswered: Map<string, number>
+  msByKind: Map<string, number>
+}
+
+async function run(
+  store: string,
+  env: Record<string, string>,
+  count: number,
+  storedIds: (sqliteFile: string) => Promise<string[]>,
+): Promise<boolean> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fuzz-'))
+  // A short request deadline: bodies that never arrive (a Content-Length larger than the body) get their 408 sooner.
+  const server = await startServer({
+    DATA_DIR: path.join(dir, 'data'),
+    SITE_DIR: siteDir(dir),
+    RATE_LIMIT_MAX: '1000000',
+    REQUEST_TIMEOUT_MS: '2000',
+    ...env,
+  })
+  const started = Date.now()
+  const f: Figures = {
+    requests: 0,
+    byStatus: new Map(),
+    byKind: new Map(),
+    serverErrors: [],
+    missingHeaders: [],
+    echoed: [],
+    created: [],
+    unanswered: new Map(),
+    msByKind: new Map(),
+  }
+  try {
+    const page = await fetch(`${server.base}/`)
+    const cookie = (page.headers.get('set-cookie') ?? '').split(';', 1)[0]!
+    let next = 0
+    const worker = async () => {
+      while (next < count) {
+        const c = makeCase(next++, cookie)
+        const res: RawResponse = await rawRequest(server.port, c.bytes, 15_000)
+        f.requests++
+        f.byKind.set(c.kind, (f.byKind.get(c.kind) ?? 0) + 1)
+        f.msByKind.set(c.kind, (f.msByKind.get(c.kind) ?? 0) + res.ms)
+        const key = res.status === null ? 'closed without answer' : `${String(res.status)[0]}xx`
+        f.byStatus.set(key, (f.byStatus.get(key) ?? 0) + 1)
+        if (res.status === null) f.unanswered.set(c.kind, (f.unanswered.get(c.kind) ?? 0) + 1)
+        if (res.status !== null && res.status >= 500)
+          f.serverErrors.push(`${c.kind}: ${res.status} ${c.bytes.subarray(0, 80).toString('latin1')}`)
+        if (res.status !== null && (!res.headers['x-content-type-options'] || !res.headers['content-security-policy'])) {
+          f.missingHeaders.push(`${c.kind}: ${res.status} ${c.bytes.subarray(0, 60).toString('latin1')}`)
+        }
+        if (c.echo && res.body.includes(c.echo)) f.echoed.push(c.echo)
+        if (res.status === 201) f.created.push((JSON.parse(res.body) as { id: string }).id)
+      }
+    }
+    await Promise.all(Array.from({ length: 16 }, worker))
+
+    const alive = server.child.exitCode === null
+    const health = alive ? await fetch(`${server.base}/healthz`) : undefined
+    await server.stop('SIGTERM')
+    // (The lead list is locked for this client by now: the fuzz guessed the admin token too often. Read the store.)
+    const stored = new Set(await storedIds(path.join(dir, 'data', 'leads.db')))
+    const missing = f.created.filter((id) => !stored.has(id))
+    const failedLogs = server
+      .output()
+      .split('\n')
+      .filter((l) => /"request failed"|Internal server error|uncaught/i.test(l))
+
+    const secs = (Date.now() - started) / 1000
+    console.log(`\n${store}: ${f.requests} requests in ${secs.toFixed(1)} s (${(f.requests / secs).toFixed(0)}/s)`)
+    console.log(
+      `  by kind (requests, mean ms): ${[...f.byKind].map(([k, n]) => `${k} ${n} (${((f.msByKind.get(k) ?? 0) / n).toFixed(0)})`).join(', ')}`,
+    )
+    console.log(
+      `  by status: ${[...f.byStatus]
+        .sort()
+        .map(([k, n]) => `${k} ${n}`)
+        .join(', ')}`,
+    )
+    console.log(`  closed without an answer (by kind): ${[...f.unanswered].map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}`)
+    console.log(
+      `  5xx: ${f.serverErrors.length}   responses without security headers: ${f.missingHeaders.length}   bad URL echoed: ${f.echoed.length}`,
+    )
+    console.log(`  201 answered: ${f.created.length}, stored: ${f.created.length - missing.length}, missing: ${missing.length}`)
+    console.log(`  server alive: ${alive ? 'yes' : 'NO'}, /healthz ${health?.status ?? '-'}, errors logged: ${failedLogs.length}`)
+    for (const line of [...f.serverErrors, ...f.missingHeaders, ...failedLogs].slice(0, 10)) console.log(`    ${line}`)
+    return (
+      alive &&
+      health?.status === 200 &&
+      f.serverErrors.length === 0 &&
+      f.missingHeaders.length === 0 &&
+      f.echoed.length === 0 &&
+      missing.length === 0 &&
+      failedLogs.length === 0
+    )
+  } finally {
+    await server.stop('SIGKILL')
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+const count = Number(process.argv[2] ?? 10_500)
+let ok = await run('SQLite', {}, count, async (file) => {
+  const db = new Database(file, { readonly: true })
+  const ids = (db.prepare('SELECT id FROM leads').all() as { id: string }[]).map((r) => r.id)
+  db.close()
+  return ids
+})
+const pgUrl = process.env.TEST_DATABASE_URL
+if (pgUrl) {
+  const schema = `fuzz_${randomUUID().replaceAll('-', '')}`
+  const admin = new pg.Pool({ connectionString: pgUrl, max: 1 })
+  await admin.query(`CREATE SCHEMA ${schema}`)
+  try {
+    const url = new URL(pgUrl)
+    url.searchParams.set('options', `-c search_path=${schema}`)
+    seed = 0x2f6e2b1
+    ok =
+      (await run('PostgreSQL', { DATABASE_URL: url.toString() }, count, async () =>
+        (await admin.query<{ id: string }>(`SELECT id FROM ${schema}.leads`)).rows.map((r) => r.id),
+      )) && ok
+  } finally {
+    await admin.query(`DROP SCHEMA ${schema} CASCADE`)
+    await admin.end()
+  }
+} else {
+  console.log('\nPostgreSQL: skipped (TEST_DATABASE_URL is not set; run through tests/pg.sh)')
+}
+console.log(ok ? '\nfuzz: passed' : '\nfuzz: FAILED')
+process.exit(ok ? 0 : 1)

@@ -1,0 +1,163 @@
+/**
+ * The app on each store: one input contract (NUL and lone surrogates get the same 400 on SQLite and
+ * PostgreSQL), and with PostgreSQL, state that must hold across instances behind a proxy (rate limit,
+ * duplicate window, failed-login lockout) lives in the database. Needs TEST_DATABASE_URL (`npm test` sets
+ * it through tests/pg.sh; REQUIRE_POSTGRES=1 turns a missing database into a failure instead of a skip).
+ */
+import { randomUUID } from 'node:crypto'
+import path from 'node:path'
+import pg from 'pg'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { AUTH_FAILURES_MAX } from '../../../api/routes/contact-requests'
+import { PgLeadStore } from '../../../api/store/postgres'
+import { SqliteLeadStore } from '../../../api/store/sqlite'
+import type { LeadStore } from '../../../api/store/types'
+import { ADMIN_TOKEN, asBrowser, json, makeApp, pageCookie, removeDir, type TestApp, tempDir, validLead } from './helpers'
+
+const PG_URL = process.env.TEST_DATABASE_URL
+if (!PG_URL && process.env.REQUIRE_POSTGRES === '1')
+  throw new Error('REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set: run through tests/pg.sh')
+
+const admin = PG_URL ? new pg.Pool({ connectionString: PG_URL, max: 2 }) : undefined
+const schemas: string[] = []
+const dirs: string[] = []
+const apps: TestApp[] = []
+
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((a) => a.cleanup()))
+})
+afterAll(async () => {
+  for (const schema of schemas) await admin!.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
+  await admin?.end()
+  dirs.forEach(removeDir)
+})
+
+async function pgSchema(): Promise<string> {
+  const schema = `test_${randomUUID().replaceAll('-', '')}`
+  await admin!.query(`CREATE SCHEMA ${schema}`)
+  schemas.push(schema)
+  return schema
+}
+const pgStore = (schema: string) => new PgLeadStore({ connectionString: PG_URL, options: `-c search_path=${schema}` })
+
+async function appOn(store: LeadStore, overrides: Parameters<typeof makeApp>[0] = {}) {
+  const t = await makeApp({ rateLimitMax: 100, ...overrides }, { store })
+  apps.push(t)
+  return t.app
+}
+
+const backends: [string, () => Promise<LeadStore>][] = [
+  [
+    'sqlite',
+    async () => {
+      const dir = tempDir('pg-app-')
+      dirs.push(dir)
+      return new SqliteLeadStore(path.join(dir, 'leads.db'))
+    },
+  ],
+  ['postgres', async () => pgStore(await pgSchema())],
+]
+
+describe.skipIf(!PG_URL)('one input contract on both stores', () => {
+  for (const [name, open] of backends) {
+    it(`${name}: NUL and lone surrogates get the same 400 in every field, nothing stored; a valid lead right after is stored`, async () => {
+      const app = await appOn(await open())
+      const cookie = await pageCookie(app)
+      const cases: [Record<string, unknown>, Record<string, string>][] = [
+        [{ firstName: 'Ann\u0000' }, { firstName: 'First name contains characters that are not allowed' }],
+        [{ lastName: '\ud83dSmith' }, { lastName: 'Last name contains characters that are not allowed' }],
+        [{ message: 'Granite \u0000 island, 40 sq ft.' }, { message: 'Project details contain characters that are not allowed' }],
+        [{ message: 'Granite island \udc00 40 sq ft.' }, { message: 'Project details contain characters that are not allowed' }],
+        [{ email: 'ann\u0000@example.com' }, { email: 'Valid email is required' }],
+        [{ phone: '914 555 0100\u0000' }, { phone: 'Valid phone number is required' }],
+        [{ location: 'rye\u0000' }, { location: 'Please select your location' }],
+      ]
+      for (const [patch, fieldErrors] of cases) {
+        const res = await app.inject({ method: 'POST', url: '/api/contact', ...asBrowser({ ...validLead(), ...patch }, cookie) })
+        expect(res.statusCode, JSON.stringify(patch)).toBe(400)
+        expect(res.json()).toEqual({ error: 'Invalid request', fieldErrors })
+      }
+      // A NUL in the honeypot is never stored either (the honeypot value is not kept), so PostgreSQL never sees it.
+      expect(
+        (await app.inject({ method: 'POST', url: '/api/contact', ...asBrowser({ ...validLead(), website: 'x\u0000' }, cookie) }))
+          .statusCode,
+      ).toBe(201)
+      const ok = await app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        ...asBrowser({ ...validLead(), message: 'Emoji 😀 and tab\there.' }, cookie),
+      })
+      expect(ok.statusCode).toBe(201)
+      const list = await app.inject({ url: '/api/contact-requests?status=all', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })
+      expect(list.json().total).toBe(2)
+      expect(list.json().items[0].message).toBe('Emoji 😀 and tab\there.')
+    })
+  }
+})
+
+describe.skipIf(!PG_URL)('PostgreSQL: several instances share one state', () => {
+  it('rate limits a client across instances', async () => {
+    const schema = await pgSchema()
+    const [a, b] = [await appOn(pgStore(schema), { rateLimitMax: 3 }), await appOn(pgStore(schema), { rateLimitMax: 3 })]
+    const statuses = []
+    for (let i = 0; i < 5; i++) {
+      const app = i % 2 ? b : a
+      statuses.push(
+        (await app.inject({ method: 'POST', url: '/api/contact', ...json({ ...validLead(), message: `Lead number ${i} here.` }) }))
+          .statusCode,
+      )
+    }
+    expect(statuses).toEqual([201, 201, 201, 429, 429])
+  })
+
+  it('stores the same lead sent to two instances at once once, and answers both with its id', async () => {
+    const schema = await pgSchema()
+    const [a, b] = [await appOn(pgStore(schema)), await appOn(pgStore(schema))]
+    const cookie = await pageCookie(a)
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        (i % 2 ? b : a).inject({ method: 'POST', url: '/api/contact', ...asBrowser(validLead(), cookie) }),
+      ),
+    )
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(201))
+    expect(new Set(answers.map((r) => r.json().id)).size).toBe(1)
+    const { rows } = await admin!.query(`SELECT count(*)::int AS n FROM ${schema}.leads`)
+    expect(rows[0].n).toBe(1)
+    // A token minted by one instance is valid on the other (one secret per database).
+    const other = await b.inject({
+      method: 'POST',
+      url: '/api/contact',
+      ...asBrowser({ ...validLead(), message: 'Another project please.' }, cookie),
+    })
+    const listed = await b.inject({ url: '/api/contact-requests', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })
+    expect(listed.json().items.find((l: { id: string }) => l.id === other.json().id)).toMatchObject({ status: 'ok' })
+  })
+
+  it('locks out a client guessing the admin token on every instance', async () => {
+    const schema = await pgSchema()
+    const [a, b] = [await appOn(pgStore(schema)), await appOn(pgStore(schema))]
+    for (let i = 0; i < AUTH_FAILURES_MAX; i++) {
+      expect(
+        (await (i % 2 ? b : a).inject({ url: '/api/contact-requests', headers: { authorization: `Bearer guess-${i}-xxxxxxxxxx` } }))
+          .statusCode,
+      ).toBe(401)
+    }
+    for (const app of [a, b]) {
+      expect((await app.inject({ url: '/api/contact-requests', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).statusCode).toBe(429)
+    }
+  })
+
+  it('reports an unreachable database in /healthz and answers POST 503 within the deadline', async () => {
+    const store = new PgLeadStore({ connectionString: PG_URL, options: `-c search_path=${await pgSchema()}` }, { timeoutMs: 1_000 })
+    const app = await appOn(store)
+    expect((await app.inject({ url: '/healthz' })).json()).toMatchObject({ status: 'ok', store: 'postgres' })
+    await store.close() // as good as a server that went away, for this instance
+    const started = Date.now()
+    const res = await app.inject({ method: 'POST', url: '/api/contact', ...json(validLead()) })
+    expect(res.statusCode).toBe(503)
+    expect(Date.now() - started).toBeLessThan(2_000)
+    const health = await app.inject({ url: '/healthz' })
+    expect(health.statusCode).toBe(503)
+    expect(health.json().reasons).toEqual(['write-failed'])
+  })
+})
