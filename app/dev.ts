@@ -56,7 +56,7 @@ const { buildImages } = await import('./images/pipeline')
 await buildImages(devOut)
 const IMAGE_TYPES: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' }
 
-let api: { routing: (req: unknown, res: unknown) => void } | undefined
+let api: { routing: (req: unknown, res: unknown) => void; formTokenCookie: (secure: boolean) => string } | undefined
 try {
   const { loadConfig } = await import('../api/config')
   const { buildApp } = await import('../api/app')
@@ -140,7 +140,9 @@ handle = (req, res) => {
       }
       const { render } = (await vite.ssrLoadModule('/app/entry-server.tsx')) as typeof import('./entry-server')
       const { status, html } = await render(url, devManifest, pages)
-      res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(html)
+      // The page's form token, as the production server sets it: a quote sent from here is a visitor's, not spam.
+      const cookie = api ? { 'set-cookie': api.formTokenCookie(false) } : {}
+      res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', ...cookie }).end(html)
     } catch (err) {
       // A bug in the code (not a page mistake): the message and where, with Vite's source-mapped stack.
       vite.ssrFixStacktrace(err as Error)

@@ -37,7 +37,11 @@ export interface ContactOptions {
 export const CONTACT_BODY_LIMIT = 16 * 1024
 /** A form token may back this many stored leads; the next ones are spam (a replayed cookie). */
 export const MAX_TOKEN_USES = 3
-export const THANK_YOU_PATH = '/thank-you'
+/**
+ * Where a stored native post goes. `#top` (the top of the document in HTML) keeps the browser from carrying over the
+ * form action's fragment (`/api/contact#quote`, which brings an answer with messages to the form) into this redirect.
+ */
+export const THANK_YOU_LOCATION = '/thank-you#top'
 
 const UNAVAILABLE = 'Your request could not be saved right now. Please try again in a few minutes or call us directly.'
 const TOO_MANY = 'Too many requests, please try again later'
@@ -206,7 +210,7 @@ const contact: FastifyPluginAsync<ContactOptions> = async (app, options) => {
       }
       request.log.info({ leadId: result.id, status: result.status, outcome: result.outcome }, 'lead stored')
       if (result.outcome === 'stored' && result.status !== 'spam') notify?.()
-      if (native) return reply.code(303).header('location', THANK_YOU_PATH).send()
+      if (native) return reply.code(303).header('location', THANK_YOU_LOCATION).send()
       return reply.code(201).send({ id: result.id })
     },
   )

@@ -138,7 +138,8 @@ function QuoteForm({
         <form
           className={classes.card}
           method="post"
-          action="/api/contact"
+          // Without JavaScript the answer is a page: the fragment brings a visitor back to this form and its messages.
+          action={id ? `/api/contact#${id}` : '/api/contact'}
           noValidate
           aria-label={title}
           onSubmit={(e) => {

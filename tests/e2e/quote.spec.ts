@@ -1,44 +1,12 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { e2eAdminToken } from '../../playwright.config'
-import { openLive } from './live'
+import { fillValid, MESSAGES, openQuoteForm } from './quote-form'
 import { site } from './routes'
-
-const MESSAGES = [
-  'First name is required',
-  'Last name is required',
-  'Valid email is required',
-  'Valid phone number is required',
-  'Please select your location',
-  'Please select a service',
-  'Please provide project details (minimum 10 characters)',
-]
-
-async function open(page: Page, path = '/contact') {
-  await openLive(page, path)
-  // The form is an island that hydrates when it nears the viewport: a visitor sees the button enable.
-  await expect(page.getByRole('button', { name: 'Get My Free Quote' })).toBeEnabled()
-  return page.locator('form', { has: page.getByRole('button', { name: 'Get My Free Quote' }) }).first()
-}
-
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click()
-  await page.getByRole('option', { name: option, exact: true }).click()
-}
-
-async function fillValid(page: Page, email: string) {
-  await page.getByLabel('First Name').fill('Maria')
-  await page.getByLabel('Last Name').fill('Lopez')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Phone').fill('(914) 555-0199')
-  await choose(page, 'Your Location', 'Other Westchester Location')
-  await choose(page, 'Service Needed', 'Bar/Island')
-  await page.getByLabel('Project Details').fill('A 9 ft walnut-edged bar top in honed granite, install in March.')
-}
 
 test('an empty submit shows the seven messages of the specification under their fields', async ({ page }) => {
   let posted = false
   page.on('request', (r) => (posted ||= r.url().endsWith('/api/contact')))
-  await open(page)
+  await openQuoteForm(page)
   await page.getByRole('button', { name: 'Get My Free Quote' }).click()
   for (const message of MESSAGES) await expect(page.getByText(message, { exact: true })).toBeVisible()
   await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
@@ -55,7 +23,7 @@ test('a valid request sends exactly the seven fields, shows Submitting..., then 
     w.gtag = (...args: unknown[]) => w.__events.push(args)
   })
   const email = `maria.${Date.now()}@example.com`
-  await open(page)
+  await openQuoteForm(page)
   await fillValid(page, email)
 
   // Hold the request until the pending state has been seen, then let it reach the real server.
@@ -102,7 +70,7 @@ test('a valid request sends exactly the seven fields, shows Submitting..., then 
 test('a server error shows the Submission Failed toast and logs the error', async ({ page }) => {
   const errors: string[] = []
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
-  await open(page)
+  await openQuoteForm(page)
   await fillValid(page, 'fail@example.com')
   await page.route('**/api/contact', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }))
   await page.getByRole('button', { name: 'Get My Free Quote' }).click()
@@ -116,7 +84,7 @@ test('a server error shows the Submission Failed toast and logs the error', asyn
 test('no analytics call is attempted when the analytics function does not exist', async ({ page }) => {
   const pageErrors: string[] = []
   page.on('pageerror', (e) => pageErrors.push(e.message))
-  await open(page)
+  await openQuoteForm(page)
   await fillValid(page, `noga.${Date.now()}@example.com`)
   await page.getByRole('button', { name: 'Get My Free Quote' }).click()
   await expect(page.getByText('Quote Request Submitted!', { exact: true })).toBeVisible()
@@ -124,14 +92,14 @@ test('no analytics call is attempted when the analytics function does not exist'
 })
 
 test('arriving from the slab catalogue prefills the form with the slab, its category and price', async ({ page }) => {
-  await open(page, '/contact?slab=Absolute%20Black&category=Granite&price=%2445-65')
+  await openQuoteForm(page, '/contact?slab=Absolute%20Black&category=Granite&price=%2445-65')
   await expect(page.getByText('Selected slab:')).toContainText('Absolute Black (Granite, $45-65 per sq ft)')
   await expect(page.getByLabel('Project Details')).toHaveValue(/Absolute Black slab \(Granite, \$45-65 per sq ft\)/)
   await expect(page.getByRole('combobox', { name: 'Service Needed' })).toContainText('Kitchen Countertops')
 })
 
 test('the selects work by keyboard with type-ahead', async ({ page }) => {
-  await open(page)
+  await openQuoteForm(page)
   const location = page.getByRole('combobox', { name: 'Your Location' })
   await location.focus()
   await page.keyboard.press('Enter')

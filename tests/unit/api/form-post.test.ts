@@ -72,7 +72,7 @@ describe('POST /api/contact without JavaScript (form-encoded)', () => {
     const cookie = await pageCookie(app, '/services/granite')
     const res = await formPost(nativeForm({ message: 'Line one of the details\r\nline two' }), { ...SAME_ORIGIN, cookie })
     expect(res.statusCode).toBe(303)
-    expect(res.headers.location).toBe('/thank-you')
+    expect(res.headers.location).toBe('/thank-you#top')
     expect(res.headers['cache-control']).toBe('no-store')
     const { items } = await listAll()
     expect(items).toHaveLength(1)

@@ -1,0 +1,156 @@
+/**
+ * The lead path end to end, as the business sees it: a real browser (with and without JavaScript) sends the quote
+ * form to the real server, which stores the lead and e-mails it through a real SMTP server in this test; a script
+ * posting straight to the API is kept as spam and never e-mailed.
+ *
+ * This file runs its own server (the shared one has no SMTP), on a free port with a fresh data folder.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { freePort } from '../helpers/free-port'
+import { type Sink, startSmtp, subjectOf } from '../unit/api/smtp'
+import { fillValid, MESSAGES, openQuoteForm } from './quote-form'
+
+const ADMIN = 'lead-path-admin-token-0123456789'
+let server: ChildProcess
+let smtp: Sink
+let base: string
+let dataDir: string
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  const [port, smtpPort] = [await freePort(), await freePort()]
+  smtp = await startSmtp(smtpPort)
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lead-path-'))
+  base = `http://127.0.0.1:${port}`
+  server = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SKIP_BUILD: '1',
+      DATA_DIR: dataDir,
+      ADMIN_TOKEN: ADMIN,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      NOTIFY_TO: 'office@example.com',
+      // A person takes longer than this to fill the form; a test types fast.
+      FORM_MIN_SECONDS: '1',
+      RATE_LIMIT_MAX: '1000',
+    },
+  })
+  await expect(async () => expect((await fetch(`${base}/healthz`)).status).toBe(200)).toPass({ timeout: 30_000 })
+})
+
+test.afterAll(async () => {
+  server?.kill('SIGTERM')
+  await smtp?.close()
+  fs.rmSync(dataDir, { recursive: true, force: true })
+})
+
+interface Lead {
+  id: string
+  email: string
+  firstName: string
+  message: string
+  status: string
+  spamReasons: string[]
+}
+
+async function leads(status: 'leads' | 'spam' | 'all'): Promise<Lead[]> {
+  const res = await fetch(`${base}/api/contact-requests?status=${status}&pageSize=100`, { headers: { authorization: `Bearer ${ADMIN}` } })
+  expect(res.status).toBe(200)
+  return ((await res.json()) as { items: Lead[] }).items
+}
+
+const mailTo = (email: string) => smtp.messages.filter((m) => m.includes(email))
+
+test('a scripted post straight to the API is answered like anyone, kept as spam and never e-mailed', async () => {
+  const bot = 'bot.script@example.com'
+  const res = await fetch(`${base}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      firstName: 'Ann',
+      lastName: 'Smith',
+      email: bot,
+      phone: '(914) 555-0100',
+      location: 'white-plains',
+      service: 'kitchen-countertops',
+      message: 'Granite island, about 40 sq ft.',
+    }),
+  })
+  expect(res.status).toBe(201)
+  const { id } = (await res.json()) as { id: string }
+  const spam = await leads('spam')
+  expect(spam.find((l) => l.id === id)).toMatchObject({ email: bot, status: 'spam', spamReasons: ['no-form-token'] })
+  expect((await leads('leads')).some((l) => l.id === id)).toBe(false)
+  // Real leads below are mailed after this one was stored; by the time they arrive, a mail for it would have too.
+})
+
+test('a visitor with JavaScript sends the form: the lead is stored as a real one and e-mailed to the office', async ({ page }) => {
+  const email = `island.${Date.now()}@example.com`
+  await openQuoteForm(page, `${base}/contact`)
+  await fillValid(page, email)
+  await page.getByRole('button', { name: 'Get My Free Quote' }).click()
+  await expect(page.getByText('Quote Request Submitted!', { exact: true })).toBeVisible()
+
+  await expect.poll(() => mailTo(email).length).toBe(1)
+  expect(subjectOf(mailTo(email)[0]!)).toBe('New quote request: Maria Lopez (Bar/Island)')
+  expect((await leads('leads')).find((l) => l.email === email)).toMatchObject({ status: 'ok', spamReasons: [] })
+  expect(mailTo('bot.script@example.com')).toEqual([])
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('an invalid post comes back with the messages and every value kept; corrected, it lands on the thank-you page and is e-mailed', async ({
+    page,
+  }) => {
+    const email = `nojs.${Date.now()}@example.com`
+    await page.goto(`${base}/contact`)
+    const submit = page.getByRole('button', { name: 'Get My Free Quote' })
+    await expect(submit).toBeEnabled()
+
+    // Everything empty: the server answers with the form again and the seven messages of the specification.
+    const [empty] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/contact')), submit.click()])
+    expect(empty.status()).toBe(400)
+    // The answer opens at the form (its action's fragment), not at the top of a long page.
+    await expect(page.getByText('Please check the highlighted fields', { exact: false })).toBeInViewport()
+    for (const message of MESSAGES) await expect(page.getByText(message, { exact: true })).toBeVisible()
+
+    // Half right: what was typed stays, only the wrong fields keep a message.
+    await page.getByLabel('First Name').fill('Maria')
+    await page.getByLabel('Last Name').fill('Lopez')
+    await page.getByLabel('Email').fill('maria@')
+    await page.getByLabel('Your Location').selectOption({ label: 'Yonkers' })
+    await page.getByLabel('Project Details').fill('Honed granite vanity top, 4 ft, undermount sink.')
+    const [half] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/contact')), submit.click()])
+    expect(half.status()).toBe(400)
+    await expect(page.getByLabel('First Name')).toHaveValue('Maria')
+    await expect(page.getByLabel('Email')).toHaveValue('maria@')
+    await expect(page.getByLabel('Your Location')).toHaveValue('yonkers')
+    await expect(page.getByLabel('Project Details')).toHaveValue('Honed granite vanity top, 4 ft, undermount sink.')
+    for (const message of ['Valid email is required', 'Valid phone number is required', 'Please select a service'])
+      await expect(page.getByText(message, { exact: true })).toBeVisible()
+    for (const message of ['First name is required', 'Last name is required', 'Please select your location'])
+      await expect(page.getByText(message, { exact: true })).toHaveCount(0)
+
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Phone').fill('914-555-0123')
+    await page.getByLabel('Service Needed').selectOption({ label: 'Bathroom Countertops' })
+    await submit.click()
+    await expect(page).toHaveURL(`${base}/thank-you#top`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quote Request Submitted!')
+
+    await expect.poll(() => mailTo(email).length).toBe(1)
+    expect(subjectOf(mailTo(email)[0]!)).toBe('New quote request: Maria Lopez (Bathroom Countertops)')
+    const stored = (await leads('all')).filter((l) => l.email === email)
+    expect(stored).toHaveLength(1)
+    expect(stored[0]).toMatchObject({ status: 'ok', firstName: 'Maria', message: 'Honed granite vanity top, 4 ft, undermount sink.' })
+  })
+})

@@ -1,0 +1,37 @@
+import { expect, type Page } from '@playwright/test'
+import { openLive } from './live'
+
+/** The seven field messages of the specification, in the form's order. */
+export const MESSAGES = [
+  'First name is required',
+  'Last name is required',
+  'Valid email is required',
+  'Valid phone number is required',
+  'Please select your location',
+  'Please select a service',
+  'Please provide project details (minimum 10 characters)',
+]
+
+/** Opens a page with the quote form and waits until the form is live (a visitor sees the button enable). */
+export async function openQuoteForm(page: Page, path = '/contact') {
+  await openLive(page, path)
+  await expect(page.getByRole('button', { name: 'Get My Free Quote' })).toBeEnabled()
+  return page.locator('form', { has: page.getByRole('button', { name: 'Get My Free Quote' }) }).first()
+}
+
+/** Picks an option of one of the live form's styled selects. */
+export async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click()
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
+
+/** Fills the live form with a valid request from Maria Lopez. */
+export async function fillValid(page: Page, email: string) {
+  await page.getByLabel('First Name').fill('Maria')
+  await page.getByLabel('Last Name').fill('Lopez')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Phone').fill('(914) 555-0199')
+  await choose(page, 'Your Location', 'Other Westchester Location')
+  await choose(page, 'Service Needed', 'Bar/Island')
+  await page.getByLabel('Project Details').fill('A 9 ft walnut-edged bar top in honed granite, install in March.')
+}
