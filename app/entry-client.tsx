@@ -131,7 +131,10 @@ document.addEventListener(
     if (!state || state.live) return
     const el = replayable(event.target)
     if (!el) return
+    // The click acts once, when it is replayed: React (which may already listen while it hydrates, and replays
+    // such clicks itself) and other listeners never see this one.
     event.preventDefault()
+    event.stopPropagation()
     state.clicks = [el]
     state.wake()
   },

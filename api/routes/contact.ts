@@ -127,8 +127,11 @@ const contact: FastifyPluginAsync<ContactOptions> = async (app, options) => {
         .send(`Your quote request was not sent:\n${lines.join('\n')}\n\nPlease go back, correct the form and send it again.\n`)
     }
     request.cspScripts = rendered.scriptHashes
-    // A page like any other: it brings a fresh form token for the next attempt.
-    reply.header('set-cookie', tokens.cookie(request.protocol === 'https'))
+    // The visitor's token stays (its age is the time spent on the form, not on this answer); a visitor without a
+    // valid one gets a fresh token for the next attempt.
+    if (tokens.check(readCookie(request.headers.cookie, FORM_TOKEN_COOKIE)).state !== 'valid') {
+      reply.header('set-cookie', tokens.cookie(request.protocol === 'https'))
+    }
     return reply.type('text/html; charset=utf-8').send(rendered.html)
   }
 

@@ -43,9 +43,11 @@ test.describe('header on large screens', () => {
     await expect(menu).toBeHidden()
     await expect(trigger).toBeFocused()
 
-    await page.keyboard.press('ArrowDown') // opens with the first item (Granite) highlighted
+    await page.keyboard.press('ArrowDown') // opens with the first item highlighted
     await expect(menu).toBeVisible()
-    await page.keyboard.press('ArrowDown') // Quartz
+    await expect(menu.getByRole('menuitem', { name: 'Granite' })).toHaveAttribute('data-highlighted', '')
+    await page.keyboard.press('ArrowDown')
+    await expect(menu.getByRole('menuitem', { name: 'Quartz', exact: true })).toHaveAttribute('data-highlighted', '')
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/services\/quartz$/)
     await expect(menu).toBeHidden()

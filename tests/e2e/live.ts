@@ -7,13 +7,20 @@ import { expect, type Page } from '@playwright/test'
  */
 export async function wakeAll(page: Page) {
   await page.evaluate(async () => {
+    // Two frames after each step (observers run in the frame); a frame that does not come within 100 ms (a busy
+    // headless browser may skip them) does not hold the walk up.
+    const frame = () =>
+      new Promise<void>((r) => {
+        requestAnimationFrame(() => r())
+        setTimeout(r, 100)
+      })
     const step = Math.max(300, window.innerHeight)
     for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
       window.scrollTo({ top: y, behavior: 'instant' })
-      for (let f = 0; f < 2; f++) await new Promise((r) => requestAnimationFrame(r))
+      for (let f = 0; f < 2; f++) await frame()
     }
     window.scrollTo({ top: 0, behavior: 'instant' })
-    for (let f = 0; f < 2; f++) await new Promise((r) => requestAnimationFrame(r))
+    for (let f = 0; f < 2; f++) await frame()
   })
   await expect(page.locator('html[data-interactive]')).toHaveCount(1, { timeout: 20_000 })
 }

@@ -64,12 +64,16 @@ export function mimePart(raw: string, type: string): string {
 /** The Subject header, decoded when it is an RFC 2047 encoded word. */
 export function subjectOf(raw: string): string {
   const line = /^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1] ?? ''
-  return line.replace(/\r?\n[ \t]/g, '').replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
-    enc.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(
-          text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, h: string) => String.fromCharCode(Number.parseInt(h, 16))),
-          'latin1',
-        ).toString('utf8'),
-  )
+  // Unfolding removes the line break only (RFC 5322); white space between two encoded words is dropped (RFC 2047).
+  return line
+    .replace(/\r?\n(?=[ \t])/g, '')
+    .replace(/(\?=)[ \t]+(?==\?)/g, '$1')
+    .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
+      enc.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, h: string) => String.fromCharCode(Number.parseInt(h, 16))),
+            'latin1',
+          ).toString('utf8'),
+    )
 }
