@@ -8,9 +8,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { LeadStore } from '../../../api/store/types'
 import { QUOTE_MESSAGES } from '../../../schemas/quote'
-import { ADMIN_TOKEN, makeApp, pageCookie, type TestApp, validLead } from './helpers'
+import { ADMIN_TOKEN, failingStore, makeApp, pageCookie, type TestApp, validLead } from './helpers'
 
 /** A stand-in for the front end's export: the page of a route with a form, its state visible in the HTML. */
 const BUNDLE = `
@@ -161,7 +160,7 @@ describe('POST /api/contact without JavaScript (form-encoded)', () => {
   })
 
   it('answers a post the store could not save with the form page again (503), the values kept', async () => {
-    await appWithBundle({}, { store: stubStore() })
+    await appWithBundle({}, { store: failingStore() })
     const res = await formPost(nativeForm(), SAME_ORIGIN)
     expect(res.statusCode).toBe(503)
     expect(res.headers['retry-after']).toBe('60')
@@ -217,25 +216,3 @@ describe('POST /api/contact without JavaScript (form-encoded)', () => {
 })
 
 /** A store whose every write fails (a disk error). */
-function stubStore(): LeadStore {
-  const fail = async () => {
-    throw Object.assign(new Error('disk I/O error'), { code: 'SQLITE_IOERR' })
-  }
-  return {
-    kind: 'sqlite',
-    migrate: async () => {},
-    submit: fail,
-    list: fail,
-    count: fail,
-    probe: fail,
-    ping: fail,
-    state: () => ({ busyMs: 0 }),
-    secret: async () => Buffer.alloc(32, 7),
-    close: async () => {},
-    claimOutbox: fail,
-    markOutboxSent: fail,
-    markOutboxFailed: fail,
-    pendingOutbox: fail,
-    outboxStats: fail,
-  }
-}

@@ -6,7 +6,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { buildApp, type AppDeps } from '../../../api/app'
 import { testConfig, type Config } from '../../../api/config'
-import type { NewLead } from '../../../api/store/types'
+import type { LeadStore, NewLead } from '../../../api/store/types'
 
 export function tempDir(prefix = 'api-test-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix))
@@ -129,4 +129,33 @@ export async function until(check: () => boolean | Promise<boolean>, timeoutMs =
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
     await new Promise((r) => setTimeout(r, 20))
   }
+}
+
+/** A store whose every call fails as a broken disk does (SQLITE_IOERR); `submitted` counts the submits tried. */
+export function failingStore(): LeadStore & { submitted: number } {
+  const fail = async () => {
+    throw Object.assign(new Error('disk I/O error'), { code: 'SQLITE_IOERR' })
+  }
+  const store = {
+    kind: 'sqlite' as const,
+    submitted: 0,
+    migrate: async () => {},
+    submit: async () => {
+      store.submitted++
+      return fail()
+    },
+    list: fail,
+    count: fail,
+    probe: fail,
+    ping: fail,
+    state: () => ({ busyMs: 0 }),
+    secret: async () => Buffer.alloc(32, 1),
+    close: async () => {},
+    claimOutbox: fail,
+    markOutboxSent: fail,
+    markOutboxFailed: fail,
+    pendingOutbox: fail,
+    outboxStats: fail,
+  }
+  return store
 }
