@@ -76,8 +76,10 @@ test.describe('header on large screens', () => {
     await expect(menu).toBeHidden()
 
     await trigger.focus()
-    await page.keyboard.press('ArrowDown') // View Slabs
-    await page.keyboard.press('ArrowDown') // Financing Options
+    await page.keyboard.press('ArrowDown')
+    await expect(menu.getByRole('menuitem', { name: 'View Slabs' })).toHaveAttribute('data-highlighted', '')
+    await page.keyboard.press('ArrowDown')
+    await expect(menu.getByRole('menuitem', { name: 'Financing Options' })).toHaveAttribute('data-highlighted', '')
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/financing$/)
     await expect(trigger).toHaveAttribute('aria-current', 'true')
