@@ -29,9 +29,10 @@ function afterLoad(): Promise<void> {
   })
 }
 
-/** Idle well after load: nothing competes with the first paint and the first interactions. */
+let settled: Promise<void> | undefined
+/** Idle well after load: nothing competes with the first paint and the first interactions. One moment per page. */
 function lateIdle(): Promise<void> {
-  return afterLoad()
+  settled ??= afterLoad()
     .then(() => new Promise((resolve) => setTimeout(resolve, 2500)))
     .then(
       () =>
@@ -39,6 +40,7 @@ function lateIdle(): Promise<void> {
           'requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 4000 }) : resolve(),
         ),
     )
+  return settled
 }
 
 /** Pointer over or down, touch or focus in the island or in its `data-intent` ancestor (e.g. the header bar). */
@@ -74,7 +76,9 @@ function visible(island: HTMLElement): Promise<void> {
 
 const when: Record<Trigger, (island: HTMLElement) => Promise<void>> = {
   intent: (island) => Promise.race([intent(island), lateIdle()]),
-  visible: (island) => Promise.race([visible(island), intent(island)]),
+  // Near the viewport once the page has settled (an island in the first screen does not compete with the load:
+  // what the visitor does before is replayed), or at once on intent.
+  visible: (island) => Promise.race([lateIdle().then(() => visible(island)), intent(island)]),
   idle: () => lateIdle(),
 }
 
@@ -159,6 +163,7 @@ async function hydrate(state: State, onLive: () => void) {
     // Let the replayed values render before the replayed click acts on them.
     await nextTask()
     state.live = true
+    state.element.setAttribute('data-live', '')
     for (const el of state.clicks) if (el.isConnected) el.click()
     state.clicks = []
     onLive()
@@ -176,6 +181,8 @@ async function hydrate(state: State, onLive: () => void) {
 }
 
 function start() {
+  // <html data-settled>: the page has settled; from now on `visible` islands wake as they near the viewport.
+  void lateIdle().then(() => document.documentElement.setAttribute('data-settled', ''))
   const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')]
   let pending = elements.length
   const settled = () => {

@@ -12,7 +12,7 @@ export { type IslandName, type IslandProps, islands } from './island-registry'
  *
  *   intent   on pointer over or down, touch or focus inside the island (or its `data-intent` ancestor, e.g. the
  *            header bar), or when the browser is idle well after load
- *   visible  when the part nears the viewport (or on intent)
+ *   visible  when the part nears the viewport once the page has settled (well after load), or on intent
  *   idle     when the browser is idle well after load
  *
  * Nothing the visitor does before that is lost: values typed, options chosen and boxes ticked become the island's

@@ -12,8 +12,8 @@ import type { ImageNameValue } from '../schemas/fields'
  *              resolved data is one self-contained JSON value. Image names in props are already replaced by their
  *              renditions (ResolvedImage) before resolve runs; ctx.image() does the same for names read from records.
  *   island     { trigger } makes the section interactive: it hydrates in the browser when the trigger fires
- *              ('visible' when it nears the viewport, 'intent' on pointer, touch or focus, 'idle' when the browser
- *              is idle). Every other section is static HTML and ships no JavaScript.
+ *              ('visible' when it nears the viewport after load, 'intent' on pointer, touch or focus, 'idle' when
+ *              the browser is idle). Every other section is static HTML and ships no JavaScript.
  *   defaultId  its anchor when the JSON gives no id (the quote form's "quote")
  *   rules      checks JSON Schema cannot express, run by `npm run validate`
  *   links      hrefs hidden inside other props (e.g. Markdown), checked like any link

@@ -77,13 +77,14 @@ async function browserPass() {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     })
-    const page = await browser.newPage()
     console.log(
       `\n${'route (in Chromium)'.padEnd(48)}${'untouched'.padStart(11)}${'all live'.padStart(11)}${'sections'.padStart(11)}  section islands`,
     )
     let maxAll = 0
     let maxUntouched = 0
     for (const r of rows) {
+      // A fresh page per route: one page through 44 routes grows until the browser gives up.
+      const page = await browser.newPage()
       const scripts = new Set<string>()
       const onRequest = (req: { url: () => string; resourceType: () => string }) => {
         if (req.resourceType() === 'script') scripts.add(new URL(req.url()).pathname)
@@ -93,15 +94,22 @@ async function browserPass() {
       await page.waitForTimeout(1500)
       const sum = (urls: Iterable<string>) => [...urls].filter((u) => u.startsWith('/assets/')).reduce((total, u) => total + brSize(u), 0)
       const untouched = sum(scripts)
+      await page.waitForSelector('html[data-settled]', { state: 'attached', timeout: 20_000 })
       await page.evaluate(async () => {
         for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
           window.scrollTo({ top: y, behavior: 'instant' })
-          for (let f = 0; f < 3; f++) await new Promise((resolve) => requestAnimationFrame(resolve))
+          // A frame, or 100 ms when a busy headless browser skips frames.
+          for (let f = 0; f < 3; f++)
+            await new Promise((resolve) => {
+              requestAnimationFrame(resolve)
+              setTimeout(resolve, 100)
+            })
         }
       })
       await page.waitForSelector('html[data-interactive]', { state: 'attached', timeout: 20_000 })
       await page.waitForLoadState('networkidle')
       page.off('request', onRequest)
+      await page.close()
       const all = sum(scripts)
       const sectionChunks = [...scripts].filter((u) => sectionIslandChunks.some((name) => u.startsWith(`/assets/${name}-`)))
       maxAll = Math.max(maxAll, all)

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { openLive } from './live'
+import { choose } from './quote-form'
 import { site } from './routes'
 
 /**
@@ -369,10 +370,8 @@ test.describe('toasts', () => {
     await form.getByLabel('Last Name').fill('Tester')
     await form.getByLabel('Email').fill('toast@example.com')
     await form.getByLabel('Phone').fill('(914) 555-0100')
-    await page.getByRole('combobox', { name: 'Your Location' }).click()
-    await page.getByRole('option', { name: 'Other Westchester Location', exact: true }).click()
-    await page.getByRole('combobox', { name: 'Service Needed' }).click()
-    await page.getByRole('option', { name: 'Bar/Island', exact: true }).click()
+    await choose(page, 'Your Location', 'Other Westchester Location')
+    await choose(page, 'Service Needed', 'Bar/Island')
     await form.getByLabel('Project Details').fill('Checking the notification shown on failure.')
     await form.getByRole('button', { name: 'Get My Free Quote' }).click()
   }

@@ -6,6 +6,8 @@ import { expect, type Page } from '@playwright/test'
  * which the page sets once the last island is live.
  */
 export async function wakeAll(page: Page) {
+  // `visible` islands wake as they near the viewport once the page has settled (well after load).
+  await expect(page.locator('html[data-settled]')).toHaveCount(1, { timeout: 20_000 })
   await page.evaluate(async () => {
     // Two frames after each step (observers run in the frame); a frame that does not come within 100 ms (a busy
     // headless browser may skip them) does not hold the walk up.

@@ -21,8 +21,12 @@ export async function openQuoteForm(page: Page, path = '/contact') {
 
 /** Picks an option of one of the live form's styled selects. */
 export async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label }).click()
-  await page.getByRole('option', { name: option, exact: true }).click()
+  const select = page.getByRole('combobox', { name: label })
+  await select.click()
+  const list = page.getByRole('listbox', { name: label })
+  await expect(list).toBeVisible()
+  await list.getByRole('option', { name: option, exact: true }).click()
+  await expect(select).toContainText(option)
 }
 
 /** Fills the live form with a valid request from Maria Lopez. */
