@@ -81,10 +81,13 @@ test.describe('dev server', () => {
       mistake.break(broken)
       await writeFile(file, JSON.stringify(broken, null, 2))
       try {
+        // The problem page listens for the fix through Vite's client: an author saves seconds later, a test at once.
+        const listening = page.waitForEvent('console', { predicate: (m) => m.text().includes('[vite] connected'), timeout: 20_000 })
         const response = await page.goto(`http://127.0.0.1:${port}/gallery`)
         expect(response?.status()).toBe(422)
         await expect(page.getByRole('heading', { level: 1 })).toHaveText("This page can't be shown: 1 problem to fix")
         await expect(page.getByRole('listitem')).toHaveText([mistake.message])
+        await listening
       } finally {
         await writeFile(file, good)
       }
