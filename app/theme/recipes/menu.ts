@@ -1,5 +1,6 @@
 import { menuAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
+import { currentNavItem } from './shared'
 
 /** The kit's menu (app/ui/menu.tsx): a navigation dropdown (header Services and Resources); items are links. Slots: Ark's menu anatomy. */
 export const menu = defineSlotRecipe({
@@ -22,20 +23,7 @@ export const menu = defineSlotRecipe({
       transition: 'color {durations.fast}, background-color {durations.fast}',
       _hover: { color: 'fg.default', bg: 'bg.subtle' },
       _open: { color: 'fg.default', bg: 'bg.subtle' },
-      '&[data-active]': {
-        color: 'accent.text',
-        fontWeight: '600',
-        _after: {
-          content: '""',
-          position: 'absolute',
-          left: '3',
-          right: '3',
-          bottom: '1',
-          h: '2px',
-          borderRadius: 'full',
-          bg: 'accent.default',
-        },
-      },
+      '&[data-active]': currentNavItem,
     },
     indicator: {
       display: 'inline-flex',

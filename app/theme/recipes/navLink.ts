@@ -1,4 +1,5 @@
 import { defineRecipe } from '@pandacss/dev'
+import { currentNavItem } from './shared'
 
 /** A navigation link (header bar, mobile drawer, footer) with the active-page look keyed on aria-current. */
 export const navLink = defineRecipe({
@@ -22,20 +23,7 @@ export const navLink = defineRecipe({
         fontWeight: '500',
         color: 'fg.muted',
         _hover: { color: 'fg.default', bg: 'bg.subtle' },
-        '&[aria-current=page]': {
-          color: 'accent.text',
-          fontWeight: '600',
-          _after: {
-            content: '""',
-            position: 'absolute',
-            left: '3',
-            right: '3',
-            bottom: '1',
-            h: '2px',
-            borderRadius: 'full',
-            bg: 'accent.default',
-          },
-        },
+        '&[aria-current=page]': currentNavItem,
       },
       drawer: {
         display: 'flex',

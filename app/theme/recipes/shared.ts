@@ -1,6 +1,7 @@
 /**
- * Style blocks more than one recipe shares: the dimmed layer behind modal panels (dialog, drawer) and the look of a
- * form control (inputs, textareas, native and styled selects).
+ * Style blocks more than one recipe shares: the dimmed layer behind modal panels (dialog, drawer), the look of a
+ * form control (inputs, textareas, native and styled selects) and the current place in the header (a link or a
+ * dropdown trigger: accent text over a short bar).
  */
 export const overlayBackdrop = {
   position: 'fixed',
@@ -26,4 +27,19 @@ export const formControl = {
   _placeholder: { color: 'fg.subtle' },
   _focusVisible: { outline: 'none', borderColor: 'accent.default', boxShadow: '0 0 0 3px {colors.bronze.100}' },
   _invalid: { borderColor: 'danger' },
+} as const
+
+export const currentNavItem = {
+  color: 'accent.text',
+  fontWeight: '600',
+  _after: {
+    content: '""',
+    position: 'absolute',
+    left: '3',
+    right: '3',
+    bottom: '1',
+    h: '2px',
+    borderRadius: 'full',
+    bg: 'accent.default',
+  },
 } as const
