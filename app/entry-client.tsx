@@ -18,7 +18,16 @@ import './styles.css'
  */
 
 type IslandDef = { trigger: Trigger; inline?: boolean; load: () => Promise<ComponentType<object>> }
-type State = { name: IslandName; element: HTMLElement; woken: boolean; live: boolean; wake: () => void; clicks: HTMLElement[] }
+type State = {
+  name: IslandName
+  element: HTMLElement
+  woken: boolean
+  /** hydrateRoot has been called: React handles events from now on. */
+  hydrating: boolean
+  live: boolean
+  wake: () => void
+  clicks: HTMLElement[]
+}
 
 const states = new Map<HTMLElement, State>()
 
@@ -132,13 +141,12 @@ document.addEventListener(
   (event) => {
     const island = (event.target as Element | null)?.closest?.<HTMLElement>('[data-island]')
     const state = island && states.get(island)
-    if (!state || state.live) return
+    // Once hydration has begun React listens and handles a click itself (it hydrates the target first): replaying
+    // it too would act twice (a favourite toggled on and off again).
+    if (!state || state.live || state.hydrating) return
     const el = replayable(event.target)
     if (!el) return
-    // The click acts once, when it is replayed: React (which may already listen while it hydrates, and replays
-    // such clicks itself) and other listeners never see this one.
     event.preventDefault()
-    event.stopPropagation()
     state.clicks = [el]
     state.wake()
   },
@@ -169,6 +177,7 @@ async function hydrate(state: State, onLive: () => void) {
     onLive()
   }
   // A transition: hydration yields to the browser every few milliseconds instead of blocking it.
+  state.hydrating = true
   startTransition(() => {
     hydrateRoot(
       state.element,
@@ -201,7 +210,7 @@ function start() {
     const woken = new Promise<void>((resolve) => {
       wake = resolve
     })
-    const state: State = { name, element, woken: false, live: false, wake, clicks: [] }
+    const state: State = { name, element, woken: false, hydrating: false, live: false, wake, clicks: [] }
     states.set(element, state)
     void Promise.race([woken, when[def.trigger](element)])
       .then(() => {

@@ -22,11 +22,15 @@ export async function openQuoteForm(page: Page, path = '/contact') {
 /** Picks an option of one of the live form's styled selects. */
 export async function choose(page: Page, label: string, option: string) {
   const select = page.getByRole('combobox', { name: label })
-  await select.click()
   const list = page.getByRole('listbox', { name: label })
-  await expect(list).toBeVisible()
-  await list.getByRole('option', { name: option, exact: true }).click()
-  await expect(select).toContainText(option)
+  // The list may flip above its trigger right after opening; on a loaded machine a click can land where the option
+  // was a frame before. A visitor clicks what they see: try again until the choice shows.
+  await expect(async () => {
+    if (!(await list.isVisible())) await select.click()
+    await expect(list).toBeVisible({ timeout: 2_000 })
+    await list.getByRole('option', { name: option, exact: true }).click({ timeout: 2_000 })
+    await expect(select).toContainText(option, { timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
 }
 
 /** Fills the live form with a valid request from Maria Lopez. */
