@@ -41,6 +41,13 @@ interface Watched {
   deadline: number
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** This request's entry among the bodies still arriving (null once its body is complete). */
+    bodyDeadline: Watched | null
+  }
+}
+
 export default fp<DeadlineOptions>(
   async (app, { requestTimeoutMs }) => {
     // Bodies still arriving, checked twice a second (no timer or listener per request).
@@ -62,14 +69,26 @@ export default fp<DeadlineOptions>(
     app.addHook('onClose', async () => clearInterval(sweeper))
 
     // Callback style, no onRequest hook: this runs on every request, and each async hook costs a promise.
+    app.decorateRequest('bodyDeadline', null)
     app.addHook('preParsing', (request, reply, payload, done) => {
       if (BODY_METHODS.has(request.method) && !request.raw.complete) {
         if (request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length']) > 0) {
           // Counted from the headers (about now: preParsing follows the routing at once).
-          watched.add({ request, reply, payload: payload as Watched['payload'], deadline: Date.now() + requestTimeoutMs })
+          const w: Watched = { request, reply, payload: payload as Watched['payload'], deadline: Date.now() + requestTimeoutMs }
+          watched.add(w)
+          request.bodyDeadline = w
         }
       }
       done(null, payload)
+    })
+    // The body has arrived: forget the request at once. Held until the next sweep, every request of the last
+    // quarter second would outlive the young generation of the garbage collector (and be copied out of it).
+    app.addHook('preValidation', (request, _reply, done) => {
+      if (request.bodyDeadline) {
+        watched.delete(request.bodyDeadline)
+        request.bodyDeadline = null
+      }
+      done()
     })
   },
   { name: 'deadlines' },

@@ -87,18 +87,16 @@ export function parseForm(body: string): Record<string, string> {
   return out
 }
 
+/** Text that may change under NFKC (printable ASCII and line breaks never do). */
+const NOT_PLAIN_ASCII = /[^ -~\t\n\r]/
+/** Unicode-compatible forms folded (NFKC), lower case, runs of white space as one space. */
+const normalise = (s: string) => (NOT_PLAIN_ASCII.test(s) ? s.normalize('NFKC') : s).toLowerCase().replace(/\s+/g, ' ').trim()
+
 /** Hash of the normalised lead: what makes two submissions "the same lead". */
 export function fingerprint(fields: Omit<QuoteRequest, 'website'>): string {
-  const norm = (s: string) => s.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim()
-  const text = [
-    norm(fields.firstName),
-    norm(fields.lastName),
-    norm(fields.email),
-    fields.phone.replace(/[^0-9]/g, ''),
-    fields.location,
-    fields.service,
-    norm(fields.message),
-  ].join('\u0001')
+  const text =
+    `${normalise(fields.firstName)}\u0001${normalise(fields.lastName)}\u0001${normalise(fields.email)}\u0001` +
+    `${fields.phone.replace(/[^0-9]/g, '')}\u0001${fields.location}\u0001${fields.service}\u0001${normalise(fields.message)}`
   return hash('sha256', text, 'base64url').slice(0, 22) // 132 bits
 }
 
@@ -152,8 +150,6 @@ const contact: FastifyPluginAsync<ContactOptions> = async (app, options) => {
       const values = form ? keptValues(form) : {}
       const route = form ? safeRoute(form.page) : '/contact'
 
-      const page = (status: number, errors: Record<string, string>) => formPage(request, reply, route, values, errors, status)
-
       let hit: Awaited<ReturnType<RateLimiter['hit']>> | null = null
       try {
         hit = await limiter.hit(`contact:${request.ip}`, 60_000)
@@ -162,13 +158,15 @@ const contact: FastifyPluginAsync<ContactOptions> = async (app, options) => {
       }
       if (hit && hit.count > rateLimitMax) {
         reply.header('retry-after', retryAfterSeconds(hit))
-        return native ? page(429, { form: TOO_MANY }) : reply.code(429).send({ error: TOO_MANY })
+        return native ? formPage(request, reply, route, values, { form: TOO_MANY }, 429) : reply.code(429).send({ error: TOO_MANY })
       }
 
       const parsed = v.safeParse(QuoteRequestSchema, input)
       if (!parsed.success) {
         const errors = fieldErrors(parsed.issues) as Record<string, string>
-        return native ? page(400, errors) : reply.code(400).send({ error: 'Invalid request', fieldErrors: errors })
+        return native
+          ? formPage(request, reply, route, values, errors, 400)
+          : reply.code(400).send({ error: 'Invalid request', fieldErrors: errors })
       }
       const key = native ? undefined : request.headers['idempotency-key']
       if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
@@ -204,7 +202,7 @@ const contact: FastifyPluginAsync<ContactOptions> = async (app, options) => {
         health.noteWrite(false, code)
         request.log.error({ leadId: lead.id, code, err: (error as Error).message }, 'lead not stored')
         reply.header('retry-after', code === 'STORE_TIMEOUT' ? '10' : '60')
-        return native ? page(503, { form: UNAVAILABLE }) : reply.code(503).send({ error: UNAVAILABLE })
+        return native ? formPage(request, reply, route, values, { form: UNAVAILABLE }, 503) : reply.code(503).send({ error: UNAVAILABLE })
       }
       health.noteWrite(true)
 

@@ -122,7 +122,7 @@ function handle(message) {
     case 'submit':
       prepareWrites()
       beforeWrite()
-      return submitBatch.immediate(message.items)
+      return submitBatch.immediate(JSON.parse(message.items))
     case 'probe':
       prepareWrites()
       beforeWrite()

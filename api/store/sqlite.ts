@@ -55,20 +55,28 @@ export interface SqliteStoreOptions {
   onBroken?: (error: Error) => void
 }
 
-/** A lead submitted within the memory window: later identical submits wait on `committed`. */
+/** A lead submitted within the memory window: later identical submits wait for its commit. */
 interface Recent {
   id: string
   status: LeadStatus
   fingerprint: string
   at: number
-  /** true once committed; false if it failed (a later submit may store it again). */
-  committed: Promise<boolean>
+  /** 'pending' until its commit settles; 'failed' lets a later submit store the lead again. */
+  state: 'pending' | 'committed' | 'failed'
+  /** Identical submits waiting for the commit (made only when one arrives while it is pending). */
+  waiters?: ((committed: boolean) => void)[]
 }
 
+/** A submit waiting for its commit: queued, then in flight. */
 interface Pending {
   lead: NewLead
   notify: boolean
-  resolve: () => void
+  entry: Recent
+  /** Epoch ms after which the caller gets a StoreTimeoutError (the lead may still commit if already in flight). */
+  deadline: number
+  /** true once the caller has its answer (the commit, an error or the deadline). */
+  answered: boolean
+  resolve: (result: SubmitResult) => void
   reject: (error: unknown) => void
 }
 
@@ -76,7 +84,6 @@ const INSERT_LEAD = `INSERT INTO leads (${INSERT_COLUMNS}) VALUES (${Array(INSER
 const INSERT_OUTBOX = 'INSERT INTO outbox (lead_id, next_attempt_at, created_at, priority) VALUES (?, ?, ?, ?)'
 const UPSERT_PROBE = 'INSERT INTO health_probe (instance, at) VALUES (?, ?) ON CONFLICT (instance) DO UPDATE SET at = excluded.at'
 const DAY = 24 * 3_600_000
-const COMMITTED = Promise.resolve(true)
 /** Beyond this many remembered leads the oldest are forgotten early (a burst can not exhaust memory). */
 const MEMORY_CAP = 200_000
 
@@ -197,11 +204,10 @@ export class SqliteLeadStore implements LeadStore {
          WHERE seq > (SELECT coalesce(max(seq), 0) FROM leads) - ? AND received_at >= ? ORDER BY seq`,
       )
       .all(MEMORY_CAP, since)
-    const committed = COMMITTED
     for (const row of rows) {
       const at = Date.parse(row.received_at)
       if (row.fingerprint) {
-        const entry: Recent = { id: row.id, status: row.status, fingerprint: row.fingerprint, at, committed }
+        const entry: Recent = { id: row.id, status: row.status, fingerprint: row.fingerprint, at, state: 'committed' }
         this.recent.set(row.fingerprint, entry)
         if (row.idempotency_key) this.keys.set(row.idempotency_key, entry)
       }
@@ -284,77 +290,98 @@ export class SqliteLeadStore implements LeadStore {
       this.tokenUses.set(tokenId, { count: (uses?.count ?? 0) + 1, at: now })
     }
 
-    let settle!: (ok: boolean) => void
-    const entry: Recent = {
-      id: lead.id,
-      status: lead.status,
-      fingerprint: lead.fingerprint,
-      at: now,
-      committed: new Promise<boolean>((resolve) => (settle = resolve)),
-    }
+    const entry: Recent = { id: lead.id, status: lead.status, fingerprint: lead.fingerprint, at: now, state: 'pending' }
     this.recent.delete(lead.fingerprint)
     this.recent.set(lead.fingerprint, entry)
     if (lead.idempotencyKey) this.keys.set(lead.idempotencyKey, entry)
-    const forget = () => {
-      settle(false)
+    return new Promise<SubmitResult>((resolve, reject) => {
+      const pending: Pending = {
+        lead,
+        notify: options.notify && lead.status !== 'spam',
+        entry,
+        deadline,
+        answered: false,
+        resolve,
+        reject,
+      }
+      this.queue.push(pending)
+      this.watch(pending)
+      this.schedule()
+    })
+  }
+
+  /** Waits for an earlier identical submit, within this request's deadline: true if it committed. */
+  private settled(prior: Recent, deadline: number): Promise<boolean> {
+    if (prior.state !== 'pending') return Promise.resolve(prior.state === 'committed')
+    return new Promise<boolean>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new StoreTimeoutError('The database', this.timeoutMs)), Math.max(0, deadline - Date.now()))
+      prior.waiters ??= []
+      prior.waiters.push((committed) => {
+        clearTimeout(timer)
+        resolve(committed)
+      })
+    })
+  }
+
+  /** A submit's commit settled: answers its caller (unless its deadline did) and any identical submit waiting. */
+  private settle(pending: Pending, error?: unknown): void {
+    this.watched.delete(pending)
+    const { entry, lead } = pending
+    entry.state = error === undefined ? 'committed' : 'failed'
+    if (entry.waiters) for (const wake of entry.waiters.splice(0)) wake(error === undefined)
+    if (error !== undefined) {
       if (this.recent.get(lead.fingerprint) === entry) this.recent.delete(lead.fingerprint)
       if (lead.idempotencyKey && this.keys.get(lead.idempotencyKey) === entry) this.keys.delete(lead.idempotencyKey)
       const uses = lead.tokenId ? this.tokenUses.get(lead.tokenId) : undefined
       if (uses) uses.count--
     }
+    if (pending.answered) return
+    pending.answered = true
+    if (error === undefined) pending.resolve({ outcome: 'stored', id: lead.id, status: lead.status })
+    else pending.reject(error)
+  }
 
-    const pending: Pending = { lead, notify: options.notify && lead.status !== 'spam', resolve: () => {}, reject: () => {} }
-    const committed = new Promise<void>((resolve, reject) => {
-      pending.resolve = resolve
-      pending.reject = reject
-    })
-    committed.then(
-      () => {
-        settle(true)
-        entry.committed = COMMITTED // the settled promise and its closures can go
-      },
-      () => forget(),
-    )
-    this.queue.push(pending)
-    this.schedule()
-    await this.withDeadline(committed, deadline, () => {
-      // Still queued: never sent to the database, so it is dropped (a retry stores it). In flight: it may
-      // still commit, and then counts (a retry is answered as a duplicate).
+  /**
+   * Submit deadlines: one timer for all of them (not one per request), armed for the earliest. A submit still
+   * queued at its deadline is dropped (never sent to the database: a retry stores it); one in flight is answered
+   * with the timeout but may still commit (then a retry is answered as a duplicate).
+   */
+  private watched = new Set<Pending>()
+  private deadlineTimer?: NodeJS.Timeout
+  private deadlineAt = Number.POSITIVE_INFINITY
+
+  private watch(pending: Pending): void {
+    this.watched.add(pending)
+    if (pending.deadline < this.deadlineAt) this.armDeadlines(pending.deadline)
+  }
+
+  private armDeadlines(at: number): void {
+    clearTimeout(this.deadlineTimer)
+    this.deadlineAt = at
+    this.deadlineTimer = setTimeout(() => this.expire(), Math.max(0, at - Date.now()))
+    this.deadlineTimer.unref()
+  }
+
+  private expire(): void {
+    this.deadlineAt = Number.POSITIVE_INFINITY
+    const now = Date.now()
+    let next = Number.POSITIVE_INFINITY
+    for (const pending of this.watched) {
+      if (pending.deadline > now) {
+        next = Math.min(next, pending.deadline)
+        continue
+      }
       const at = this.queue.indexOf(pending)
       if (at >= 0) {
         this.queue.splice(at, 1)
+        this.settle(pending, new StoreTimeoutError('The database', this.timeoutMs))
+      } else {
+        this.watched.delete(pending)
+        pending.answered = true
         pending.reject(new StoreTimeoutError('The database', this.timeoutMs))
       }
-    })
-    return { outcome: 'stored', id: lead.id, status: lead.status }
-  }
-
-  /** Waits for an earlier identical submit, within this request's deadline. */
-  private settled(prior: Recent, deadline: number): Promise<boolean> {
-    return this.withDeadline(prior.committed, deadline)
-  }
-
-  /** `promise`, or StoreTimeoutError at `deadline` (after calling `onTimeout`). */
-  private withDeadline<T>(promise: Promise<T>, deadline: number, onTimeout?: () => void): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(
-        () => {
-          onTimeout?.()
-          reject(new StoreTimeoutError('The database', this.timeoutMs))
-        },
-        Math.max(0, deadline - Date.now()),
-      )
-      promise.then(
-        (value) => {
-          clearTimeout(timer)
-          resolve(value)
-        },
-        (error) => {
-          clearTimeout(timer)
-          reject(error)
-        },
-      )
-    })
+    }
+    if (next < Number.POSITIVE_INFINITY) this.armDeadlines(next)
   }
 
   /** One commit in flight at a time; whatever queues meanwhile goes into the next one. */
@@ -376,28 +403,33 @@ export class SqliteLeadStore implements LeadStore {
     this.queue = []
     if (batch.length === 0) return
     const now = Date.now()
+    // One JSON string crosses to the writer thread: cheaper for this thread than cloning an array per lead.
     const items = batch.map(({ lead, notify }) => ({
       values: newLeadValues(lead),
       outbox: notify ? [lead.id, now, now, outboxPriority(lead.status)] : null,
     }))
-    const commit = async (part: typeof items) => {
-      this.assertWritable()
-      await this.write.call({ kind: 'submit', items: part }).catch((error) => this.noteFailure(error))
-    }
     try {
-      await commit(items)
-      for (const item of batch) item.resolve()
+      await this.commit(JSON.stringify(items))
+      for (const pending of batch) this.settle(pending)
     } catch (error) {
       const code = (error as { code?: string }).code ?? ''
       // A constraint error fails the batch: retry its items one by one so one bad row cannot fail the others.
       if (batch.length === 1 || !code.startsWith('SQLITE_CONSTRAINT')) {
-        for (const item of batch) item.reject(error)
+        for (const pending of batch) this.settle(pending, error)
         return
       }
-      for (const [i, item] of batch.entries()) {
-        await commit([items[i]!]).then(item.resolve, item.reject)
+      for (const [i, pending] of batch.entries()) {
+        await this.commit(JSON.stringify([items[i]])).then(
+          () => this.settle(pending),
+          (e: unknown) => this.settle(pending, e),
+        )
       }
     }
+  }
+
+  private async commit(items: string): Promise<void> {
+    this.assertWritable()
+    await this.write.call({ kind: 'submit', items }).catch((error) => this.noteFailure(error))
   }
 
   async list({ page, pageSize, status }: ListQuery): Promise<Lead[]> {
@@ -475,6 +507,7 @@ export class SqliteLeadStore implements LeadStore {
     }
     this.closed = true
     clearInterval(this.sweeper)
+    clearTimeout(this.deadlineTimer)
     const { writer, reader, db } = this
     this.writer = null
     this.reader = null
