@@ -86,9 +86,14 @@ function randomId(): string {
 /** One cookie's value from a Cookie header (first occurrence), without a cookie library. */
 export function readCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=')
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim()
+  // Find `name=` where a cookie starts (the header's start, or after ';' and optional spaces), not inside another name.
+  for (let at = header.indexOf(`${name}=`); at >= 0; at = header.indexOf(`${name}=`, at + 1)) {
+    let before = at - 1
+    while (before >= 0 && (header[before] === ' ' || header[before] === '\t')) before--
+    if (before >= 0 && header[before] !== ';') continue
+    const start = at + name.length + 1
+    const end = header.indexOf(';', start)
+    return header.slice(start, end < 0 ? undefined : end).trim()
   }
   return undefined
 }

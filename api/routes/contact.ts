@@ -48,7 +48,11 @@ const TOO_MANY = 'Too many requests, please try again later'
 const FORM_TYPE = 'application/x-www-form-urlencoded'
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/
 
-const mediaType = (request: FastifyRequest) => (request.headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase()
+function mediaType(request: FastifyRequest): string {
+  const header = request.headers['content-type'] ?? ''
+  if (header === 'application/json') return header // what the island sends: no parsing needed
+  return header.split(';', 1)[0]!.trim().toLowerCase()
+}
 
 /**
  * A native form post must come from a page of this site: `Sec-Fetch-Site: same-origin` when the browser sends

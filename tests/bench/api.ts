@@ -1,16 +1,17 @@
 /**
  * Load test of POST /api/contact against a bare Fastify route with a JSON-schema body.
- *   node --import tsx tests/bench/api.ts [seconds=10] [connections=50]
- * Targets: the API reaches >= 50 % of the bare route's req/s, with p99 <= 20 ms.
+ *   node --import tsx tests/bench/api.ts [seconds=5] [connections=50] [rounds=3]
+ * Targets: the API reaches >= 50 % of the bare route's req/s (median of the rounds' ratios), with p99 <= 20 ms.
  *
  * The servers run in a child process (this file with --serve) so autocannon does not
  * share their event loop. Loopback only, bounded by duration. Leads go to a temp SQLite
  * file with synchronous=FULL, and every 201 is checked against the stored rows.
  *
- * Every guard is on: rate limit (set high), form-token check (the client holds a page's
- * cookie), spam judgement, duplicate detection, store deadline. Each request's message is
- * unique (identical posts would be answered as duplicates without a write); both targets
- * get the same bodies.
+ * Every guard is on: rate limit (set high), form-token check, spam judgement, duplicate
+ * detection, store deadline. Each request is a real lead, as a visitor's browser would send
+ * it: a unique message (identical posts would be answered as duplicates without a write) and
+ * a form token no more than three leads use (more would mark them as spam). Both targets get
+ * the same requests.
  */
 import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
@@ -40,7 +41,10 @@ const [HEAD, TAIL] = JSON.stringify({ ...validLead(), message: 'Granite island, 
 let counter = 0
 const nextBody = () => `${HEAD}${counter++}${TAIL}`
 
-/** Child: both servers on 127.0.0.1, URLs on stdout, closed on SIGTERM. */
+/** Form tokens the child mints (as page views would); each backs at most three leads, enough for 180,000. */
+const TOKENS = 60_000
+
+/** Child: both servers on 127.0.0.1, URLs and the form-token file on stdout, closed on SIGTERM. */
 async function serve(dir: string): Promise<void> {
   const siteDir = path.join(dir, 'client')
   fs.mkdirSync(siteDir, { recursive: true })
@@ -64,9 +68,12 @@ async function serve(dir: string): Promise<void> {
     async (_request, reply) => reply.code(201).send({ id: randomUUID() }),
   )
 
+  const cookies = path.join(dir, 'cookies.json')
+  fs.writeFileSync(cookies, JSON.stringify(Array.from({ length: TOKENS }, () => api.formTokenCookie(false).split(';', 1)[0])))
   const urls = {
     bare: `${await bare.listen({ port: 0, host: '127.0.0.1' })}/bare`,
     api: `${await api.listen({ port: 0, host: '127.0.0.1' })}/api/contact`,
+    cookies,
   }
   console.log(JSON.stringify(urls))
   process.once('SIGTERM', async () => {
@@ -75,63 +82,102 @@ async function serve(dir: string): Promise<void> {
   })
 }
 
-async function measure(name: string, url: string, duration: number, connections: number, cookie: string): Promise<AutocannonResult> {
-  const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
-  const opts = {
-    url,
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
+
+/** One target: its URL and how many requests it was sent (so no form token backs more than three leads). */
+interface Target {
+  name: string
+  url: string
+  sent: number
+}
+
+async function load(target: Target, duration: number, connections: number, cookies: string[]): Promise<AutocannonResult> {
+  return autocannon({
+    url: target.url,
     connections,
+    duration,
     requests: [
       {
         method: 'POST',
-        headers: { 'content-type': 'application/json', cookie },
-        setupRequest: (request: Record<string, unknown>) => ({ ...request, body: nextBody() }),
+        setupRequest: (request: Record<string, unknown>) => ({
+          ...request,
+          headers: { 'content-type': 'application/json', cookie: cookies[target.sent++ % cookies.length]! },
+          body: nextBody(),
+        }),
       },
     ],
-  }
-  await autocannon({ ...opts, duration: 2 }) // warm-up: JIT, page cache
-  const r = await autocannon({ ...opts, duration })
-  console.log(
-    `${name.padEnd(18)} ${r.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(r.latency.p50).padStart(3)} ms   ` +
-      `p99 ${String(r.latency.p99).padStart(3)} ms   non-2xx ${r.non2xx}   errors ${r.errors + r.timeouts}`,
-  )
-  return r
+  })
 }
 
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+const line = (name: string, r: AutocannonResult) =>
+  `${name.padEnd(18)} ${r.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(r.latency.p50).padStart(3)} ms   ` +
+  `p99 ${String(r.latency.p99).padStart(3)} ms   non-2xx ${r.non2xx}   errors ${r.errors + r.timeouts}`
+
 async function main(): Promise<void> {
-  const duration = Number(process.argv[2] ?? 10)
+  const duration = Number(process.argv[2] ?? 5)
   const connections = Number(process.argv[3] ?? 50)
+  const rounds = Number(process.argv[4] ?? 3)
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'))
   const child = spawn(process.execPath, ['--import', 'tsx', import.meta.filename, '--serve', dir], {
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const exited = new Promise((resolve) => child.once('exit', resolve))
   try {
-    const line = await new Promise<string>((resolve, reject) => {
+    const first = await new Promise<string>((resolve, reject) => {
       readline.createInterface({ input: child.stdout! }).once('line', resolve)
       child.once('exit', () => reject(new Error('server process exited early')))
     })
-    const urls = JSON.parse(line) as { bare: string; api: string }
+    const urls = JSON.parse(first) as { bare: string; api: string; cookies: string }
+    const cookies = JSON.parse(fs.readFileSync(urls.cookies, 'utf8')) as string[]
+    const bare: Target = { name: 'bare POST /bare', url: urls.bare, sent: 0 }
+    const api: Target = { name: 'POST /api/contact', url: urls.api, sent: 0 }
     console.log(
-      `autocannon: ${connections} connections, ${duration} s per target (+2 s warm-up), ${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}\n`,
+      `autocannon: ${connections} connections, ${rounds} rounds of ${duration} s per target (after 2 s of warm-up each), ` +
+        `${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}\n`,
     )
 
-    const page = await fetch(urls.api.replace('/api/contact', '/'))
-    const cookie = (page.headers.get('set-cookie') ?? '').split(';', 1)[0]!
-    const bare = await measure('bare POST /bare', urls.bare, duration, connections, cookie)
-    const api = await measure('POST /api/contact', urls.api, duration, connections, cookie)
+    await load(bare, 2, connections, cookies)
+    let answered = (await load(api, 2, connections, cookies))['2xx']
+    const ratios: number[] = []
+    const p99s: number[] = []
+    let failures = 0
+    for (let round = 1; round <= rounds; round++) {
+      // Each round measures both targets back to back, in alternating order: a change in the machine's load
+      // between rounds moves both figures of a round, not their ratio.
+      const order = round % 2 === 1 ? [bare, api] : [api, bare]
+      const results = new Map<Target, AutocannonResult>()
+      for (const target of order) {
+        const r = await load(target, duration, connections, cookies)
+        results.set(target, r)
+        console.log(`round ${round}  ${line(target.name, r)}`)
+      }
+      const a = results.get(api)!
+      const ratio = a.requests.average / results.get(bare)!.requests.average
+      ratios.push(ratio)
+      p99s.push(a.latency.p99)
+      answered += a['2xx']
+      failures += a.non2xx + a.errors + a.timeouts
+      console.log(`round ${round}  api / bare: ${(ratio * 100).toFixed(0)} %\n`)
+    }
     child.kill('SIGTERM')
     await exited
 
     const db = new Database(path.join(dir, 'data', 'leads.db'), { readonly: true })
     const stored = (db.prepare('SELECT count(*) AS n FROM leads').get() as { n: number }).n
+    const spam = (db.prepare("SELECT count(*) AS n FROM leads WHERE status = 'spam'").get() as { n: number }).n
     db.close()
 
-    const ratio = api.requests.average / bare.requests.average
-    console.log(`\napi / bare: ${(ratio * 100).toFixed(0)} % (target >= 50 %); api p99 ${api.latency.p99} ms (target <= 20 ms)`)
+    const ratio = median(ratios)
+    const p99 = median(p99s)
     console.log(
-      `stored leads: ${stored} (201 answers, measured run alone: ${api['2xx']}; every 201 stored: ${stored >= api['2xx'] ? 'yes' : 'NO'})`,
+      `api / bare, median of ${rounds} rounds: ${(ratio * 100).toFixed(0)} % (rounds: ${ratios.map((r) => (r * 100).toFixed(0)).join(', ')} %; ` +
+        `target >= 50 %); api p99, median: ${p99} ms (target <= 20 ms)`,
     )
-    console.log(ratio >= 0.5 && api.latency.p99 <= 20 && api.non2xx === 0 && stored >= api['2xx'] ? 'targets met' : 'TARGETS MISSED')
+    console.log(
+      `stored leads: ${stored}, ${spam} judged spam; answered 201: ${answered}; every 201 stored: ${stored >= answered ? 'yes' : 'NO'}`,
+    )
+    console.log(ratio >= 0.5 && p99 <= 20 && failures === 0 && stored >= answered ? 'targets met' : 'TARGETS MISSED')
   } finally {
     child.kill('SIGKILL')
     fs.rmSync(dir, { recursive: true, force: true })
