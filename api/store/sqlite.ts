@@ -102,6 +102,10 @@ export class SqliteLeadStore implements LeadStore {
   private readonly instance = randomUUID()
 
   private queue: Pending[] = []
+  /** Submits not answered yet (see watch), and the one timer for their deadlines. */
+  private watched = new Set<Pending>()
+  private deadlineTimer?: NodeJS.Timeout
+  private deadlineAt = Number.POSITIVE_INFINITY
   private scheduled = false
   private inFlight: Promise<void> | null = null
 
@@ -346,10 +350,6 @@ export class SqliteLeadStore implements LeadStore {
    * queued at its deadline is dropped (never sent to the database: a retry stores it); one in flight is answered
    * with the timeout but may still commit (then a retry is answered as a duplicate).
    */
-  private watched = new Set<Pending>()
-  private deadlineTimer?: NodeJS.Timeout
-  private deadlineAt = Number.POSITIVE_INFINITY
-
   private watch(pending: Pending): void {
     this.watched.add(pending)
     if (pending.deadline < this.deadlineAt) this.armDeadlines(pending.deadline)

@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { routeToHtmlFile } from '../../schemas/routing'
+import { wakeAll } from '../e2e/live'
 import { routes } from '../e2e/routes'
 import { startSiteServer } from '../helpers/site-server'
 
@@ -94,19 +95,7 @@ async function browserPass() {
       await page.waitForTimeout(1500)
       const sum = (urls: Iterable<string>) => [...urls].filter((u) => u.startsWith('/assets/')).reduce((total, u) => total + brSize(u), 0)
       const untouched = sum(scripts)
-      await page.waitForSelector('html[data-settled]', { state: 'attached', timeout: 20_000 })
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-          window.scrollTo({ top: y, behavior: 'instant' })
-          // A frame, or 100 ms when a busy headless browser skips frames.
-          for (let f = 0; f < 3; f++)
-            await new Promise((resolve) => {
-              requestAnimationFrame(resolve)
-              setTimeout(resolve, 100)
-            })
-        }
-      })
-      await page.waitForSelector('html[data-interactive]', { state: 'attached', timeout: 20_000 })
+      await wakeAll(page)
       await page.waitForLoadState('networkidle')
       page.off('request', onRequest)
       await page.close()

@@ -39,6 +39,7 @@ describe('form token', () => {
     expect(tokens.cookie(true)).toMatch(/; Secure$/)
     expect(readCookie('a=1; form_token=abc; b=2', 'form_token')).toBe('abc')
     expect(readCookie('xform_token=abc', 'form_token')).toBeUndefined()
+    expect(readCookie('a=form_token=x;form_token=abc', 'form_token')).toBe('abc')
   })
 
   it('can be set by a server that renders pages itself (the dev server): app.formTokenCookie', async () => {
