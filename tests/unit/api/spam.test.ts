@@ -1,5 +1,6 @@
+import { createHmac, randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { FORM_TOKEN_STALE_MS, FormTokens, readCookie } from '../../../api/form-token'
+import { FORM_TOKEN_STALE_MS, FormTokens, HmacSha256, readCookie } from '../../../api/form-token'
 import { judge } from '../../../api/spam'
 import { asBrowser, makeApp, validLead } from './helpers'
 
@@ -32,6 +33,19 @@ describe('form token', () => {
     expect(tokens.check(new FormTokens(Buffer.alloc(32, 4), 0).issue(now - 10_000), now)).toEqual({ state: 'invalid' })
     expect(tokens.check(tokens.issue(now + 120_000), now)).toEqual({ state: 'invalid' })
     expect(tokens.check('x'.repeat(5000), now)).toEqual({ state: 'invalid' })
+  })
+
+  it('signs with HMAC-SHA256 exactly as node:crypto does, for any key and text length', () => {
+    for (const keyLength of [0, 1, 32, 64, 65, 200]) {
+      const key = randomBytes(keyLength)
+      const hmac = new HmacSha256(key)
+      for (const length of [0, 1, 31, 63, 64, 65, 300]) {
+        const text = randomBytes(length).toString('base64url').slice(0, length)
+        expect(hmac.digest(text), `key ${keyLength} B, text ${length} chars`).toBe(
+          createHmac('sha256', key).update(text).digest('base64url'),
+        )
+      }
+    }
   })
 
   it('is an HttpOnly, SameSite=Lax cookie, Secure over HTTPS', () => {
