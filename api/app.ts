@@ -9,7 +9,6 @@ import { FormTokens } from './form-token'
 import { type HealthOptions, HealthMonitor } from './health'
 import { createSmtpMailer, type Mailer } from './notify/mailer'
 import { type OutboxOptions, OutboxWorker } from './notify/outbox'
-import deadlines, { applyServerLimits } from './plugins/deadlines'
 import errors, { classify } from './plugins/errors'
 import securityHeaders, { rawSecurityHeaders, readCspExtras } from './plugins/security-headers'
 import staticSite from './plugins/static-site'
@@ -18,6 +17,7 @@ import { createRateLimiter } from './rate-limiter'
 import contact from './routes/contact'
 import contactRequests from './routes/contact-requests'
 import health from './routes/health'
+import { applyServerLimits } from './server-limits'
 import { createStore, dataDirError } from './store/index'
 import type { LeadStore } from './store/types'
 
@@ -88,7 +88,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     forceCloseConnections: 'idle',
     // While draining, requests on open connections are served (with Connection: close), not refused with 503.
     return503OnClosing: false,
-    requestTimeout: config.requestTimeoutMs + 2_000,
+    requestTimeout: config.requestTimeoutMs,
     keepAliveTimeout: 72_000,
     frameworkErrors: (error: FastifyError, request, rawReply) => {
       const [status, message] = classify(error)
@@ -100,6 +100,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     clientErrorHandler: (error: NodeJS.ErrnoException, socket: Socket) => {
       if (error.code === 'ECONNRESET' || socket.destroyed) return
       const response = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage
+      if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') app.log.info({ code: error.code }, 'connection cut: request too slow')
       if (socket.writable && !response?.headersSent) {
         const [status, text, message] =
           error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
@@ -171,7 +172,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await store.close()
   })
 
-  await app.register(deadlines, { requestTimeoutMs: config.requestTimeoutMs, maxConnections: config.maxConnections })
   await app.register(securityHeaders, { extras: cspExtras, hsts: config.hsts })
   await app.register(errors)
   // Every page sets a fresh form token (see api/form-token.ts). Servers that render pages themselves (the dev

@@ -1,7 +1,7 @@
 /**
  * One error handler for the whole app: every error becomes a small JSON body with a
  * 4xx status when the client is at fault (Fastify's content-type, body-size and JSON
- * errors, a body that did not arrive in time), 503 with Retry-After when the store is
+ * errors), 503 with Retry-After when the store is
  * stalled or refuses writes, and a 500 otherwise. Messages never echo the request or its URL.
  */
 import { STATUS_CODES } from 'node:http'
@@ -16,7 +16,6 @@ const BY_CODE: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Invalid Content-Length'],
   FST_ERR_BAD_URL: [400, 'Bad request: malformed URL'],
   FST_ERR_MAX_PARAM_LENGTH: [414, 'URI too long'],
-  REQUEST_BODY_TIMEOUT: [408, 'Request timeout: the body did not arrive in time'],
   STORE_TIMEOUT: [503, 'The server is busy, please try again shortly'],
   STORE_BROKEN: [503, 'The server can not save requests right now, please try again later'],
 }
@@ -42,7 +41,6 @@ export default fp(
         request.log.info({ status, code: error.code }, 'request rejected')
       }
       reply.code(status).header('cache-control', 'no-store')
-      if (status === 408) reply.header('connection', 'close') // the rest of the body is not worth waiting for
       if (status === 503) reply.header('retry-after', '5')
       reply.send({ error: message })
     })
