@@ -82,7 +82,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const rawHeaders = rawSecurityHeaders(cspExtras, config.hsts)
 
   const app: FastifyInstance = Fastify({
-    logger: loggerOptions(config, deps.logStream),
+    // LOG_LEVEL=silent: no logger at all (a silent one would still make a child logger for every request).
+    logger: config.logLevel === 'silent' ? false : loggerOptions(config, deps.logStream),
     trustProxy: trustProxy(config.trustProxy),
     bodyLimit: 64 * 1024,
     forceCloseConnections: 'idle',
