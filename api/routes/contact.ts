@@ -9,7 +9,7 @@
  * the answer. A lead judged spam is stored and answered exactly like any other: a bot learns nothing.
  */
 import { hash } from 'node:crypto'
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RequestPayload } from 'fastify'
 import * as v from 'valibot'
 import { fieldErrors, QUOTE_FIELDS, QUOTE_MAX_LENGTH, type QuoteRequest, QuoteRequestSchema } from '../../schemas/quote'
 import { FORM_TOKEN_COOKIE, type FormTokens, readCookie } from '../form-token'
@@ -72,16 +72,25 @@ export function isSameOrigin(request: FastifyRequest): boolean {
   }
 }
 
-/** preParsing guard (before the body is read): JSON, or a same-origin native form post. */
-export async function contentGuard(request: FastifyRequest, reply: FastifyReply) {
+/**
+ * preParsing guard (before the body is read): JSON, or a same-origin native form post. Callback style: it runs on
+ * every quote request, and an async hook costs a promise. An early answer ends the request (no `done`).
+ */
+export function contentGuard(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: RequestPayload,
+  done: (error: Error | null, payload?: RequestPayload) => void,
+): void {
   const type = mediaType(request)
-  if (type === 'application/json') return
+  if (type === 'application/json') return done(null, payload)
   if (type === FORM_TYPE) {
-    if (isSameOrigin(request)) return
+    if (isSameOrigin(request)) return done(null, payload)
     request.log.info('cross-site form post refused')
-    return reply.code(403).header('cache-control', 'no-store').send({ error: 'Forbidden: form posts are accepted from this site only' })
+    reply.code(403).header('cache-control', 'no-store').send({ error: 'Forbidden: form posts are accepted from this site only' })
+    return
   }
-  return reply.code(415).header('cache-control', 'no-store').send({ error: 'Unsupported media type: send application/json' })
+  reply.code(415).header('cache-control', 'no-store').send({ error: 'Unsupported media type: send application/json' })
 }
 
 /** A form body → first value per name, on an object without a prototype. */
