@@ -253,12 +253,23 @@ export class SqliteLeadStore implements LeadStore {
     throw error
   }
 
-  async submit(input: NewLead, options: SubmitOptions): Promise<SubmitResult> {
-    this.assertWritable()
+  submit(input: NewLead, options: SubmitOptions): Promise<SubmitResult> {
+    try {
+      this.assertWritable()
+    } catch (error) {
+      return Promise.reject(error)
+    }
     const deadline = Date.now() + (options.deadlineMs ?? this.timeoutMs)
     const now = Date.parse(input.receivedAt) || Date.now()
-    let lead = input
+    const prior = options.duplicateWindowMs > 0 ? this.recent.get(input.fingerprint) : undefined
+    // Most leads have no key and no recent twin: queued at once, without an async step in between.
+    if (input.idempotencyKey || (prior && now - prior.at < options.duplicateWindowMs))
+      return this.submitAfterEarlier(input, options, deadline, now)
+    return this.enqueue(input, options, deadline, now)
+  }
 
+  /** A submit with an Idempotency-Key or a recent identical lead: answered as the earlier one once it settled. */
+  private async submitAfterEarlier(lead: NewLead, options: SubmitOptions, deadline: number, now: number): Promise<SubmitResult> {
     if (lead.idempotencyKey) {
       const prior = this.keys.get(lead.idempotencyKey)
       if (prior) {
@@ -282,7 +293,13 @@ export class SqliteLeadStore implements LeadStore {
         if (this.recent.get(lead.fingerprint) === prior) this.recent.delete(lead.fingerprint)
       }
     }
+    this.assertWritable()
+    return this.enqueue(lead, options, deadline, now)
+  }
 
+  /** Counts the lead's form-token use, remembers it for duplicates, and queues it for the next commit. */
+  private enqueue(input: NewLead, options: SubmitOptions, deadline: number, now: number): Promise<SubmitResult> {
+    let lead = input
     const tokenId = lead.tokenId
     if (tokenId) {
       const uses = this.tokenUses.get(tokenId)
