@@ -97,7 +97,8 @@ export class HmacSha256 {
       text.length <= ROOM
         ? this.inner.subarray(0, BLOCK + this.inner.write(text, BLOCK, 'latin1'))
         : Buffer.concat([this.inner.subarray(0, BLOCK), Buffer.from(text, 'latin1')])
-    hash('sha256', data, 'buffer').copy(this.outer, BLOCK)
+    // The inner digest as a latin1 string (one char per byte): no Buffer to allocate for 32 bytes.
+    this.outer.write(hash('sha256', data, 'latin1'), BLOCK, 'latin1')
     return hash('sha256', this.outer, 'base64url')
   }
 }
