@@ -13,6 +13,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RequestPayload }
 import * as v from 'valibot'
 import { fieldErrors, QUOTE_FIELDS, QUOTE_MAX_LENGTH, type QuoteRequest, QuoteRequestSchema } from '../../schemas/quote'
 import { FORM_TOKEN_COOKIE, type FormTokens, readCookie } from '../form-token'
+import { isoTime } from '../iso-time'
 import type { HealthMonitor } from '../health'
 import { type QuotePageRenderer, safeRoute } from '../quote-page'
 import { type RateLimiter, retryAfterSeconds } from '../rate-limiter'
@@ -189,10 +190,11 @@ const contact: FastifyPluginAsync<ContactOptions> = async (app, options) => {
       const { website, ...fields } = parsed.output
       const token = tokens.check(readCookie(request.headers.cookie, FORM_TOKEN_COOKIE))
       const verdict = judge(fields, { honeypot: Boolean(website), token })
+      const now = Date.now()
       const lead: NewLead = {
-        id: uuidv7(),
+        id: uuidv7(now),
         ...fields,
-        receivedAt: new Date().toISOString(),
+        receivedAt: isoTime(now),
         userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
         status: verdict.status,
         spamScore: verdict.score,

@@ -17,6 +17,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
+import { parseIsoTime } from '../iso-time'
 import { escalate, TOKEN_REUSE_WEIGHT } from '../spam'
 import { MIGRATIONS } from './migrations'
 import {
@@ -260,7 +261,7 @@ export class SqliteLeadStore implements LeadStore {
       return Promise.reject(error)
     }
     const deadline = Date.now() + (options.deadlineMs ?? this.timeoutMs)
-    const now = Date.parse(input.receivedAt) || Date.now()
+    const now = parseIsoTime(input.receivedAt) || Date.now()
     const prior = options.duplicateWindowMs > 0 ? this.recent.get(input.fingerprint) : undefined
     // Most leads have no key and no recent twin: queued at once, without an async step in between.
     if (input.idempotencyKey || (prior && now - prior.at < options.duplicateWindowMs))
