@@ -1,6 +1,6 @@
 /**
  * Load test of POST /api/contact against a bare Fastify route with a JSON-schema body.
- *   node --import tsx tests/bench/api.ts [seconds=5] [connections=50] [rounds=3]
+ *   node --import tsx tests/bench/api.ts [seconds=4] [connections=50] [rounds=5]
  * Targets: the API reaches >= 50 % of the bare route's req/s (median of the rounds' ratios), with p99 <= 20 ms.
  *
  * The servers run in a child process (this file with --serve) so autocannon does not
@@ -115,9 +115,9 @@ const line = (name: string, r: AutocannonResult) =>
   `p99 ${String(r.latency.p99).padStart(3)} ms   non-2xx ${r.non2xx}   errors ${r.errors + r.timeouts}`
 
 async function main(): Promise<void> {
-  const duration = Number(process.argv[2] ?? 5)
+  const duration = Number(process.argv[2] ?? 4)
   const connections = Number(process.argv[3] ?? 50)
-  const rounds = Number(process.argv[4] ?? 3)
+  const rounds = Number(process.argv[4] ?? 5)
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'))
   const child = spawn(process.execPath, ['--import', 'tsx', import.meta.filename, '--serve', dir], {
     stdio: ['ignore', 'pipe', 'inherit'],
