@@ -84,14 +84,14 @@ export function contentGuard(
   done: (error: Error | null, payload?: RequestPayload) => void,
 ): void {
   const type = mediaType(request)
-  if (type === 'application/json') return done(null, payload)
-  if (type === FORM_TYPE) {
-    if (isSameOrigin(request)) return done(null, payload)
+  if (type === 'application/json' || (type === FORM_TYPE && isSameOrigin(request))) {
+    done(null, payload)
+  } else if (type === FORM_TYPE) {
     request.log.info('cross-site form post refused')
     reply.code(403).header('cache-control', 'no-store').send({ error: 'Forbidden: form posts are accepted from this site only' })
-    return
+  } else {
+    reply.code(415).header('cache-control', 'no-store').send({ error: 'Unsupported media type: send application/json' })
   }
-  reply.code(415).header('cache-control', 'no-store').send({ error: 'Unsupported media type: send application/json' })
 }
 
 /** A form body → first value per name, on an object without a prototype. */
