@@ -89,7 +89,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     forceCloseConnections: 'idle',
     // While draining, requests on open connections are served (with Connection: close), not refused with 503.
     return503OnClosing: false,
-    requestTimeout: config.requestTimeoutMs,
     keepAliveTimeout: 72_000,
     frameworkErrors: (error: FastifyError, request, rawReply) => {
       const [status, message] = classify(error)

@@ -1,8 +1,7 @@
 /**
- * One error handler for the whole app: every error becomes a small JSON body with a
- * 4xx status when the client is at fault (Fastify's content-type, body-size and JSON
- * errors), 503 with Retry-After when the store is
- * stalled or refuses writes, and a 500 otherwise. Messages never echo the request or its URL.
+ * One error handler for the whole app: every error becomes a small JSON body with a 4xx status when the client
+ * is at fault (Fastify's content-type, body-size and JSON errors), 503 with Retry-After when the store is stalled
+ * or refuses writes, and a 500 otherwise. Messages never echo the request or its URL.
  */
 import { STATUS_CODES } from 'node:http'
 import type { FastifyError } from 'fastify'
