@@ -1,7 +1,8 @@
 import { defineConfig } from '@pandacss/dev'
-import { tokens, semanticTokens, textStyles, layerStyles, globalCss, keyframes } from './app/theme/tokens'
-import { recipes, slotRecipes } from './app/theme/recipes'
-import { backgroundImageSet } from './app/images/sources'
+import { tokens, semanticTokens, textStyles, layerStyles, globalCss, keyframes } from './ui/theme/tokens'
+import { recipes, slotRecipes } from './ui/theme/recipes'
+import { sectionRecipes, sectionSlotRecipes } from './sections/recipes.gen'
+import { backgroundImageSet } from './ui/image-sources'
 
 /** The stone texture behind "stone" sections and text-only heroes: a CSS background, one rendition per screen size. */
 const stoneTexture = {
@@ -15,7 +16,7 @@ const stoneTexture = {
 export default defineConfig({
   preflight: true,
   jsxFramework: 'react',
-  include: ['./app/**/*.{ts,tsx}', './sections/**/*.{ts,tsx}'],
+  include: ['./app/**/*.{ts,tsx}', './ui/**/*.{ts,tsx}', './sections/**/*.{ts,tsx}'],
   exclude: [],
   outdir: 'styled-system',
   // Recipe variants chosen in page JSON are invisible to the scanner: generate them all.
@@ -28,8 +29,8 @@ export default defineConfig({
       textStyles,
       layerStyles,
       keyframes,
-      recipes,
-      slotRecipes,
+      recipes: { ...recipes, ...sectionRecipes },
+      slotRecipes: { ...slotRecipes, ...sectionSlotRecipes },
     },
   },
   conditions: { extend: { open: '&:is([data-state=open])', closed: '&:is([data-state=closed])' } },

@@ -78,7 +78,7 @@ vite.watcher.on('all', (event, file) => {
   }
   if (event !== 'change' && event !== 'add' && event !== 'unlink') return
   // Pages, records and the image registry are read per request: reload the open pages.
-  if (/^(pages|data)\/.*\.json$/.test(path) || path === 'app/images/images.json') {
+  if (/^(pages|data)\/.*\.json$/.test(path) || path === 'data/images.json') {
     vite.environments.client.hot.send({ type: 'full-reload' })
     return
   }
@@ -88,7 +88,7 @@ vite.watcher.on('all', (event, file) => {
   const rendered = vite.environments.ssr.moduleGraph.getModulesByFile(normalize(file))?.size
   if (rendered && !inBrowser) vite.environments.client.hot.send({ type: 'full-reload' })
 })
-vite.watcher.add([join(root, 'pages'), join(root, 'data'), join(root, 'app/images/images.json')])
+vite.watcher.add([join(root, 'pages'), join(root, 'data'), join(root, 'data/images.json')])
 
 const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
 

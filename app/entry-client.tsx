@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
-import { track, trackPageView } from './analytics'
-import { onWakeRequest } from './island-wake'
+import { track, trackPageView } from '../ui/analytics'
+import { onWakeRequest } from '../ui/island-wake'
 import { type IslandName, islands, type Trigger } from './island-registry'
 import './styles.css'
 

@@ -1,7 +1,7 @@
 import type { PageMeta } from '../schemas/page'
 import type { Site } from '../schemas/records'
 import type { ResolvedImage } from '../sections/section'
-import { analyticsHeadTags } from './analytics'
+import { analyticsHeadTags } from '../ui/analytics'
 
 /**
  * Links to other pages of the site are prefetched when a visitor hovers or presses them (Speculation Rules), so

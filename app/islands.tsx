@@ -1,5 +1,3 @@
-import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
-
 export { type IslandName, type IslandProps, islands } from './island-registry'
 
 /**
@@ -24,21 +22,4 @@ export { type IslandName, type IslandProps, islands } from './island-registry'
  * The wrapper is a <div>, or a <span> for an island inside a line of text (`inline`). Props travel as JSON, so an
  * island's props must be plain data (sections' resolved props are).
  */
-const LiveContext = createContext<boolean>(false)
-
-/** True once the island has hydrated and taken over what the visitor did before (always false on the server). */
-export const useIslandLive = () => useContext(LiveContext)
-
-/**
- * The root of every island, on the server and in the browser alike (both render the same tree, so useId values
- * match). In the browser `onHydrated` runs once the island has hydrated; it replays the visitor's early input and
- * then resolves, and only then does `useIslandLive()` turn true.
- */
-export function IslandRoot({ onHydrated, children }: { onHydrated?: () => Promise<void> | void; children: ReactNode }) {
-  const [live, setLive] = useState(false)
-  useEffect(() => {
-    if (!onHydrated) return
-    void Promise.resolve(onHydrated()).then(() => setLive(true))
-  }, [onHydrated])
-  return <LiveContext.Provider value={live}>{children}</LiveContext.Provider>
-}
+export { IslandRoot, useIslandLive } from '../ui/island'

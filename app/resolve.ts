@@ -9,7 +9,7 @@ import type { AnySection } from '../sections/schemas'
 import { sectionModule } from '../sections/schemas'
 import type { ResolveContext, ResolvedImage } from '../sections/section'
 import { absoluteUrl, type PageHead, pageHead } from './head'
-import { type ImageEntry, imageSources } from './images/sources'
+import { type ImageEntry, imageSources } from '../ui/image-sources'
 import { structuredData } from './structured-data'
 
 /**

@@ -1,4 +1,4 @@
-import type { Site } from '../schemas/records'
+import type { Site } from './records'
 
 /**
  * Site facts that page text names instead of restating them: "{site.rating} Rating" shows the rating of

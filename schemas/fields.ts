@@ -7,7 +7,7 @@ import * as v from 'valibot'
  * Three kinds of value point outside the file they are written in. Each carries a marker in its valibot metadata,
  * and one generic walk (schemas/walk.ts) finds them in any page or record, whatever the property is called:
  *   ref('catalog')  a key of a collection (data/catalog.json)    → checked, offered as completions, resolved
- *   ImageName       a name in app/images/images.json              → checked, offered as completions, resolved
+ *   ImageName       a name in data/images.json              → checked, offered as completions, resolved
  *   Href            a link: site path, #anchor, tel, mailto, …    → paths and anchors checked
  */
 
@@ -33,10 +33,10 @@ export function ref(name: string) {
   return v.pipe(v.string(), v.minLength(1, `expected the key of a record in the "${name}" collection`), v.metadata({ [COLLECTION]: name }))
 }
 
-/** A name from app/images/images.json (resolved to its renditions when the page is built). */
+/** A name from data/images.json (resolved to its renditions when the page is built). */
 export const ImageName = v.pipe(
   v.string(),
-  v.regex(/^[a-z0-9-]+$/, 'expected an image name from app/images/images.json, like "kitchen-hero"'),
+  v.regex(/^[a-z0-9-]+$/, 'expected an image name from data/images.json, like "kitchen-hero"'),
   v.metadata({ [IMAGE]: true }),
   v.brand('ImageName'),
 )

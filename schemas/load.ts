@@ -16,12 +16,12 @@ export type ProjectSources = {
   pages: SourceFile[]
   /** data files by project-relative path (undefined: the file is missing). */
   data: Record<string, string | undefined>
-  /** app/images/images.json (undefined: missing). */
+  /** data/images.json (undefined: missing). */
   images: string | undefined
 }
 
 export const PAGES_DIR = 'pages'
-export const IMAGES_FILE = 'app/images/images.json'
+export const IMAGES_FILE = 'data/images.json'
 
 async function listJson(root: string, dir: string): Promise<string[]> {
   const entries = await readdir(join(root, dir), { withFileTypes: true, recursive: true }).catch(() => [])

@@ -39,7 +39,7 @@ export const MetaSchema = v.strictObject({
       v.strictObject({
         title: v.optional(Text),
         description: v.optional(Text),
-        image: v.optional(v.pipe(ImageName, d('Share image (app/images/images.json); defaults to the site share image.'))),
+        image: v.optional(v.pipe(ImageName, d('Share image (data/images.json); defaults to the site share image.'))),
         type: v.optional(v.picklist(['website', 'article'])),
       }),
       d('How the page looks when shared on social sites.'),

@@ -78,7 +78,7 @@ export const CatalogItemSchema = v.strictObject({
   longDescription: v.pipe(Text, d('The paragraph of the record’s page hero.')),
   features: v.pipe(v.array(Text), d('Short feature lines; cards show the first few.')),
   benefits: v.pipe(v.array(Text), d('Benefit lines, listed on the record’s page.')),
-  image: v.pipe(ImageName, d('Image of the material or service (app/images/images.json).')),
+  image: v.pipe(ImageName, d('Image of the material or service (data/images.json).')),
   price: v.pipe(
     v.strictObject({ starting: v.number(), unit: Text }),
     d('Starting price and its unit, e.g. { "starting": 45, "unit": "per sq ft" }.'),

@@ -18,7 +18,7 @@ const list = (description: string, min: number, max: number, item: string) =>
   )
 const slug = (description: string) =>
   v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected a lowercase slug like "white-plains"'), v.description(description))
-const imageName = (description: string) => v.pipe(ImageName, v.description(`${description} A name from app/images/images.json.`))
+const imageName = (description: string) => v.pipe(ImageName, v.description(`${description} A name from data/images.json.`))
 
 /** 1-10, higher is better for the owner. */
 const rating = (description: string) =>

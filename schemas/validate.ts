@@ -283,9 +283,9 @@ export function checkProject(sources: ProjectSources): CheckedProject {
 
   // The image registry.
   let images: ImageRegistry = {}
-  if (sources.images === undefined) issues.push({ file: 'app/images/images.json', path: '', message: 'the image registry is missing' })
+  if (sources.images === undefined) issues.push({ file: 'data/images.json', path: '', message: 'the image registry is missing' })
   else {
-    const parsed = parseJson('app/images/images.json', sources.images)
+    const parsed = parseJson('data/images.json', sources.images)
     if (parsed.issue) issues.push(parsed.issue)
     else images = parsed.data
   }
@@ -348,7 +348,7 @@ export function checkProject(sources: ProjectSources): CheckedProject {
         issues.push({
           file,
           path: at,
-          message: `unknown image "${leaf}"${didYouMean(leaf, imageNames) || ' — add it to app/images/images.json'}`,
+          message: `unknown image "${leaf}"${didYouMean(leaf, imageNames) || ' — add it to data/images.json'}`,
         })
       if (marker.href) checkHref(file, at, leaf, ids)
     })

@@ -1,5 +1,5 @@
 import type * as v from 'valibot'
-import type { ImageSources } from '../app/images/sources'
+import type { ResolvedImage } from '../ui/image-sources'
 import type { CollectionData, CollectionItem, ListCollectionName } from '../schemas/collections'
 import type { ImageNameValue } from '../schemas/fields'
 
@@ -23,8 +23,7 @@ import type { ImageNameValue } from '../schemas/fields'
 
 export type Trigger = 'intent' | 'visible' | 'idle'
 
-/** An image name resolved to everything <Picture> renders. */
-export type ResolvedImage = ImageSources & { name: string }
+export type { ResolvedImage }
 
 /** A value with every image name (schemas/fields.ts ImageName) replaced by its renditions. */
 export type ImagesResolved<T> = T extends ImageNameValue

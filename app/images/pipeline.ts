@@ -2,7 +2,7 @@
  * Image pipeline: encodes every registry entry (images.json) to AVIF and WebP
  * at responsive widths, into `${outDir}/images/<name>-<width>.<ext>`.
  *
- * - Sources live in app/images/source/. A business replaces an illustration
+ * - Sources live in data/images/. A business replaces an illustration
  *   by dropping in a photo (e.g. kitchen-hero.jpg) and pointing `src` at it;
  *   width/height in images.json must match the file (checked, with a clear
  *   error, before anything is encoded).
@@ -21,12 +21,12 @@ import { availableParallelism } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp, { type OutputInfo } from 'sharp'
-import { getImage, imageFileName, imageNames, responsiveWidths, type ImageEntry, type ImageFormat } from './sources'
+import { getImage, imageFileName, imageNames, responsiveWidths, type ImageEntry, type ImageFormat } from '../../ui/image-sources'
 
 const here = dirname(fileURLToPath(import.meta.url))
 
 /** Folder holding the source files named by images.json `src`. */
-export const SOURCE_DIR = join(here, 'source')
+export const SOURCE_DIR = join(here, '../../data/images')
 /** Default cache location (repo-local, ignored by git with node_modules). */
 export const DEFAULT_CACHE_DIR = resolve(here, '../../node_modules/.cache/site-images')
 
@@ -62,7 +62,7 @@ export interface BuildOptions {
   only?: string[]
   /** cache directory (default: node_modules/.cache/site-images) */
   cacheDir?: string
-  /** source directory (default: app/images/source) */
+  /** source directory (default: data/images) */
   sourceDir?: string
   /** parallel workers (default: the available cores) */
   concurrency?: number
@@ -154,7 +154,7 @@ export async function verifySources(names: readonly string[] = imageNames, sourc
         if (real.width !== entry.width || real.height !== entry.height) {
           problems.push(
             `images.json "${name}" says ${entry.width}x${entry.height} but ${entry.src} is ${real.width}x${real.height}. ` +
-              `Update "width": ${real.width}, "height": ${real.height} in app/images/images.json (or resize the file).`,
+              `Update "width": ${real.width}, "height": ${real.height} in data/images.json (or resize the file).`,
           )
           return
         }

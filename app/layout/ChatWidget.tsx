@@ -3,7 +3,7 @@ import { useId, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { hoursText, site, telHref, whatsappHref } from '../site'
-import * as Popover from '../ui/popover'
+import * as Popover from '../../ui/popover'
 
 /**
  * The floating chat widget (SPEC §2, §4, §7): a round button fixed bottom-right toggles a non-modal panel

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { Icon } from '../ui/Icon'
-import * as Menu from '../ui/menu'
+import { Icon } from '../../ui/Icon'
+import * as Menu from '../../ui/menu'
 import { isActivePath, isResourcesActive, isServicesActive, type NavItem, resources, services } from './nav'
 
 /** The Services or Resources dropdown of the header bar. */

@@ -4,8 +4,8 @@ import { useId, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button, navLink } from 'styled-system/recipes'
 import { site, telHref } from '../site'
-import * as Drawer from '../ui/drawer'
-import { Icon } from '../ui/Icon'
+import * as Drawer from '../../ui/drawer'
+import { Icon } from '../../ui/Icon'
 import {
   drawerQuoteLink,
   drawerRemodelingLabel,

@@ -1,6 +1,6 @@
 import { locations } from '../locations'
 import { locationHref } from '../../schemas/routing'
-import type { IconName } from '../ui/Icon'
+import type { IconName } from '../../ui/Icon'
 
 /**
  * The site navigation, defined once. The desktop header, the mobile drawer and the footer all derive from it.

@@ -2,7 +2,7 @@ import type * as v from 'valibot'
 import { ArrowLeft, Phone } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { SmartLink } from '../../app/ui/SmartLink'
+import { SmartLink } from '../../ui/SmartLink'
 import type { Button, ButtonVariant } from './fields'
 
 export type ButtonData = v.InferOutput<typeof Button>

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { Href, ImageName, Text } from '../../schemas/fields'
+import { ICONS } from '../../ui/icon-names'
 
 /**
  * Props shared by section schemas. Plain valibot only: Node imports this for validation and schema generation.
@@ -21,38 +22,7 @@ export const ButtonVariant = v.pipe(
   d('Button style: primary (bronze), secondary (outlined), ghost, inverse / outlineInverse (on dark), emergency (red).'),
 )
 
-export const ICONS = [
-  'award',
-  'calendar',
-  'check',
-  'clock',
-  'dollar',
-  'flame',
-  'gem',
-  'hammer',
-  'heart',
-  'home',
-  'layers',
-  'map-pin',
-  'message',
-  'phone',
-  'ruler',
-  'shield',
-  'sparkles',
-  'star',
-  'truck',
-  'users',
-  'wrench',
-  'droplet',
-  'sun',
-  'zap',
-  'leaf',
-  'building',
-  'mail',
-  'video',
-  'search',
-  'grid',
-] as const
+export { ICONS }
 export const Icon = v.pipe(v.picklist(ICONS), d('An icon name, e.g. "shield", "clock", "gem".'))
 
 export const Button = v.strictObject({

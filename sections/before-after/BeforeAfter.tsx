@@ -1,8 +1,8 @@
 import { AlertTriangle, CheckCircle2 } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { beforeAfter, pill } from 'styled-system/recipes'
-import { Picture } from '../../app/images/Picture'
-import * as Dialog from '../../app/ui/dialog'
+import { Picture } from '../../ui/Picture'
+import * as Dialog from '../../ui/dialog'
 import type { SectionProps } from '../schemas'
 import { Section } from '../_shared/Section'
 

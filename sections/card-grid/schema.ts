@@ -4,7 +4,7 @@ import { Button, Heading, Icon, Id, ImageName, Text, Tone } from '../_shared/fie
 const d = v.description
 
 export const Card = v.strictObject({
-  image: v.optional(v.pipe(ImageName, d('Card image (a name from app/images/images.json).'))),
+  image: v.optional(v.pipe(ImageName, d('Card image (a name from data/images.json).'))),
   imageAlt: v.optional(v.pipe(v.string(), d('Replaces the image’s own alt text; "" when the title says it all.'))),
   swatch: v.optional(
     v.pipe(

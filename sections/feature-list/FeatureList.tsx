@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react'
 import { featureList } from 'styled-system/recipes'
-import { Icon } from '../../app/ui/Icon'
+import { Icon } from '../../ui/Icon'
 import type { SectionProps } from '../schemas'
 import { Section } from '../_shared/Section'
 import { defaultColumns } from '../_shared/media'

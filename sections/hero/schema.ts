@@ -30,7 +30,7 @@ export const schema = v.pipe(
         d('Small trust badges under the buttons, e.g. "{site.rating} Rating".'),
       ),
     ),
-    image: v.optional(v.pipe(ImageName, d('The hero image (a name from app/images/images.json).'))),
+    image: v.optional(v.pipe(ImageName, d('The hero image (a name from data/images.json).'))),
     imageAlt: v.optional(v.pipe(v.string(), d('Replaces the image’s own alt text.'))),
     stats: v.optional(
       v.pipe(

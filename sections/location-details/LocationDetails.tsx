@@ -1,7 +1,7 @@
 import { ArrowUpRight, Compass, Hash, MapPin } from 'lucide-react'
 import { cx } from 'styled-system/css'
 import { button, locationDetails } from 'styled-system/recipes'
-import { SmartLink } from '../../app/ui/SmartLink'
+import { SmartLink } from '../../ui/SmartLink'
 import type { SectionProps } from '../schemas'
 import { Section } from '../_shared/Section'
 

@@ -1,7 +1,7 @@
 import { CalendarCheck, Clock, MapPin, Navigation } from 'lucide-react'
 import { cx } from 'styled-system/css'
 import { button, placeCard } from 'styled-system/recipes'
-import { SmartLink } from '../../app/ui/SmartLink'
+import { SmartLink } from '../../ui/SmartLink'
 import type { SectionProps } from '../schemas'
 import { ButtonRow } from '../_shared/Buttons'
 import { CheckList } from '../_shared/CheckList'

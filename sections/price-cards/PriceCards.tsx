@@ -1,6 +1,6 @@
 import { cx } from 'styled-system/css'
 import { pill, priceCards } from 'styled-system/recipes'
-import { Picture } from '../../app/images/Picture'
+import { Picture } from '../../ui/Picture'
 import type { SectionProps } from '../schemas'
 import { ButtonLink } from '../_shared/Buttons'
 import { CheckList } from '../_shared/CheckList'

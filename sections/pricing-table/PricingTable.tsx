@@ -1,6 +1,6 @@
 import { Clock, Star } from 'lucide-react'
 import { pricingTable } from 'styled-system/recipes'
-import { Icon } from '../../app/ui/Icon'
+import { Icon } from '../../ui/Icon'
 import type { SectionProps } from '../schemas'
 import { ButtonLink } from '../_shared/Buttons'
 import { CheckList } from '../_shared/CheckList'

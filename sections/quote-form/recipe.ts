@@ -1,5 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
-import { formControl } from '../../app/theme/recipes/shared'
+import { formControl } from '../../ui/theme/recipes/shared'
 
 /** The quote form: a card with the fields and a side panel with the other ways to reach the business. */
 export const quoteForm = defineSlotRecipe({

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import { SmartLink } from '../../app/ui/SmartLink'
+import { SmartLink } from '../../ui/SmartLink'
 import type { SectionProps } from '../schemas'
 import { Section } from '../_shared/Section'
 

@@ -11,6 +11,7 @@ export const projectRoot = resolve(import.meta.dirname, '../..')
 export async function copyProject(
   parts = [
     'app',
+    'ui',
     'sections',
     'schemas',
     'pages',

@@ -5,9 +5,9 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import registry from '../../app/images/images.json'
+import registry from '../../data/images.json'
 import { avifEffort, buildImages, encoderSettings, SOURCE_DIR, verifySources, widthProblems } from '../../app/images/pipeline'
-import { Picture } from '../../app/images/Picture'
+import { Picture } from '../../ui/Picture'
 import {
   backgroundImageSet,
   getImage,
@@ -17,7 +17,7 @@ import {
   imageWidths,
   responsiveWidths,
   WIDTHS,
-} from '../../app/images/sources'
+} from '../../ui/image-sources'
 
 const entries = registry as Record<
   string,

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import registry from '../../app/images/images.json'
-import { beforeAfterScenes, projectScenes } from '../../app/images/source/art/projects'
-import { slabLooks } from '../../app/images/source/art/slab-looks'
+import registry from '../../data/images.json'
+import { beforeAfterScenes, projectScenes } from '../../tools/artwork/art/projects'
+import { slabLooks } from '../../tools/artwork/art/slab-looks'
 import {
   BeforeAfterSchema,
   MaterialRatingSchema,
@@ -124,14 +124,14 @@ describe('slabs', () => {
     for (const s of slabs) {
       expect(s.image).toBe(`slab-${s.id}`)
       const img = images[s.image]
-      expect(img, `${s.image} missing in app/images/images.json`).toBeDefined()
+      expect(img, `${s.image} missing in data/images.json`).toBeDefined()
       expect(img.widths, s.image).toEqual([320, 640])
       expect(img.alt, s.image).toContain(s.name)
     }
   })
 
   it('every slab has a look of its own in the swatch generator (not the colour-word fallback)', () => {
-    for (const s of slabs) expect(slabLooks[s.id], `${s.id}: add a look to app/images/source/art/slab-looks.ts`).toBeDefined()
+    for (const s of slabs) expect(slabLooks[s.id], `${s.id}: add a look to tools/artwork/art/slab-looks.ts`).toBeDefined()
     expect(Object.keys(slabLooks).sort()).toEqual(slabs.map((s) => s.id).sort())
   })
 
@@ -160,7 +160,7 @@ describe('gallery projects', () => {
     expect(Object.keys(projectScenes).sort()).toEqual(projects.map((p) => p.id).sort())
     for (const p of projects) {
       expect(p.image).toBe(`project-${p.id}`)
-      expect(images[p.image], `${p.image} missing in app/images/images.json`).toBeDefined()
+      expect(images[p.image], `${p.image} missing in data/images.json`).toBeDefined()
       expect(images[p.image].widths, p.image).toEqual([480, 800])
       // the alt text names the material and the kind of space the scene shows
       const alt = images[p.image].alt.toLowerCase()

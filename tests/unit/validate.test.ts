@@ -7,7 +7,7 @@ import { copyProject, projectRoot } from '../helpers/project-copy'
 /** Each test breaks one thing in a copy of the real pages and expects exactly one message naming file, path and fix. */
 let dir: string
 let cleanup: () => Promise<void>
-beforeEach(async () => ({ dir, cleanup } = await copyProject(['pages', 'data', 'app/images/images.json'])))
+beforeEach(async () => ({ dir, cleanup } = await copyProject(['pages', 'data'])))
 afterEach(() => cleanup())
 
 async function edit(file: string, change: (json: any) => void) {

@@ -3,11 +3,11 @@
  * sources in ./art and ./lib. The .svg files are the real sources (the image
  * pipeline only reads those); run this only when you change the artwork code:
  *
- *   node --import tsx app/images/source/generate-svg.ts [name ...]
+ *   node --import tsx tools/artwork/generate-svg.ts [name ...]
  *
  * Flags:
  *   --png       also write PNG previews to /tmp/site-image-previews
- *   --registry  refresh width/height/color of these entries in ../images.json
+ *   --registry  refresh width/height/color of these entries in data/images.json
  *               (only for entries whose src is the generated .svg); artwork
  *               that carries its own alt text and widths (slab swatches,
  *               project scenes) is added to the registry when missing and
@@ -31,7 +31,8 @@ if (unknown.length) {
 }
 
 const previewDir = '/tmp/site-image-previews'
-const registryFile = join(here, '..', 'images.json')
+const dataDir = join(here, '../../data')
+const registryFile = join(dataDir, 'images.json')
 const registry = JSON.parse(readFileSync(registryFile, 'utf8')) as Record<
   string,
   { src: string; width: number; height: number; alt: string; color: string; widths?: number[] }
@@ -44,7 +45,7 @@ if (png) mkdirSync(previewDir, { recursive: true })
 async function generate(name: string, art: Artwork) {
   const meta = typeof art === 'function' ? undefined : art
   const svg = typeof art === 'function' ? art() : art.make()
-  writeFileSync(join(here, `${name}.svg`), svg)
+  writeFileSync(join(dataDir, 'images', `${name}.svg`), svg)
   let note = ''
   const registered = updateRegistry && (registry[name]?.src === `${name}.svg` || (meta && !registry[name]))
   if (png || registered) {

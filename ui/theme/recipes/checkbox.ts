@@ -1,7 +1,7 @@
 import { checkboxAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
 
-/** The kit's checkbox (app/ui/checkbox.tsx): a square box with a check, its label beside it. */
+/** The kit's checkbox (ui/checkbox.tsx): a square box with a check, its label beside it. */
 export const checkbox = defineSlotRecipe({
   className: 'checkbox',
   slots: checkboxAnatomy.keys(),

@@ -2,7 +2,7 @@ import { toggleGroupAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
 
 /**
- * The kit's toggle group (app/ui/toggle-group.tsx): a row of filter buttons, one or several pressed, wrapping on
+ * The kit's toggle group (ui/toggle-group.tsx): a row of filter buttons, one or several pressed, wrapping on
  * phones. The pressed state is announced (aria-pressed) and shown by more than colour (fill and weight).
  */
 export const toggleGroup = defineSlotRecipe({

@@ -1,7 +1,7 @@
 import { tooltipAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
 
-/** The kit's tooltip (app/ui/tooltip.tsx): a small dark label above its trigger. */
+/** The kit's tooltip (ui/tooltip.tsx): a small dark label above its trigger. */
 export const tooltip = defineSlotRecipe({
   className: 'tooltip',
   slots: tooltipAnatomy.keys(),

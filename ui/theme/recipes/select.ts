@@ -2,7 +2,7 @@ import { selectAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
 import { formControl } from './shared'
 
-/** The kit's select (app/ui/select.tsx): a field-height trigger and a listbox. Slots: Ark's select anatomy. */
+/** The kit's select (ui/select.tsx): a field-height trigger and a listbox. Slots: Ark's select anatomy. */
 export const select = defineSlotRecipe({
   className: 'select',
   slots: selectAnatomy.keys(),

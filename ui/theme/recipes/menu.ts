@@ -2,7 +2,7 @@ import { menuAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
 import { currentNavItem } from './shared'
 
-/** The kit's menu (app/ui/menu.tsx): a navigation dropdown (header Services and Resources); items are links. Slots: Ark's menu anatomy. */
+/** The kit's menu (ui/menu.tsx): a navigation dropdown (header Services and Resources); items are links. Slots: Ark's menu anatomy. */
 export const menu = defineSlotRecipe({
   className: 'menu',
   slots: menuAnatomy.extendWith('itemIcon').keys(),

@@ -2,7 +2,7 @@ import { dialogAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
 import { overlayBackdrop } from './shared'
 
-/** The kit's modal dialog (app/ui/dialog.tsx): a centred panel over a dimmed page. Slots: Ark's dialog anatomy. */
+/** The kit's modal dialog (ui/dialog.tsx): a centred panel over a dimmed page. Slots: Ark's dialog anatomy. */
 export const dialog = defineSlotRecipe({
   className: 'dialog',
   slots: dialogAnatomy.extendWith('header', 'body', 'footer').keys(),

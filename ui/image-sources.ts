@@ -5,10 +5,10 @@
  *
  * Output naming (written by ./pipeline.ts): /images/<name>-<width>.<avif|webp|jpg>
  */
-import registry from './images.json'
+import registry from '../data/images.json'
 
 export interface ImageEntry {
-  /** file name inside app/images/source/ (svg, jpg, png, webp, avif, tiff) */
+  /** file name inside data/images/ (svg, jpg, png, webp, avif, tiff) */
   src: string
   /** intrinsic size of the source file, in pixels */
   width: number
@@ -50,7 +50,7 @@ export function imageExists(name: string): boolean {
 /** The registry entry for `name`; throws a descriptive Error for unknown names. */
 export function getImage(name: string): ImageEntry {
   if (!imageExists(name)) {
-    throw new Error(`Unknown image "${name}". Add it to app/images/images.json (known images: ${imageNames.join(', ')}).`)
+    throw new Error(`Unknown image "${name}". Add it to data/images.json (known images: ${imageNames.join(', ')}).`)
   }
   return entries[name]
 }
@@ -106,6 +106,9 @@ export interface ImageSources {
   /** JPEG at the source width, only for entries with "jpeg": true */
   jpegSrc?: string
 }
+
+/** An image name resolved to everything <Picture> renders. */
+export type ResolvedImage = ImageSources & { name: string }
 
 /** Everything a component needs to render `name` (`entry`: its registry entry, default the bundled registry's). */
 export function imageSources(name: string, e: ImageEntry = getImage(name)): ImageSources {

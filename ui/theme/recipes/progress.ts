@@ -2,7 +2,7 @@ import { progressAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
 
 /**
- * The kit's linear progress bar (app/ui/progress.tsx). `tone` colours the range (good / fair / poor); the value is
+ * The kit's linear progress bar (ui/progress.tsx). `tone` colours the range (good / fair / poor); the value is
  * always written beside it, so colour is never the only signal. An invalid value renders an empty, striped track.
  */
 export const progress = defineSlotRecipe({

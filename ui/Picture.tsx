@@ -12,7 +12,7 @@
  * - className goes on the <img>.
  */
 import { preload } from 'react-dom'
-import type { ResolvedImage } from '../../sections/section'
+import type { ResolvedImage } from './image-sources'
 
 export interface PictureProps {
   image: ResolvedImage

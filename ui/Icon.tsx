@@ -31,10 +31,9 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react'
-import type * as v from 'valibot'
-import type { Icon as IconSchema } from '../../sections/_shared/fields'
+import type { ICONS } from './icon-names'
 
-export type IconName = v.InferOutput<typeof IconSchema>
+export type IconName = (typeof ICONS)[number]
 
 const icons: Record<IconName, LucideIcon> = {
   award: Award,
