@@ -120,7 +120,64 @@ function objectMessage(issue: v.StrictObjectIssue): string {
   return QUOTE_MESSAGES[key as keyof typeof QUOTE_MESSAGES] ?? 'Required'
 }
 
-export const QuoteRequestSchema = v.strictObject(
+/** Which form a request comes from: the homeowner's quote (the default) or one of its variants. */
+export const QUOTE_FORMS = ['quote', 'showroom', 'virtual', 'dealer'] as const
+export type QuoteFormKind = (typeof QUOTE_FORMS)[number]
+
+/**
+ * Optional fields of the one contract: what the visitor chose on the way to the form (a slab in the catalogue, a
+ * package, visit type, session or partnership level), and what a form variant asks for. Each is one line of plain
+ * text; `label` names it in the owner's e-mail and the lead list.
+ */
+export const QUOTE_DETAILS = {
+  slab: { label: 'Selected slab', max: 100 },
+  slabCategory: { label: 'Slab category', max: 40 },
+  slabPrice: { label: 'Slab price', max: 40 },
+  plan: { label: 'Chosen option', max: 100 },
+  preferredTime: { label: 'Preferred time', max: 100 },
+  platform: { label: 'Video platform', max: 40 },
+  company: { label: 'Company', max: 120 },
+  license: { label: 'Contractor license', max: 60 },
+  yearsInBusiness: { label: 'Years in business', max: 20 },
+  monthlyVolume: { label: 'Monthly volume', max: 60 },
+} as const satisfies Record<string, { label: string; max: number }>
+export type QuoteDetail = keyof typeof QUOTE_DETAILS
+export const QUOTE_DETAIL_FIELDS = Object.keys(QUOTE_DETAILS) as QuoteDetail[]
+
+/** What `plan` is called on each form (the e-mail says "Visit type: Design Consultation"). */
+export const QUOTE_PLAN_LABEL: Record<QuoteFormKind, string> = {
+  quote: 'Package',
+  showroom: 'Visit type',
+  virtual: 'Session',
+  dealer: 'Partnership level',
+}
+
+/** The details a variant requires, each with the message shown under its field when it is missing. */
+export const QUOTE_FORM_REQUIRED: Record<QuoteFormKind, Partial<Record<QuoteDetail, string>>> = {
+  quote: {},
+  showroom: { plan: 'Please choose a visit type', preferredTime: 'Please tell us when you would like to visit' },
+  virtual: { plan: 'Please choose a session', platform: 'Please choose a platform', preferredTime: 'Please tell us when suits you' },
+  dealer: {
+    company: 'Company name is required',
+    license: 'License number is required',
+    yearsInBusiness: 'Years in business is required',
+    monthlyVolume: 'Please estimate your monthly volume',
+  },
+}
+
+const detail = (name: QuoteDetail) => {
+  const { label, max } = QUOTE_DETAILS[name]
+  return v.optional(
+    v.pipe(
+      v.string(`${label} must be text`),
+      v.trim(),
+      v.maxLength(max, `${label} must be at most ${max} characters`),
+      v.check((s) => isPlainText(s), `${label} contains characters that are not allowed`),
+    ),
+  )
+}
+
+const QuoteRequestObject = v.strictObject(
   {
     firstName: v.pipe(
       text(QUOTE_MESSAGES.firstName),
@@ -150,16 +207,37 @@ export const QuoteRequestSchema = v.strictObject(
       v.maxLength(QUOTE_MAX_LENGTH.message, `Project details must be at most ${QUOTE_MAX_LENGTH.message} characters`),
       plain(QUOTE_TEXT_MESSAGES.message, true),
     ),
+    form: v.optional(v.picklist(QUOTE_FORMS, 'Unknown form')),
+    ...(Object.fromEntries(QUOTE_DETAIL_FIELDS.map((name) => [name, detail(name)])) as {
+      [K in QuoteDetail]: ReturnType<typeof detail>
+    }),
     // Honeypot (see the file comment).
     website: v.optional(v.pipe(v.string(), v.maxLength(QUOTE_MAX_LENGTH.website))),
   },
   objectMessage,
 )
 
+/** A variant's required details, each reported at its own field (with the other fields' messages, in one pass). */
+const variantRules = QUOTE_FORMS.flatMap((form) =>
+  Object.entries(QUOTE_FORM_REQUIRED[form]).map(([name, message]) =>
+    v.forward(
+      v.partialCheck(
+        [['form'], [name as QuoteDetail]],
+        (input: { form?: QuoteFormKind } & Partial<Record<QuoteDetail, string>>) =>
+          (input.form ?? 'quote') !== form || Boolean(input[name as QuoteDetail]),
+        message,
+      ),
+      [name as QuoteDetail],
+    ),
+  ),
+)
+
+export const QuoteRequestSchema = v.pipe(QuoteRequestObject, ...(variantRules as []))
+
 export type QuoteRequest = v.InferOutput<typeof QuoteRequestSchema>
 export type QuoteRequestInput = v.InferInput<typeof QuoteRequestSchema>
-export type QuoteField = Exclude<keyof QuoteRequest, 'website'>
 
+/** The seven fields every request has (SPEC §3); the details above are optional. */
 export const QUOTE_FIELDS = [
   'firstName',
   'lastName',
@@ -168,7 +246,8 @@ export const QUOTE_FIELDS = [
   'location',
   'service',
   'message',
-] as const satisfies readonly QuoteField[]
+] as const satisfies readonly (keyof QuoteRequest)[]
+export type QuoteField = (typeof QUOTE_FIELDS)[number]
 
 /** Field → first message, for the form (under each field) and the API's 400 body. */
 export type FieldErrors = Partial<Record<QuoteField, string>> & Record<string, string | undefined>
