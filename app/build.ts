@@ -62,6 +62,7 @@ await buildImages(join(dist, 'client'))
 step('resolve and prerender')
 const { resolveProject } = await local<typeof import('./resolve')>('app/resolve.ts')
 const { prerender } = await local<typeof import('./prerender')>('app/prerender.ts')
+const { resolveFrame } = await local<typeof import('./frame')>('app/frame.ts')
 const { pages, notFound } = resolveProject(project)
 const result = await prerender({
   root,
@@ -70,6 +71,7 @@ const result = await prerender({
   site: project.collections.site,
   pages,
   notFound,
+  frame: resolveFrame(project),
 })
 console.log(`  ${result.routes.length} routes, 404.html, sitemap.xml (${result.sitemap.length} URLs), robots.txt`)
 

@@ -121,13 +121,16 @@ handle = (req, res) => {
     try {
       const { loadProject } = (await vite.ssrLoadModule('/schemas/load.ts')) as typeof import('../schemas/load')
       const { formatIssue } = (await vite.ssrLoadModule('/schemas/validate.ts')) as typeof import('../schemas/validate')
-      const { pathRoute } = (await vite.ssrLoadModule('/schemas/routing.ts')) as typeof import('../schemas/routing')
+      const { pathRoute, pageFileToRoute } = (await vite.ssrLoadModule('/schemas/routing.ts')) as typeof import('../schemas/routing')
       const { resolvePage } = (await vite.ssrLoadModule('/app/resolve.ts')) as typeof import('./resolve')
+      const { resolveFrame } = (await vite.ssrLoadModule('/app/frame.ts')) as typeof import('./frame')
       const checked = await loadProject(root)
       const route = pathRoute(url)
       const target = checked.pages.find((p) => p.route === route) ?? checked.notFound
-      // The problems that stop this page: its own file's, and those of files every page reads.
-      const relevant = checked.issues.filter((i) => i.file === target?.file || !i.file.startsWith('pages/') || !target)
+      // The problems that stop this page: those of its own file (found by its route: a file that does not even parse
+      // is not among the loaded pages), and those of files every page reads.
+      const ownFile = (file: string) => file === target?.file || (file.startsWith('pages/') && pageFileToRoute(file) === route)
+      const relevant = checked.issues.filter((i) => ownFile(i.file) || !i.file.startsWith('pages/') || !target)
       if (relevant.length || !target || !checked.notFound) {
         const messages = relevant.map(formatIssue)
         console.error(`\n✖ ${url}\n${messages.map((m) => `  ${m}`).join('\n')}`)
@@ -137,6 +140,7 @@ handle = (req, res) => {
       const pages: PageSet = {
         page: (r) => (r === route && target.route !== null ? resolvePage(target, checked) : undefined),
         notFound: resolvePage(checked.notFound, checked),
+        frame: resolveFrame(checked),
       }
       const { render } = (await vite.ssrLoadModule('/app/entry-server.tsx')) as typeof import('./entry-server')
       const { status, html } = await render(url, devManifest, pages)

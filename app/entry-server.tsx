@@ -5,7 +5,8 @@ import { createMemoryHistory } from '@tanstack/react-router'
 import { attachRouterServerSsrUtils, RouterServer, renderRouterToString } from '@tanstack/react-router/ssr/server'
 import type { ServerManifest } from '@tanstack/router-core'
 import { inlineScriptHashes } from './csp'
-import { pageDataFile } from '../schemas/routing'
+import { FRAME_DATA_FILE, pageDataFile } from '../schemas/routing'
+import type { ResolvedFrame } from './frame'
 import { loadIslands } from './Island'
 import type { ResolvedPage } from './resolve'
 import { createAppRouter, loadedStatus } from './router'
@@ -18,11 +19,18 @@ import { createAppRouter, loadedStatus } from './router'
  * The router itself does not run in the browser yet: the page is static HTML with islands (app/islands.tsx), so
  * the router's hydration payload is switched off (`disableHydration`, before anything is serialized).
  */
-export type PageSet = { page: (route: string) => ResolvedPage | undefined | Promise<ResolvedPage | undefined>; notFound: ResolvedPage }
+export type PageSet = {
+  page: (route: string) => ResolvedPage | undefined | Promise<ResolvedPage | undefined>
+  notFound: ResolvedPage
+  frame: ResolvedFrame
+}
 
 export async function render(url: string, manifest: ServerManifest, pages: PageSet): Promise<{ status: number; html: string }> {
   await loadIslands()
-  const router = createAppRouter({ page: pages.page, notFound: pages.notFound }, createMemoryHistory({ initialEntries: [url] }))
+  const router = createAppRouter(
+    { page: pages.page, notFound: pages.notFound, frame: () => pages.frame },
+    createMemoryHistory({ initialEntries: [url] }),
+  )
   attachRouterServerSsrUtils({ router, manifest })
   await router.load()
   router.serverSsr!.disableHydration()
@@ -54,6 +62,7 @@ export async function renderQuoteFormPage(
     sections: page.sections.map((s) => (s.type === 'quote-form' ? { ...s, values: state.values, errors: state.errors } : s)),
   }
   const notFound = await readJson<ResolvedPage>(join('client', pageDataFile(null)))
-  const { html } = await render(route, manifest, { page: (r) => (r === route ? filled : undefined), notFound })
+  const frame = await readJson<ResolvedFrame>(join('client', FRAME_DATA_FILE))
+  const { html } = await render(route, manifest, { page: (r) => (r === route ? filled : undefined), notFound, frame })
   return { status: 400, html, scriptHashes: inlineScriptHashes(html) }
 }

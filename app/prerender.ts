@@ -5,9 +5,10 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import type { ServerManifest } from '@tanstack/router-core'
 import type { Site } from '../schemas/records'
-import { pageDataFile, routeToHtmlFile } from '../schemas/routing'
+import { FRAME_DATA_FILE, pageDataFile, routeToHtmlFile } from '../schemas/routing'
 import { inlineScriptHashes } from './csp'
 import type { PageSet } from './entry-server'
+import type { ResolvedFrame } from './frame'
 import type { ResolvedPage } from './resolve'
 
 type ViteChunk = { file: string; src?: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
@@ -94,6 +95,7 @@ export async function prerender({
   site,
   pages,
   notFound,
+  frame,
 }: {
   root: string
   outDir: string
@@ -101,12 +103,13 @@ export async function prerender({
   site: Site
   pages: ResolvedPage[]
   notFound: ResolvedPage
+  frame: ResolvedFrame
 }) {
   const vite = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
   const manifest = routerManifest(vite)
   const byRoute = new Map(pages.map((p) => [p.route, p]))
-  const pageSet: PageSet = { page: (route) => byRoute.get(route), notFound }
+  const pageSet: PageSet = { page: (route) => byRoute.get(route), notFound, frame }
 
   const pageHashes: Record<string, string[]> = {}
   const written: { route: string; bytes: number }[] = []
@@ -128,6 +131,7 @@ export async function prerender({
   if (missing.status !== 404) throw new Error(`The not-found page answered ${missing.status}, expected 404`)
   await write('404.html', missing.html)
   await write(pageDataFile(null), JSON.stringify(notFound))
+  await write(FRAME_DATA_FILE, JSON.stringify(frame))
 
   const indexable = pages.filter((p) => !p.meta.noindex).map((p) => site.url + (p.route === '/' ? '/' : p.route))
   await writeFile(

@@ -6,12 +6,13 @@ import {
   Outlet,
   type RouterHistory,
   Scripts,
+  useRouterState,
 } from '@tanstack/react-router'
+import type { ResolvedFrame } from './frame'
 import { documentHead } from './head'
 import { SiteLayout } from './layout/SiteLayout'
 import { Sections } from './Page'
 import type { ResolvedPage } from './resolve'
-import { site } from './site'
 
 /**
  * The router: one route for every page. Pages are data (app/resolve.ts): the route's loader asks the router
@@ -20,6 +21,8 @@ import { site } from './site'
  * head() returns the tags computed when the page was resolved. One createAppRouter() for every entry.
  */
 export type RouterContext = {
+  /** The frame every page shares (navigation, footer, chat, business facts), resolved (app/frame.ts). */
+  frame: () => Promise<ResolvedFrame> | ResolvedFrame
   /** The resolved page of a path, or undefined when no page has that route. */
   page: (pathname: string) => Promise<ResolvedPage | undefined> | ResolvedPage | undefined
   /** The not-found page (pages/404.json), resolved. */
@@ -27,13 +30,15 @@ export type RouterContext = {
 }
 
 function RootDocument() {
+  const frame = rootRoute.useLoaderData()
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
   return (
     <html lang="en">
       <head>
         <HeadContent />
       </head>
       <body>
-        <SiteLayout>
+        <SiteLayout frame={frame} pathname={pathname}>
           <Outlet />
         </SiteLayout>
         <Scripts />
@@ -43,7 +48,8 @@ function RootDocument() {
 }
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
-  head: () => documentHead(site.analyticsId),
+  loader: ({ context }) => context.frame(),
+  head: ({ loaderData }) => documentHead(loaderData?.analyticsId),
   component: RootDocument,
 })
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { NavigationSchema } from './navigation'
 import { CatalogItemSchema, LocationSchema, SiteSchema, TestimonialSchema } from './records'
 import { BeforeAfterSchema, MaterialRatingSchema, ProjectSchema, SlabCategorySchema, SlabSchema } from './tool-records'
 
@@ -46,7 +47,12 @@ export const collections = {
   site: defineSingleton({
     file: 'data/site.json',
     schema: SiteSchema,
-    description: 'The business facts every page shares: name, phone, e-mail, address, hours, rating, chat.',
+    description: 'The business facts every page shares: name, phone, e-mail, address, hours, rating, social profiles.',
+  }),
+  navigation: defineSingleton({
+    file: 'data/navigation.json',
+    schema: NavigationSchema,
+    description: 'The header bar and its dropdowns, the phone drawer, the footer lists and the chat widget’s messages.',
   }),
   catalog: defineCollection({
     file: 'data/catalog.json',

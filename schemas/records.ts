@@ -54,10 +54,6 @@ export const SiteSchema = v.strictObject({
   ),
   yearsExperience: v.pipe(Text, d('Years in business as shown, e.g. "15+"; pages write {site.years}.')),
   social: v.pipe(v.array(v.strictObject({ label: Text, href: v.string() })), d('Social profiles (footer, structured data).')),
-  chat: v.pipe(
-    v.strictObject({ greeting: Text, quickMessages: v.array(Text), consultationMessage: Text }),
-    d('The chat widget: greeting, quick messages and the consultation message (sent through the messaging app).'),
-  ),
   analyticsId: v.optional(
     v.pipe(
       v.string(),

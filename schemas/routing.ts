@@ -35,5 +35,8 @@ export function pageDataFile(route: string | null): string {
   return route === '/' ? '_data/index.json' : `_data${route}.json`
 }
 
+/** Where the build writes the resolved frame every page shares (navigation, footer, chat, business facts). */
+export const FRAME_DATA_FILE = '_data/_site.json'
+
 /** The route a request path asks for: "/contact/?x=1" → "/contact" (query, hash and a trailing slash dropped). */
 export const pathRoute = (url: string) => hrefPath(decodeURI(url))

@@ -302,6 +302,9 @@ export function checkProject(sources: ProjectSources): CheckedProject {
     const parsed = parseJson(file, text)
     if (parsed.issue) {
       issues.push(parsed.issue)
+      // Its route still exists (the file is there): links to it are not mistakes of their own.
+      const route = pageFileToRoute(file)
+      if (route !== null && !routes.has(route)) routes.set(route, file)
       continue
     }
     const page = parsed.data

@@ -1,12 +1,12 @@
 import { css } from 'styled-system/css'
-import { site } from '../site'
 
-/** The first word(s) of the business name set large, the rest (e.g. "Countertops") as a small caption. */
-const rest = site.name.startsWith(site.shortName) ? site.name.slice(site.shortName.length).trim() : ''
-const main = rest ? site.shortName : site.name
-
-/** The wordmark: a small slab-like mark and the business name. Links home. */
-export function Brand({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
+/**
+ * The wordmark: a small slab-like mark and the business name, linking home. The first word(s) of the name (the
+ * short name) are set large, the rest (e.g. "Countertops") as a small caption.
+ */
+export function Brand({ name, shortName, tone = 'light' }: { name: string; shortName: string; tone?: 'light' | 'dark' }) {
+  const rest = name.startsWith(shortName) ? name.slice(shortName.length).trim() : ''
+  const main = rest ? shortName : name
   return (
     <a href="/" className={css({ display: 'inline-flex', alignItems: 'center', gap: '3', flexShrink: 0, textDecoration: 'none' })}>
       <span

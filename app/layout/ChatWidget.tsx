@@ -2,22 +2,29 @@ import { CalendarCheck, Clock, MessageCircle, Phone, Send, X } from 'lucide-reac
 import { useId, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
-import { hoursText, site, telHref, whatsappHref } from '../site'
+import type { Navigation } from '../../schemas/navigation'
 import * as Popover from '../../ui/popover'
+import type { ResolvedFrame } from '../frame'
+
+/** What the chat widget shows: the business's name, phone and hours, and the chat messages of the navigation. */
+export type ChatWidgetProps = Pick<ResolvedFrame['business'], 'name' | 'phone' | 'hours'> & { chat: Navigation['chat'] }
+
+/** A chat link of the messaging app: the phone as digits only, the message as a URL-encoded text parameter. */
+export const whatsappHref = (digits: string, message: string) => `https://wa.me/${digits}?text=${encodeURIComponent(message)}`
 
 /**
  * The floating chat widget (SPEC §2, §4, §7): a round button fixed bottom-right toggles a non-modal panel
  * (Ark UI Popover). A quick message or the consultation button opens the messaging app in a new tab with the
  * message prefilled, and closes the panel. Closed by default; the panel mounts on first open.
  */
-export function ChatWidget() {
+export function ChatWidget({ name, phone, hours, chat }: ChatWidgetProps) {
   const [open, setOpen] = useState(false)
   // Explicit ids: with lazy mounting, Ark checks for the title before it exists and would leave the panel unnamed.
   const uid = useId()
   const ids = { title: `${uid}-title`, description: `${uid}-description` }
 
   const sendMessage = (message: string) => {
-    window.open(whatsappHref(message), '_blank', 'noopener,noreferrer')
+    window.open(whatsappHref(phone.digits, message), '_blank', 'noopener,noreferrer')
     setOpen(false)
   }
 
@@ -89,7 +96,7 @@ export function ChatWidget() {
                 />
               </span>
               <div className={css({ minW: '0' })}>
-                <Popover.Title>{site.name}</Popover.Title>
+                <Popover.Title>{name}</Popover.Title>
                 <Popover.Description>Typically replies instantly</Popover.Description>
               </div>
               <Popover.CloseTrigger aria-label="Close chat">
@@ -110,7 +117,7 @@ export function ChatWidget() {
                   fontSize: 'sm',
                 })}
               >
-                {site.chat.greeting}
+                {chat.greeting}
               </p>
               <div
                 className={css({
@@ -124,12 +131,12 @@ export function ChatWidget() {
                 <Clock aria-hidden="true" />
                 <p>
                   <span className="sr-only">Hours: </span>
-                  {hoursText.join(' · ')}
+                  {hours.join(' · ')}
                 </p>
               </div>
 
               <ul aria-label="Quick messages" className={css({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '1.5' })}>
-                {site.chat.quickMessages.map((message) => (
+                {chat.quickMessages.map((message) => (
                   <li key={message}>
                     <button
                       type="button"
@@ -166,13 +173,13 @@ export function ChatWidget() {
             <Popover.Footer>
               <button
                 type="button"
-                onClick={() => sendMessage(site.chat.consultationMessage)}
+                onClick={() => sendMessage(chat.consultationMessage)}
                 className={cx(button({ size: 'sm' }), css({ w: 'full' }))}
               >
                 <CalendarCheck aria-hidden="true" />
                 Schedule Consultation
               </button>
-              <a href={telHref} className={cx(button({ variant: 'secondary', size: 'sm' }), css({ w: 'full' }))}>
+              <a href={phone.tel} className={cx(button({ variant: 'secondary', size: 'sm' }), css({ w: 'full' }))}>
                 <Phone aria-hidden="true" />
                 Call Now
               </a>

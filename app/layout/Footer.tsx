@@ -2,14 +2,13 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import { Island } from '../Island'
 import { css } from 'styled-system/css'
 import { navLink } from 'styled-system/recipes'
-import { hoursText, mailHref, site, telHref } from '../site'
 import { SmartLink } from '../../ui/SmartLink'
 import { Breakable } from '../../sections/_shared/Breakable'
+import type { ResolvedFrame } from '../frame'
 import { Brand } from './Brand'
-import { footerServices, serviceAreas } from './nav'
 
 const heading = css({ textStyle: 'eyebrow', fontSize: '0.75rem', color: 'accent.onDark', mb: '4' })
-const list = css({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '2.5' })
+const listClass = css({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '2.5' })
 const plainItem = css({ fontSize: 'sm', color: 'fg.inverseMuted' })
 const contactRow = css({
   display: 'flex',
@@ -35,7 +34,8 @@ const socialLink = css({
 })
 
 /** The shared footer: blurb and social links, services, service areas, contact details, copyright. */
-export function Footer() {
+export function Footer({ frame }: { frame: ResolvedFrame }) {
+  const { business: site, footer } = frame
   return (
     <footer className={css({ bg: 'bg.inverse', color: 'fg.inverse', mt: 'auto' })}>
       <div
@@ -51,7 +51,7 @@ export function Footer() {
         })}
       >
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '5', gridColumn: { base: '1 / -1', lg: 'auto' } })}>
-          <Brand tone="dark" />
+          <Brand name={site.name} shortName={site.shortName} tone="dark" />
           <p className={css({ fontSize: 'sm', color: 'fg.inverseMuted', maxW: '20rem' })}>{site.tagline}</p>
           <ul aria-label="Social media" className={css({ display: 'flex', gap: '3', listStyle: 'none' })}>
             {site.social.map((social) => (
@@ -65,53 +65,40 @@ export function Footer() {
           </ul>
         </div>
 
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className={heading}>
-            Services
-          </h2>
-          <ul className={list}>
-            {footerServices.map((item) => (
-              <li key={item.label}>
-                {item.href ? (
-                  <SmartLink href={item.href} className={navLink({ tone: 'footer' })}>
-                    {item.label}
-                  </SmartLink>
-                ) : (
-                  <span className={plainItem}>{item.label}</span>
-                )}
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <nav aria-labelledby="footer-areas">
-          <h2 id="footer-areas" className={heading}>
-            Service Areas
-          </h2>
-          <ul className={list}>
-            {serviceAreas().map((item) => (
-              <li key={item.href}>
-                <SmartLink href={item.href} className={navLink({ tone: 'footer' })}>
-                  {item.label}
-                </SmartLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {footer.lists.map((list, index) => (
+          <nav key={list.title} aria-labelledby={`footer-list-${index}`}>
+            <h2 id={`footer-list-${index}`} className={heading}>
+              {list.title}
+            </h2>
+            <ul className={listClass}>
+              {list.items.map((item) => (
+                <li key={item.label}>
+                  {item.href ? (
+                    <SmartLink href={item.href} className={navLink({ tone: 'footer' })}>
+                      {item.label}
+                    </SmartLink>
+                  ) : (
+                    <span className={plainItem}>{item.label}</span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
 
         <div className={css({ gridColumn: { base: '1 / -1', lg: 'auto' } })}>
           <h2 className={heading}>Contact</h2>
           <address className={css({ fontStyle: 'normal', display: 'flex', flexDirection: 'column', gap: '3.5' })}>
             <p className={contactRow}>
               <Phone aria-hidden="true" />
-              <a href={telHref} className={navLink({ tone: 'footer' })}>
+              <a href={site.phone.tel} className={navLink({ tone: 'footer' })}>
                 {site.phone.display}
               </a>
             </p>
             <p className={contactRow}>
               <Mail aria-hidden="true" />
               <a
-                href={mailHref}
+                href={`mailto:${site.email}`}
                 className={css({
                   // Breaks only where the address allows (<wbr> after "@" and before "."), never mid-word.
                   overflowWrap: 'anywhere',
@@ -132,7 +119,7 @@ export function Footer() {
             <div className={contactRow}>
               <Clock aria-hidden="true" />
               <ul aria-label="Hours" className={css({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '1' })}>
-                {hoursText.map((line) => (
+                {site.hours.map((line) => (
                   <li key={line}>{line}</li>
                 ))}
               </ul>

@@ -1,19 +1,18 @@
 import { Phone } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
 import { button, navLink } from 'styled-system/recipes'
+import type { NavLink } from '../../schemas/navigation'
+import type { ResolvedFrame } from '../frame'
 import { Island } from '../Island'
-import { site, telHref } from '../site'
 import { Brand } from './Brand'
-import { isActivePath, mainLinks, quoteLink, type NavItem } from './nav'
-import { usePathname } from './usePathname'
+import { isActivePath } from './nav'
 
 /**
  * The sticky site header: wordmark, desktop navigation (large screens), Get Quote, and the mobile drawer.
  * Static HTML with the current page marked; the dropdowns and the drawer are islands (Ark UI machines).
  */
-export function Header() {
-  const pathname = usePathname()
-  const [home, ...others] = mainLinks
+export function Header({ frame, pathname }: { frame: ResolvedFrame; pathname: string }) {
+  const { business, header } = frame
   return (
     <header
       className={css({
@@ -37,42 +36,37 @@ export function Header() {
           gap: '4',
         })}
       >
-        <Brand />
+        <Brand name={business.name} shortName={business.shortName} />
 
         <nav aria-label="Main" className={css({ display: { base: 'none', lg: 'block' }, ml: 'auto' })}>
           <ul className={css({ display: 'flex', alignItems: 'center', gap: '0.5', listStyle: 'none' })}>
-            <li>
-              <BarLink item={home} pathname={pathname} />
-            </li>
-            <li>
-              <Island name="header-menu" props={{ which: 'services', pathname }} />
-            </li>
-            <li>
-              <Island name="header-menu" props={{ which: 'resources', pathname }} />
-            </li>
-            {others.map((item) => (
-              <li key={item.href}>
-                <BarLink item={item} pathname={pathname} />
+            {header.items.map((item) => (
+              <li key={item.label}>
+                {item.groups ? (
+                  <Island name="header-menu" props={{ item, pathname }} />
+                ) : (
+                  <BarLink item={{ label: item.label, href: item.href! }} pathname={pathname} />
+                )}
               </li>
             ))}
           </ul>
         </nav>
 
         {/* The phone: the number itself on wide screens, a one-tap call button on phones and tablets. */}
-        <a href={telHref} aria-label={`Call ${site.phone.display}`} className={phoneLink}>
+        <a href={business.phone.tel} aria-label={`Call ${business.phone.display}`} className={phoneLink}>
           <Phone aria-hidden="true" focusable="false" />
-          <span className={css({ display: { base: 'none', xl: 'inline' } })}>{site.phone.display}</span>
+          <span className={css({ display: { base: 'none', xl: 'inline' } })}>{business.phone.display}</span>
         </a>
 
         <a
-          href={quoteLink.href}
+          href={header.cta.href}
           className={cx(button({ size: 'sm' }), css({ display: { base: 'none', md: 'inline-flex' }, ml: { base: '1', lg: '2' } }))}
         >
-          {quoteLink.label}
+          {header.cta.label}
         </a>
 
         <div className={css({ display: { base: 'flex', lg: 'none' } })}>
-          <Island name="mobile-nav" props={{ pathname }} />
+          <Island name="mobile-nav" props={{ drawer: frame.drawer, phone: business.phone, pathname }} />
         </div>
       </div>
     </header>
@@ -102,7 +96,7 @@ const phoneLink = css({
   '& svg': { width: '1.05rem', height: '1.05rem', color: 'accent.default', flexShrink: 0 },
 })
 
-function BarLink({ item, pathname }: { item: NavItem; pathname: string }) {
+function BarLink({ item, pathname }: { item: NavLink; pathname: string }) {
   const active = isActivePath(pathname, item.href)
   return (
     <a href={item.href} aria-current={active ? 'page' : undefined} className={navLink({ tone: 'bar' })}>

@@ -1,33 +1,35 @@
 import { ChevronDown } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
+import type { HeaderItem, NavLink } from '../../schemas/navigation'
 import { Icon } from '../../ui/Icon'
 import * as Menu from '../../ui/menu'
-import { isActivePath, isResourcesActive, isServicesActive, type NavItem, resources, services } from './nav'
+import { isActivePath, isMenuActive } from './nav'
 
-/** The Services or Resources dropdown of the header bar. */
-export function HeaderMenu({ which, pathname }: { which: 'services' | 'resources'; pathname: string }) {
-  if (which === 'services')
-    return (
-      <NavMenu label={services.label} active={isServicesActive(pathname)}>
-        {services.groups.map((group) => (
+/**
+ * A dropdown of the header bar (data/navigation.json): its groups in order; a group with a label gets a small
+ * heading, one without is set off from the group before it by a line (Services: two headed groups; Resources: six
+ * links, a line, the dealer program).
+ */
+export function HeaderMenu({ item, pathname }: { item: HeaderItem; pathname: string }) {
+  return (
+    <NavMenu label={item.label} active={isMenuActive(pathname, item)}>
+      {(item.groups ?? []).map((group, index) =>
+        group.label ? (
           <Menu.ItemGroup key={group.label}>
             <Menu.ItemGroupLabel>{group.label}</Menu.ItemGroupLabel>
-            {group.items.map((item) => (
-              <MenuLink key={item.href} item={item} pathname={pathname} />
+            {group.items.map((link) => (
+              <MenuLink key={link.href} item={link} pathname={pathname} />
             ))}
           </Menu.ItemGroup>
-        ))}
-      </NavMenu>
-    )
-  return (
-    <NavMenu label={resources.label} active={isResourcesActive(pathname)}>
-      {resources.items.map((item) => (
-        <MenuLink key={item.href} item={item} pathname={pathname} />
-      ))}
-      <Menu.Separator />
-      {resources.afterSeparator.map((item) => (
-        <MenuLink key={item.href} item={item} pathname={pathname} />
-      ))}
+        ) : (
+          <Fragment key={index}>
+            {index > 0 ? <Menu.Separator /> : null}
+            {group.items.map((link) => (
+              <MenuLink key={link.href} item={link} pathname={pathname} />
+            ))}
+          </Fragment>
+        ),
+      )}
     </NavMenu>
   )
 }
@@ -57,7 +59,7 @@ function NavMenu({ label, active, children }: { label: string; active: boolean; 
 }
 
 /** A menu item that is a link: Enter, click and touch all follow it and close the menu. */
-function MenuLink({ item, pathname }: { item: NavItem; pathname: string }) {
+function MenuLink({ item, pathname }: { item: NavLink; pathname: string }) {
   const active = isActivePath(pathname, item.href)
   return (
     <Menu.Item value={item.href.replace(/^\//, '').replace(/\//g, '-')} asChild>

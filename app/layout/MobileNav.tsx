@@ -3,47 +3,53 @@ import { Menu as MenuIcon, Phone, X } from 'lucide-react'
 import { useId, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button, navLink } from 'styled-system/recipes'
-import { site, telHref } from '../site'
+import type { NavGroup, NavLink, Navigation } from '../../schemas/navigation'
 import * as Drawer from '../../ui/drawer'
 import { Icon } from '../../ui/Icon'
-import {
-  drawerQuoteLink,
-  drawerRemodelingLabel,
-  drawerResources,
-  isActivePath,
-  mainLinks,
-  materials,
-  remodeling,
-  type NavItem,
-} from './nav'
+import type { ResolvedFrame } from '../frame'
+import { isActivePath } from './nav'
 
 const groupLabel = css({ textStyle: 'eyebrow', fontSize: '0.6875rem', color: 'fg.muted', px: '3', pt: '5', pb: '1.5' })
-const list = css({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '0.5' })
+const listClass = css({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '0.5' })
 
 /**
  * Small screens: a menu button opening a drawer from the right (Ark UI Dialog, modal: focus trapped, Escape and
  * the backdrop close it). Choosing any link closes it. `pathname` marks the current page's link.
  */
-export function MobileNav({ pathname }: { pathname: string }) {
+export function MobileNav({
+  drawer,
+  phone,
+  pathname,
+}: {
+  drawer: Navigation['drawer']
+  phone: ResolvedFrame['business']['phone']
+  pathname: string
+}) {
   const [open, setOpen] = useState(false)
   const close = () => setOpen(false)
 
   const idBase = useId()
-  const section = (label: string, items: NavItem[], key: string) => (
-    // biome-ignore lint/a11y/useSemanticElements: a labelled group of links, not form controls (no fieldset)
-    <div role="group" aria-labelledby={`${idBase}-${key}`}>
-      <p id={`${idBase}-${key}`} className={groupLabel}>
-        {label}
-      </p>
-      <ul className={list}>
+  const section = ({ label, items }: NavGroup, key: string) => {
+    const list = (
+      <ul className={listClass}>
         {items.map((item) => (
           <li key={item.href}>
             <DrawerLink item={item} pathname={pathname} onChoose={close} />
           </li>
         ))}
       </ul>
-    </div>
-  )
+    )
+    if (!label) return <div key={key}>{list}</div>
+    return (
+      // biome-ignore lint/a11y/useSemanticElements: a labelled group of links, not form controls (no fieldset)
+      <div key={key} role="group" aria-labelledby={`${idBase}-${key}`}>
+        <p id={`${idBase}-${key}`} className={groupLabel}>
+          {label}
+        </p>
+        {list}
+      </div>
+    )
+  }
 
   return (
     <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
@@ -76,33 +82,27 @@ export function MobileNav({ pathname }: { pathname: string }) {
             </Drawer.Header>
             <Drawer.Body asChild>
               <nav aria-label="Mobile">
-                <ul className={list}>
-                  {mainLinks.map((item) => (
+                <ul className={listClass}>
+                  {drawer.links.map((item) => (
                     <li key={item.href}>
                       <DrawerLink item={item} pathname={pathname} onChoose={close} className={css({ fontWeight: '500', fontSize: 'lg' })} />
                     </li>
                   ))}
                 </ul>
-                {section(materials.label, materials.items, 'materials')}
-                {section(drawerRemodelingLabel, remodeling.items, 'remodeling')}
-                {section('Resources', drawerResources, 'resources')}
+                {drawer.groups.map((group, index) => section(group, String(index)))}
               </nav>
             </Drawer.Body>
             <Drawer.Footer>
-              <a
-                href={drawerQuoteLink.href}
-                onClick={close}
-                className={cx(button({ size: 'md' }), css({ w: 'full', h: '12', fontSize: 'md' }))}
-              >
-                {drawerQuoteLink.label}
+              <a href={drawer.cta.href} onClick={close} className={cx(button({ size: 'md' }), css({ w: 'full', h: '12', fontSize: 'md' }))}>
+                {drawer.cta.label}
               </a>
               <a
-                href={telHref}
+                href={phone.tel}
                 onClick={close}
                 className={cx(button({ variant: 'secondary', size: 'md' }), css({ w: 'full', h: '12', fontSize: 'md' }))}
               >
                 <Phone aria-hidden="true" />
-                Call {site.phone.display}
+                {drawer.callLabel} {phone.display}
               </a>
             </Drawer.Footer>
           </Drawer.Content>
@@ -119,7 +119,7 @@ function DrawerLink({
   onChoose,
   className,
 }: {
-  item: NavItem
+  item: NavLink
   pathname: string
   onChoose: () => void
   className?: string

@@ -1,17 +1,19 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import type { ResolvedFrame } from '../frame'
 import { Island } from '../Island'
 import { Footer } from './Footer'
 import { Header } from './Header'
 
 /**
- * The frame of every page: skip link, sticky header, the page in <main id="main">, footer, floating chat
+ * The frame of every page, a pure function of the resolved frame data (app/frame.ts): skip link, sticky header, the page in <main id="main">, footer, floating chat
  * widget and the toast region (the last two are islands: app/islands.tsx). The router root renders <SiteLayout><Outlet /></SiteLayout> inside <body>.
  *
  * Stacking (plain numbers: the theme has no z-index tokens): header 30 (its dropdowns inside it), chat widget 40,
  * drawer and its backdrop 50, skip link 60; Ark puts the toast region above everything.
  */
-export function SiteLayout({ children }: { children: ReactNode }) {
+export function SiteLayout({ frame, pathname, children }: { frame: ResolvedFrame; pathname: string; children: ReactNode }) {
+  const { name, phone, hours } = frame.business
   return (
     <div className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column' })}>
       <a
@@ -35,12 +37,12 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <Header />
+      <Header frame={frame} pathname={pathname} />
       <main id="main" tabIndex={-1} className={css({ flex: '1', outline: 'none', scrollMarginTop: '20' })}>
         {children}
       </main>
-      <Footer />
-      <Island name="chat" props={{}} />
+      <Footer frame={frame} />
+      <Island name="chat" props={{ name, phone, hours, chat: frame.chat }} />
       <Island name="toaster" props={{}} />
     </div>
   )

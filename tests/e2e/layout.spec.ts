@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { openLive } from './live'
 import { choose } from './quote-form'
-import { site } from './routes'
+import { navigation, site } from './routes'
 
 /**
  * The shared frame of every page (SPEC §2 "Shared parts", §4, §7, §9): header with its dropdowns and active links,
@@ -277,9 +277,9 @@ test.describe('chat widget', () => {
     await button.click()
     await expect(panel).toBeVisible()
     await expect(panel).toContainText('Typically replies instantly')
-    await expect(panel).toContainText(site.chat.greeting)
+    await expect(panel).toContainText(navigation.chat.greeting)
     for (const line of hoursLines) await expect(panel).toContainText(line)
-    for (const message of site.chat.quickMessages) await expect(panel.getByRole('button', { name: message })).toBeVisible()
+    for (const message of navigation.chat.quickMessages) await expect(panel.getByRole('button', { name: message })).toBeVisible()
     await expect(panel.getByRole('button', { name: 'Schedule Consultation' })).toBeVisible()
     await expect(panel.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', `tel:+${site.phone.digits}`)
 
@@ -298,7 +298,7 @@ test.describe('chat widget', () => {
     await open(page, '/')
     const panel = page.getByRole('dialog', { name: site.name })
     await page.getByRole('button', { name: 'Chat with us' }).click()
-    const message = site.chat.quickMessages[0] as string
+    const message = navigation.chat.quickMessages[0] as string
 
     const popupEvent = page.waitForEvent('popup')
     await panel.getByRole('button', { name: message }).click()
@@ -320,7 +320,7 @@ test.describe('chat widget', () => {
     await panel.getByRole('button', { name: 'Schedule Consultation' }).click()
     const popup = await popupEvent
     await popup.waitForLoadState()
-    expect(new URL(popup.url()).searchParams.get('text')).toBe(site.chat.consultationMessage)
+    expect(new URL(popup.url()).searchParams.get('text')).toBe(navigation.chat.consultationMessage)
     await expect(panel).toBeHidden()
     await popup.close()
   })

@@ -7,6 +7,7 @@ import type { PageFile } from '../../schemas/page'
 const pagesDir = join(import.meta.dirname, '../../pages')
 
 export const site = JSON.parse(readFileSync(join(import.meta.dirname, '../../data/site.json'), 'utf8'))
+export const navigation = JSON.parse(readFileSync(join(import.meta.dirname, '../../data/navigation.json'), 'utf8'))
 const facts = siteFacts(site)
 
 /** Every route of the site with its page, read from pages/ (the same source the build uses), facts filled. */

@@ -225,11 +225,12 @@ test.describe('project gallery', () => {
     )) as typeof import('../../app/entry-server')
     const gallery = JSON.parse(readFileSync(join(root, 'dist/client/_data/gallery.json'), 'utf8'))
     const notFound = JSON.parse(readFileSync(join(root, 'dist/client/_data/404.json'), 'utf8'))
+    const frame = JSON.parse(readFileSync(join(root, 'dist/client/_data/_site.json'), 'utf8'))
     const manifest = JSON.parse(readFileSync(join(root, 'dist/server-manifest.json'), 'utf8'))
     gallery.sections = gallery.sections.map((s: { type: string; projects: { category: string }[] }) =>
       s.type === 'project-gallery' ? { ...s, filters: ['All', 'Bar'], projects: s.projects.filter((p) => p.category === 'Kitchen') } : s,
     )
-    const { html } = await render('/gallery', manifest, { page: () => gallery, notFound })
+    const { html } = await render('/gallery', manifest, { page: () => gallery, notFound, frame })
     await page.route('**/gallery', (route) => route.fulfill({ contentType: 'text/html', body: html }))
     await openLive(page, '/gallery')
     await filters(page).getByRole('radio', { name: 'Bar', exact: true }).click()

@@ -1,0 +1,58 @@
+import { fillFacts, siteFacts } from '../schemas/facts'
+import type { HeaderItem, NavGroup, NavLink, Navigation } from '../schemas/navigation'
+import type { Site } from '../schemas/records'
+import type { CheckedProject } from '../schemas/validate'
+
+/**
+ * The frame of every page — header, drawer, footer, chat widget — as resolved data: the business facts of
+ * data/site.json and the navigation of data/navigation.json, facts filled in and "tel" made a phone link. The
+ * layout (app/layout/) is a pure function of it: the prerender renders it into every page, the browser renders
+ * later pages with it (`_data/_site.json`), and the editor previews with it. No component imports data/.
+ */
+export type ResolvedFrame = {
+  business: {
+    name: string
+    shortName: string
+    tagline: string
+    phone: { display: string; tel: string; digits: string }
+    email: string
+    address: { street: string; city: string; region: string; postalCode: string }
+    /** "Mon-Fri: 8AM-6PM" … */
+    hours: string[]
+    social: { label: string; href: string }[]
+  }
+  header: Navigation['header']
+  drawer: Navigation['drawer']
+  footer: Navigation['footer']
+  chat: Navigation['chat']
+  /** Tag-manager id; analytics loads only when it is set. */
+  analyticsId?: string
+}
+
+export function resolveFrame(project: Pick<CheckedProject, 'collections'>): ResolvedFrame {
+  const site = project.collections.site as Site
+  const tel = `tel:+${site.phone.digits}`
+  const link = <L extends { href?: string }>(l: L): L => (l.href === 'tel' ? { ...l, href: tel } : l)
+  const group = (g: NavGroup): NavGroup => ({ ...g, items: g.items.map(link) })
+  const nav = fillFacts(project.collections.navigation as Navigation, siteFacts(site))
+  return {
+    business: {
+      name: site.name,
+      shortName: site.shortName,
+      tagline: site.tagline,
+      phone: { display: site.phone.display, tel, digits: site.phone.digits },
+      email: site.email,
+      address: { street: site.address.street, city: site.address.city, region: site.address.region, postalCode: site.address.postalCode },
+      hours: site.hours.map((h) => `${h.label}: ${h.text}`),
+      social: site.social,
+    },
+    header: {
+      items: nav.header.items.map((item): HeaderItem => (item.groups ? { ...item, groups: item.groups.map(group) } : link(item))),
+      cta: link(nav.header.cta) as NavLink,
+    },
+    drawer: { ...nav.drawer, links: nav.drawer.links.map(link), groups: nav.drawer.groups.map(group), cta: link(nav.drawer.cta) },
+    footer: { lists: nav.footer.lists.map((list) => ({ ...list, items: list.items.map(link) })) },
+    chat: nav.chat,
+    ...(site.analyticsId ? { analyticsId: site.analyticsId } : {}),
+  }
+}

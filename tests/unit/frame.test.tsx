@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { renderToString } from 'react-dom/server'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { type ResolvedFrame, resolveFrame } from '../../app/frame'
+import { loadIslands } from '../../app/Island'
+import { SiteLayout } from '../../app/layout/SiteLayout'
+import { loadProject } from '../../schemas/load'
+import type { CheckedProject } from '../../schemas/validate'
+import { projectRoot } from '../helpers/project-copy'
+
+/** The frame (header, drawer, footer, chat) is a pure function of the resolved frame data it is given. */
+
+let project: CheckedProject
+beforeAll(async () => {
+  project = await loadProject(projectRoot)
+  await loadIslands()
+})
+
+const render = (frame: ResolvedFrame, pathname = '/') =>
+  renderToString(
+    <SiteLayout frame={frame} pathname={pathname}>
+      <p>page</p>
+    </SiteLayout>,
+  )
+
+/** A frame unlike the real one: another business, a new header link, a new dropdown group and footer list. */
+function fixtureFrame(): ResolvedFrame {
+  const frame = resolveFrame(project)
+  return {
+    ...frame,
+    business: {
+      ...frame.business,
+      name: 'Hudson Valley Stoneworks',
+      shortName: 'Hudson Valley',
+      phone: { display: '(845) 555-0199', tel: 'tel:+18455550199', digits: '18455550199' },
+    },
+    header: {
+      ...frame.header,
+      items: [...frame.header.items, { label: 'Outdoor Kitchens', href: '/outdoor-kitchens' }],
+      cta: { label: 'Book a Visit', href: '/showroom-appointment' },
+    },
+    footer: {
+      lists: [...frame.footer.lists, { title: 'Partners', items: [{ label: 'Stone Yard Co.', href: 'https://stoneyard.example' }] }],
+    },
+  }
+}
+
+describe('the site frame renders from the data passed in', () => {
+  it('shows the business, the header entries, the header button and the footer lists it is given', () => {
+    const html = render(fixtureFrame())
+    expect(html).toContain('Hudson Valley')
+    expect(html).toContain('(845) 555-0199')
+    expect(html).toContain('href="tel:+18455550199"')
+    expect(html).toMatch(/<a href="\/outdoor-kitchens"[^>]*>Outdoor Kitchens<\/a>/)
+    expect(html).toMatch(/<a href="\/showroom-appointment"[^>]*>Book a Visit<\/a>/)
+    expect(html).toContain('Partners')
+    expect(html).toContain('Stone Yard Co.')
+    expect(html).not.toContain('Westchester Stone')
+  })
+
+  it('hands the drawer, the dropdowns and the chat their data as island props', () => {
+    const html = render(fixtureFrame())
+    const props = [...html.matchAll(/data-island="([a-z-]+)" data-props="([^"]*)"/g)].map(([, name, json]) => ({
+      name,
+      props: JSON.parse(
+        json
+          .replace(/&quot;/g, '"')
+          .replace(/&amp;/g, '&')
+          .replace(/&#x27;/g, "'"),
+      ),
+    }))
+    const drawer = props.find((p) => p.name === 'mobile-nav')?.props
+    expect(drawer.phone.display).toBe('(845) 555-0199')
+    expect(props.filter((p) => p.name === 'header-menu').map((p) => p.props.item.label)).toEqual(['Services', 'Resources'])
+    const chat = props.find((p) => p.name === 'chat')?.props
+    expect(chat.name).toBe('Hudson Valley Stoneworks')
+    expect(chat.chat.quickMessages).toEqual(resolveFrame(project).chat.quickMessages)
+  })
+
+  it('marks the current page by the rules of the specification: Home only on "/", Services on every /services page', () => {
+    const frame = resolveFrame(project)
+    const home = render(frame, '/')
+    expect(home).toMatch(/<a href="\/" aria-current="page"/)
+    const granite = render(frame, '/services/granite')
+    expect(granite).not.toMatch(/<a href="\/" aria-current="page"/)
+    expect(granite).toMatch(/aria-current="true" data-active=""[^>]*>Services/)
+  })
+
+  it('is what the build resolves from data/navigation.json and data/site.json', () => {
+    const navigation = JSON.parse(readFileSync(join(projectRoot, 'data/navigation.json'), 'utf8'))
+    const frame = resolveFrame(project)
+    expect(frame.header.items.map((i) => i.label)).toEqual(navigation.header.items.map((i: { label: string }) => i.label))
+    expect(frame.drawer.cta).toEqual(navigation.drawer.cta)
+  })
+})
