@@ -141,6 +141,7 @@ handle = (req, res) => {
         page: (r) => (r === route && target.route !== null ? resolvePage(target, checked) : undefined),
         notFound: resolvePage(checked.notFound, checked),
         frame: resolveFrame(checked),
+        build: 'dev',
       }
       const { render } = (await vite.ssrLoadModule('/app/entry-server.tsx')) as typeof import('./entry-server')
       const { status, html } = await render(url, devManifest, pages)

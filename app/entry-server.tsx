@@ -23,12 +23,14 @@ export type PageSet = {
   page: (route: string) => ResolvedPage | undefined | Promise<ResolvedPage | undefined>
   notFound: ResolvedPage
   frame: ResolvedFrame
+  /** The build of the client code (app/prerender.ts buildId): on <html data-build>, and in every data file. */
+  build: string
 }
 
 export async function render(url: string, manifest: ServerManifest, pages: PageSet): Promise<{ status: number; html: string }> {
   await loadIslands()
   const router = createAppRouter(
-    { page: pages.page, notFound: pages.notFound, frame: () => pages.frame },
+    { page: pages.page, notFound: pages.notFound, frame: () => pages.frame, build: pages.build },
     createMemoryHistory({ initialEntries: [url] }),
   )
   attachRouterServerSsrUtils({ router, manifest })
@@ -62,7 +64,12 @@ export async function renderQuoteFormPage(
     sections: page.sections.map((s) => (s.type === 'quote-form' ? { ...s, values: state.values, errors: state.errors } : s)),
   }
   const notFound = await readJson<ResolvedPage>(join('client', pageDataFile(null)))
-  const frame = await readJson<ResolvedFrame>(join('client', FRAME_DATA_FILE))
-  const { html } = await render(route, manifest, { page: (r) => (r === route ? filled : undefined), notFound, frame })
+  const frame = await readJson<ResolvedFrame & { build: string }>(join('client', FRAME_DATA_FILE))
+  const { html } = await render(route, manifest, {
+    page: (r) => (r === route ? filled : undefined),
+    notFound,
+    frame,
+    build: frame.build,
+  })
   return { status: 400, html, scriptHashes: inlineScriptHashes(html) }
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import { dirname, join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -52,6 +53,13 @@ export function routerManifest(vite: ViteManifest): ServerManifest {
     },
   }
 }
+
+/**
+ * The build of the client code: a hash of Vite's manifest (every chunk and stylesheet is named by its content hash).
+ * It changes when code or styles change, not when only content does: data files of a content-only build are the
+ * newest truth and render with the same code.
+ */
+export const buildId = (vite: ViteManifest) => createHash('sha256').update(JSON.stringify(vite)).digest('hex').slice(0, 12)
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|xml|txt|json|webmanifest)$/
 
@@ -108,8 +116,11 @@ export async function prerender({
   const vite = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
   const manifest = routerManifest(vite)
+  const build = buildId(vite)
   const byRoute = new Map(pages.map((p) => [p.route, p]))
-  const pageSet: PageSet = { page: (route) => byRoute.get(route), notFound, frame }
+  const pageSet: PageSet = { page: (route) => byRoute.get(route), notFound, frame, build }
+  // Each data file names the build of the code that renders it: a page of another build loads it in full instead.
+  const data = (value: object) => JSON.stringify({ build, ...value })
 
   const pageHashes: Record<string, string[]> = {}
   const written: { route: string; bytes: number }[] = []
@@ -124,14 +135,14 @@ export async function prerender({
     const { status, html } = await server.render(route, manifest, pageSet)
     if (status !== 200) throw new Error(`Prerendering ${route} answered ${status}`)
     await write(routeToHtmlFile(route), html)
-    await write(pageDataFile(route), JSON.stringify(page))
+    await write(pageDataFile(route), data(page))
     written.push({ route, bytes: Buffer.byteLength(html) })
   }
   const missing = await server.render('/this-page-does-not-exist', manifest, pageSet)
   if (missing.status !== 404) throw new Error(`The not-found page answered ${missing.status}, expected 404`)
   await write('404.html', missing.html)
-  await write(pageDataFile(null), JSON.stringify(notFound))
-  await write(FRAME_DATA_FILE, JSON.stringify(frame))
+  await write(pageDataFile(null), data(notFound))
+  await write(FRAME_DATA_FILE, data(frame))
 
   const indexable = pages.filter((p) => !p.meta.noindex).map((p) => site.url + (p.route === '/' ? '/' : p.route))
   await writeFile(

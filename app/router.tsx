@@ -23,6 +23,8 @@ import type { ResolvedPage } from './resolve'
 export type RouterContext = {
   /** The frame every page shares (navigation, footer, chat, business facts), resolved (app/frame.ts). */
   frame: () => Promise<ResolvedFrame> | ResolvedFrame
+  /** The build of the client code that renders these pages (app/prerender.ts buildId). */
+  build: string
   /** The resolved page of a path, or undefined when no page has that route. */
   page: (pathname: string) => Promise<ResolvedPage | undefined> | ResolvedPage | undefined
   /** The not-found page (pages/404.json), resolved. */
@@ -31,9 +33,10 @@ export type RouterContext = {
 
 function RootDocument() {
   const frame = rootRoute.useLoaderData()
+  const { build } = rootRoute.useRouteContext()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   return (
-    <html lang="en">
+    <html lang="en" data-build={build}>
       <head>
         <HeadContent />
       </head>

@@ -230,7 +230,7 @@ test.describe('project gallery', () => {
     gallery.sections = gallery.sections.map((s: { type: string; projects: { category: string }[] }) =>
       s.type === 'project-gallery' ? { ...s, filters: ['All', 'Bar'], projects: s.projects.filter((p) => p.category === 'Kitchen') } : s,
     )
-    const { html } = await render('/gallery', manifest, { page: () => gallery, notFound, frame })
+    const { html } = await render('/gallery', manifest, { page: () => gallery, notFound, frame, build: frame.build })
     await page.route('**/gallery', (route) => route.fulfill({ contentType: 'text/html', body: html }))
     await openLive(page, '/gallery')
     await filters(page).getByRole('radio', { name: 'Bar', exact: true }).click()

@@ -82,6 +82,8 @@ describe('static site', () => {
       expect(res.headers['cache-control'], url).toBe('public, max-age=86400')
     }
     expect(cacheControlFor('index.html')).toBe('private, no-cache')
+    // A page's data changes with the page: revalidated, never served stale for a day.
+    expect(cacheControlFor('_data/services/granite.json')).toBe('private, no-cache')
     // Only pages set the form token.
     for (const url of ['/assets/app-3f2a1b.js', '/robots.txt', '/missing'])
       expect((await get(url)).headers['set-cookie'], url).toBeUndefined()
