@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { NavigationSchema } from './navigation'
 import { CatalogItemSchema, LocationSchema, SiteSchema, TestimonialSchema } from './records'
-import { BeforeAfterSchema, MaterialRatingSchema, ProjectSchema, SlabCategorySchema, SlabSchema } from './tool-records'
+import { BeforeAfterSchema, MaterialRatingSchema, ProjectSchema, SlabCategorySchema, type SlabCategory, SlabSchema, slabRules } from './tool-records'
 
 /**
  * Collections: the records of data/*.json, declared once each (as Astro's content collections are). A collection
@@ -16,6 +16,12 @@ import { BeforeAfterSchema, MaterialRatingSchema, ProjectSchema, SlabCategorySch
  * own properties beside "$schema".
  */
 
+/** The loaded collections as record rules see them (typed loosely: the declarations below define the real types). */
+type LoadedData = Readonly<Record<string, any>>
+
+/** A finding about one record, at a path inside it (e.g. "brand"). */
+export type RecordFinding = { path: string; message: string }
+
 export type Collection<S extends v.GenericSchema = v.GenericSchema> = {
   kind: 'list'
   /** Project-relative path of the data file. */
@@ -26,6 +32,10 @@ export type Collection<S extends v.GenericSchema = v.GenericSchema> = {
   key: string
   /** What the collection holds (shown in the editor on the file). */
   description: string
+  /** Checks against other collections (e.g. a slab against its category's vocabulary): each finding is a mistake. */
+  rules?: (item: v.InferOutput<S>, data: LoadedData) => RecordFinding[]
+  /** What `npm run validate` notes without failing (e.g. a record shown with a stand-in image). */
+  notes?: (item: v.InferOutput<S>, data: LoadedData) => RecordFinding[]
 }
 export type Singleton<S extends v.GenericSchema = v.GenericSchema> = { kind: 'singleton'; file: string; schema: S; description: string }
 
@@ -36,6 +46,8 @@ export function defineCollection<S extends v.GenericSchema>(def: {
   schema: S
   key: KeyOf<S>
   description: string
+  rules?: (item: v.InferOutput<S>, data: LoadedData) => RecordFinding[]
+  notes?: (item: v.InferOutput<S>, data: LoadedData) => RecordFinding[]
 }): Collection<S> {
   return { kind: 'list', ...def }
 }
@@ -83,6 +95,12 @@ export const collections = {
     schema: SlabSchema,
     key: 'id',
     description: 'The slabs of the catalogue: colour, origin or brand, finish, thickness, price range per sq ft, features.',
+    rules: (slab, data) => slabRules(slab, data['slab-categories'] as SlabCategory[]),
+    notes: (slab, data) => {
+      if (slab.image) return []
+      const category = (data['slab-categories'] as SlabCategory[]).find((c) => c.id === slab.category)
+      return category ? [{ path: 'image', message: `no swatch of its own: the catalogue shows its category's image "${category.image}"` }] : []
+    },
   }),
   projects: defineCollection({
     file: 'data/projects.json',
@@ -106,7 +124,7 @@ export const collections = {
 
 export type Collections = typeof collections
 export type CollectionName = keyof Collections
-export type ListCollectionName = { [N in CollectionName]: Collections[N] extends Collection ? N : never }[CollectionName]
+export type ListCollectionName = { [N in CollectionName]: Collections[N] extends { kind: 'list' } ? N : never }[CollectionName]
 export type CollectionItem<N extends CollectionName> = v.InferOutput<Collections[N]['schema']>
 
 export const collectionNames = Object.keys(collections) as CollectionName[]
@@ -129,4 +147,4 @@ export function fileSchema(name: CollectionName): v.GenericSchema {
 }
 
 /** Loaded collection data: a list collection's records, or a singleton's record. */
-export type CollectionData = { [N in CollectionName]: Collections[N] extends Collection ? CollectionItem<N>[] : CollectionItem<N> }
+export type CollectionData = { [N in CollectionName]: Collections[N] extends { kind: 'list' } ? CollectionItem<N>[] : CollectionItem<N> }

@@ -30,20 +30,6 @@ const rating = (description: string) =>
     v.description(`${description} A whole number from 1 to 10; higher is better for the owner.`),
   )
 
-export const SLAB_CATEGORIES = ['granite', 'quartz', 'quartzite', 'marble', 'porcelain'] as const
-export const SLAB_FINISHES = ['Polished', 'Honed', 'Polished/Honed', 'Matte', 'Textured'] as const
-export const STONE_ORIGINS = ['India', 'Brazil', 'Norway', 'Italy', 'Spain', 'Greece'] as const
-export const SLAB_BRANDS = ['Caesarstone', 'Silestone', 'Cambria', 'MSI Quartz', 'Dekton', 'Neolith'] as const
-export const SLAB_THICKNESSES = ['2cm', '3cm', '12mm', '20mm'] as const
-/** Which categories carry a `brand` (engineered) instead of an `origin` (quarried), and their vocabularies. */
-export const SLAB_RULES = {
-  granite: { source: 'origin', thickness: ['2cm', '3cm'] },
-  quartz: { source: 'brand', brands: ['Caesarstone', 'Silestone', 'Cambria', 'MSI Quartz'], thickness: ['2cm', '3cm'] },
-  quartzite: { source: 'origin', thickness: ['2cm', '3cm'] },
-  marble: { source: 'origin', thickness: ['2cm', '3cm'] },
-  porcelain: { source: 'brand', brands: ['Dekton', 'Neolith', 'Silestone'], thickness: ['12mm', '20mm'] },
-} as const satisfies Record<(typeof SLAB_CATEGORIES)[number], object>
-
 export const PROJECT_MATERIALS = ['Granite', 'Quartz', 'Marble'] as const
 export const PROJECT_CATEGORIES = ['Kitchen', 'Bathroom', 'Bar', 'Outdoor'] as const
 export const RATED_MATERIALS = ['Granite', 'Quartz', 'Marble', 'Porcelain', 'Quartzite'] as const
@@ -58,11 +44,31 @@ export function parsePriceRange(price: string): { low: number; high: number } | 
   return m ? { low: Number(m[1]), high: Number(m[2]) } : undefined
 }
 
-export const SlabCategorySchema = v.strictObject({
-  id: v.pipe(v.picklist(SLAB_CATEGORIES), v.description('Category id, used by slabs and in the catalogue filter, e.g. "granite".')),
-  name: text('Filter button label and category badge, e.g. "Granite".'),
-  description: text('One or two sentences about the category, shown with the catalogue.'),
-})
+const words = (description: string, item: string) =>
+  v.pipe(v.array(text(item)), v.minLength(1, 'expected at least one item'), v.description(description))
+
+/**
+ * A slab category and its vocabulary: what its slabs may name as origin or brand, thickness and finish. Adding a
+ * category, an origin or a brand is a change to data/slab-categories.json; `npm run validate` holds every slab to
+ * its category's lists (slabRules below).
+ */
+export const SlabCategorySchema = v.pipe(
+  v.strictObject({
+    id: slug('Category id, used by slabs and in the catalogue filter (?material=<id>), e.g. "granite".'),
+    name: text('Filter button label and category badge, e.g. "Granite".'),
+    description: text('One or two sentences about the category, shown with the catalogue.'),
+    source: v.pipe(
+      v.picklist(['origin', 'brand'], 'expected "origin" (quarried stone) or "brand" (engineered surface)'),
+      v.description('What a slab of this category names: the "origin" country of natural stone, or the "brand" of an engineered surface.'),
+    ),
+    origins: v.optional(words('Quarry countries its slabs may name (source "origin"), e.g. ["India", "Brazil"].', 'A country, e.g. "Italy".')),
+    brands: v.optional(words('Manufacturers its slabs may name (source "brand"), e.g. ["Caesarstone", "Silestone"].', 'A brand, e.g. "Cambria".')),
+    thicknesses: words('Thicknesses its slabs come in, e.g. ["2cm", "3cm"].', 'A thickness, e.g. "3cm" or "12mm".'),
+    finishes: words('Surface finishes its slabs may have, e.g. ["Polished", "Honed"].', 'A finish, e.g. "Polished".'),
+    image: imageName('The category’s picture: shown for a slab of this category that has no swatch of its own.'),
+  }),
+  v.check((c) => (c.source === 'origin' ? Boolean(c.origins) && !c.brands : Boolean(c.brands) && !c.origins), 'a category of source "origin" lists "origins", one of source "brand" lists "brands"'),
+)
 
 export const SlabSchema = v.pipe(
   v.strictObject({
@@ -70,22 +76,10 @@ export const SlabSchema = v.pipe(
     category: v.pipe(ref('slab-categories'), v.description('The slab-category id this slab belongs to, e.g. "granite".')),
     name: text('Slab name as the yard or brand sells it, e.g. "Absolute Black".'),
     color: text('Short colour description shown on the card, e.g. "White with grey veining".'),
-    origin: v.optional(
-      v.pipe(v.picklist(STONE_ORIGINS), v.description('Country of the quarry. Natural stone only: granite, quartzite and marble.')),
-    ),
-    brand: v.optional(
-      v.pipe(
-        v.picklist(SLAB_BRANDS),
-        v.description(
-          'Manufacturer. Engineered surfaces only: quartz (Caesarstone, Silestone, Cambria, MSI Quartz) and porcelain (Dekton, Neolith, Silestone).',
-        ),
-      ),
-    ),
-    finish: v.pipe(v.picklist(SLAB_FINISHES), v.description('Surface finish. "Textured" covers leathered and brushed finishes.')),
-    thickness: v.pipe(
-      v.picklist(SLAB_THICKNESSES),
-      v.description('Slab thickness: "2cm" or "3cm" for stone and quartz, "12mm" or "20mm" for porcelain.'),
-    ),
+    origin: v.optional(text('Country of the quarry (natural stone): one of its category’s "origins" (data/slab-categories.json).')),
+    brand: v.optional(text('Manufacturer (engineered surfaces): one of its category’s "brands" (data/slab-categories.json).')),
+    finish: text('Surface finish: one of its category’s "finishes", e.g. "Polished". "Textured" covers leathered and brushed.'),
+    thickness: text('Slab thickness: one of its category’s "thicknesses", e.g. "3cm" (stone, quartz) or "12mm" (porcelain).'),
     price: v.pipe(
       v.string(),
       v.regex(/^\$\d+-\d+$/, 'expected a price range per sq ft like "$55-75"'),
@@ -96,7 +90,7 @@ export const SlabSchema = v.pipe(
       }, `expected a range from low to high within $${SLAB_PRICE_BOUNDS.min}-${SLAB_PRICE_BOUNDS.max} per sq ft, e.g. "$55-75"`),
       v.description('Installed price range per sq ft, e.g. "$55-75" (the page adds "/sq ft"). Both ends within $40-$120.'),
     ),
-    image: imageName('Swatch image of this slab, by convention "slab-<id>".'),
+    image: v.optional(imageName('Swatch image of this slab (without one, the catalogue shows its category’s image).')),
     features: list(
       '3 to 5 short selling points; cards show the first two, the details dialog all of them.',
       3,
@@ -106,22 +100,37 @@ export const SlabSchema = v.pipe(
     popular: v.optional(v.pipe(v.literal(true), v.description('Shows the Popular badge. Leave out for the other slabs.'))),
   }),
   v.check((s) => !(s.origin && s.brand), 'a slab has either an origin (natural stone) or a brand (quartz, porcelain), not both'),
-  v.check((s) => !!(s.origin || s.brand), 'expected an origin (granite, quartzite, marble) or a brand (quartz, porcelain)'),
+  v.check((s) => !!(s.origin || s.brand), 'expected an origin (natural stone) or a brand (engineered surface), as its category says'),
   v.check(
     (s) => s.id === `${s.category}-${slugify(s.name)}`,
     'the id must be the category, a dash and the name as a slug, e.g. "granite-absolute-black"',
   ),
-  v.check((s) => {
-    const rules = SLAB_RULES[s.category as keyof typeof SLAB_RULES]
-    if (!rules) return true
-    if (rules.source === 'origin') return !s.brand
-    return !s.origin && (rules.brands as readonly string[]).includes(s.brand ?? '')
-  }, 'granite, quartzite and marble name an origin; quartz a brand among Caesarstone, Silestone, Cambria, MSI Quartz; porcelain among Dekton, Neolith, Silestone'),
-  v.check((s) => {
-    const rules = SLAB_RULES[s.category as keyof typeof SLAB_RULES]
-    return !rules || (rules.thickness as readonly string[]).includes(s.thickness)
-  }, 'stone and quartz slabs are "2cm" or "3cm" thick, porcelain "12mm" or "20mm"'),
 )
+
+type Rule = { path: string; message: string }
+const listed = (values: readonly string[] | undefined) => (values ?? []).map((x) => `"${x}"`).join(', ')
+
+/** A slab against its category's vocabulary (data/slab-categories.json): origin or brand, thickness, finish. */
+export function slabRules(slab: Slab, categories: readonly SlabCategory[]): Rule[] {
+  const category = categories.find((c) => c.id === slab.category)
+  if (!category) return [] // the reference check reports it
+  const rules: Rule[] = []
+  const where = `its category "${category.id}" (data/slab-categories.json)`
+  if (category.source === 'origin') {
+    if (slab.brand) rules.push({ path: 'brand', message: `${category.name} is natural stone: name its "origin", not a brand` })
+    else if (slab.origin && !category.origins?.includes(slab.origin))
+      rules.push({ path: 'origin', message: `"${slab.origin}" is not an origin of ${where} — expected one of ${listed(category.origins)}` })
+  } else {
+    if (slab.origin) rules.push({ path: 'origin', message: `${category.name} is an engineered surface: name its "brand", not an origin` })
+    else if (slab.brand && !category.brands?.includes(slab.brand))
+      rules.push({ path: 'brand', message: `"${slab.brand}" is not a brand of ${where} — expected one of ${listed(category.brands)}` })
+  }
+  if (!category.thicknesses.includes(slab.thickness))
+    rules.push({ path: 'thickness', message: `"${slab.thickness}" is not a thickness of ${where} — expected one of ${listed(category.thicknesses)}` })
+  if (!category.finishes.includes(slab.finish))
+    rules.push({ path: 'finish', message: `"${slab.finish}" is not a finish of ${where} — expected one of ${listed(category.finishes)}` })
+  return rules
+}
 
 /** "Calacatta Nuvo" → "calacatta-nuvo" (the slab id convention). */
 export const slugify = (name: string) =>

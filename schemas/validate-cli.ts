@@ -1,10 +1,11 @@
-/** `npm run validate`: prints every problem in pages/ and data/ and exits 1 if there is any. */
+/** `npm run validate`: prints every problem in pages/ and data/ and exits 1 if there is any; notes are printed too. */
 import { resolve } from 'node:path'
 import { loadProject } from './load'
 import { formatIssues } from './validate'
 
 const root = resolve(process.argv[2] ?? '.')
-const { issues } = await loadProject(root)
+const { issues, notes } = await loadProject(root)
+if (notes.length) console.log(`${formatIssues(notes).replace(/^/gm, 'note: ')}\n`)
 if (issues.length) {
   console.error(formatIssues(issues))
   console.error(`\n✖ ${issues.length} problem(s) in pages/ and data/`)

@@ -2,7 +2,16 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv'
 import addFormatsImport from 'ajv-formats'
 import * as v from 'valibot'
 import { isSectionType, sectionAnchor, sectionModule, sectionTypes } from '../sections/schemas'
-import { type CollectionData, type CollectionName, collectionNames, collections, fileSchema, jsonSchemaFile } from './collections'
+import {
+  type Collection,
+  type CollectionData,
+  type CollectionName,
+  collectionNames,
+  collections,
+  fileSchema,
+  jsonSchemaFile,
+  type RecordFinding,
+} from './collections'
 import { FACT_PATTERN, siteFacts } from './facts'
 import { explainJsonError } from './json-errors'
 import { jsonSchemaOf } from './json-schema'
@@ -222,6 +231,8 @@ export type CheckedProject = {
   images: ImageRegistry
   routes: string[]
   issues: Issue[]
+  /** Findings that do not fail validation (printed by `npm run validate`). */
+  notes: Issue[]
 }
 
 export function checkProject(sources: ProjectSources): CheckedProject {
@@ -230,6 +241,7 @@ export function checkProject(sources: ProjectSources): CheckedProject {
   // Collections: each declared file against its schema; keys unique.
   const data: Partial<Record<CollectionName, Json>> = {}
   const keys: Partial<Record<CollectionName, string[]>> = {}
+  const validItems: Partial<Record<CollectionName, boolean[]>> = {}
   for (const name of collectionNames) {
     const c = collections[name]
     const text = sources.data[c.file]
@@ -260,6 +272,7 @@ export function checkProject(sources: ProjectSources): CheckedProject {
       const items: Json[] = Array.isArray(json?.items) ? json.items : []
       data[name] = items
       items.forEach((item, i) => issues.push(...ruleIssues(c.file, `items[${i}]`, c.schema, item)))
+      validItems[name] = items.map((item) => v.safeParse(c.schema, item).success)
       const seen = new Map<string, number>()
       keys[name] = []
       items.forEach((item, i) => {
@@ -280,6 +293,20 @@ export function checkProject(sources: ProjectSources): CheckedProject {
     }
   }
   const collectionData = data as CollectionData
+
+  // Rules across collections (a slab against its category's vocabulary), and notes, for records that passed their
+  // own schema. Notes do not fail: they say what a visitor will see instead (e.g. a stand-in image).
+  const notes: Issue[] = []
+  for (const name of collectionNames) {
+    const c = collections[name] as unknown as Collection
+    if (c.kind !== 'list' || (!c.rules && !c.notes)) continue
+    ;(data[name] as Json[] | undefined)?.forEach((item, i) => {
+      if (!validItems[name]?.[i]) return
+      const at = (finding: RecordFinding) => ({ file: c.file, path: `items[${i}].${finding.path}`, message: finding.message })
+      issues.push(...(c.rules?.(item, collectionData) ?? []).map(at))
+      notes.push(...(c.notes?.(item, collectionData) ?? []).map(at))
+    })
+  }
 
   // The image registry.
   let images: ImageRegistry = {}
@@ -454,7 +481,7 @@ export function checkProject(sources: ProjectSources): CheckedProject {
     }
   }
 
-  return { pages, notFound, collections: collectionData, images, routes: routeList, issues }
+  return { pages, notFound, collections: collectionData, images, routes: routeList, issues, notes }
 }
 
 /** Reads and checks a project folder; the issues only (what `npm run validate` prints). */

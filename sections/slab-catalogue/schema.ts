@@ -68,7 +68,8 @@ export function resolve(
       finish: s.finish,
       thickness: s.thickness,
       price: s.price,
-      image: ctx.image(s.image),
+      // A slab without a swatch of its own shows its category's picture (validate notes which).
+      image: ctx.image(s.image ?? allCategories.find((c) => c.id === s.category)!.image),
       features: s.features,
       popular: s.popular ?? false,
       select: selectHref(s, categoryName(s.category), s.price),

@@ -3,8 +3,6 @@ import { join } from 'node:path'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import registry from '../../data/images.json'
-import { beforeAfterScenes, projectScenes } from '../../tools/artwork/art/projects'
-import { slabLooks } from '../../tools/artwork/art/slab-looks'
 import {
   BeforeAfterSchema,
   MaterialRatingSchema,
@@ -13,7 +11,6 @@ import {
   ProjectSchema,
   parsePriceRange,
   RATED_MATERIALS,
-  SLAB_RULES,
   SlabCategorySchema,
   SlabSchema,
 } from '../../schemas/tool-records'
@@ -52,49 +49,46 @@ const slug = (s: string) =>
     .replace(/^-|-$/g, '')
 const unique = (xs: string[]) => new Set(xs).size === xs.length
 
+/**
+ * The visitor tools' records against the specification. Content may grow (a marketer adds a slab, a category, a
+ * project): counts are the specification's minimums, and the rules a new record must follow are validation rules
+ * (`npm run validate`, tested in tests/unit/validate.test.ts), not assertions about today's records.
+ */
 describe('slab categories', () => {
-  it('are the five materials in catalogue order', () => {
-    expect(categories.map((c) => [c.id, c.name])).toEqual([
-      ['granite', 'Granite'],
-      ['quartz', 'Quartz'],
-      ['quartzite', 'Quartzite'],
-      ['marble', 'Marble'],
-      ['porcelain', 'Porcelain'],
+  it('offer the five materials of the specification, in catalogue order', () => {
+    const spec = ['granite', 'quartz', 'quartzite', 'marble', 'porcelain']
+    expect(categories.map((c) => c.id).filter((id) => spec.includes(id))).toEqual(spec)
+    expect(categories.filter((c) => spec.includes(c.id)).map((c) => c.name)).toEqual([
+      'Granite',
+      'Quartz',
+      'Quartzite',
+      'Marble',
+      'Porcelain',
     ])
+  })
+
+  it('carry the vocabularies of the specification: origins for stone, the named brands, thicknesses and finishes', () => {
+    const byId = Object.fromEntries(categories.map((c) => [c.id, c]))
+    for (const id of ['granite', 'quartzite', 'marble']) expect(byId[id].source, id).toBe('origin')
+    expect(byId.quartz.brands).toEqual(['Caesarstone', 'Silestone', 'Cambria', 'MSI Quartz'])
+    expect(byId.porcelain.brands).toEqual(['Dekton', 'Neolith', 'Silestone'])
+    expect(byId.porcelain.thicknesses).toEqual(['12mm', '20mm'])
+    for (const id of ['granite', 'quartz', 'quartzite', 'marble']) expect(byId[id].thicknesses, id).toEqual(['2cm', '3cm'])
+    const origins = new Set(categories.flatMap((c) => c.origins ?? []))
+    for (const origin of ['India', 'Brazil', 'Norway', 'Italy', 'Spain', 'Greece']) expect(origins).toContain(origin)
   })
 })
 
 describe('slabs', () => {
-  it('has 46 slabs: Granite 12, Quartz 12, Quartzite 8, Marble 7, Porcelain 7', () => {
-    expect(slabs).toHaveLength(46)
+  it('has at least the catalogue of the specification: Granite 12, Quartz 12, Quartzite 8, Marble 7, Porcelain 7', () => {
     const count = (c: string) => slabs.filter((s) => s.category === c).length
-    expect(categories.map((c) => count(c.id))).toEqual([12, 12, 8, 7, 7])
+    const spec = { granite: 12, quartz: 12, quartzite: 8, marble: 7, porcelain: 7 }
+    for (const [id, n] of Object.entries(spec)) expect(count(id), id).toBeGreaterThanOrEqual(n)
   })
 
   it('ids are unique and read <category>-<slug of name>', () => {
     expect(unique(slabs.map((s) => s.id))).toBe(true)
     for (const s of slabs) expect(s.id, s.name).toBe(`${s.category}-${slug(s.name)}`)
-  })
-
-  it('natural stone has an origin, quartz and porcelain a brand of their own', () => {
-    for (const s of slabs) {
-      const rule = SLAB_RULES[s.category as keyof typeof SLAB_RULES]
-      expect(rule, `${s.id}: unknown category`).toBeDefined()
-      if (rule.source === 'origin') {
-        expect(s.origin, s.id).toBeDefined()
-        expect(s.brand, s.id).toBeUndefined()
-      } else {
-        expect(s.origin, s.id).toBeUndefined()
-        expect(rule.brands as readonly string[], s.id).toContain(s.brand)
-      }
-    }
-  })
-
-  it('thickness fits the category (2cm/3cm stone and quartz, 12mm/20mm porcelain)', () => {
-    for (const s of slabs) {
-      const rule = SLAB_RULES[s.category as keyof typeof SLAB_RULES]
-      expect(rule.thickness as readonly string[], s.id).toContain(s.thickness)
-    }
   })
 
   it('prices are "$low-high" per sq ft within $40-$120, and each category starts at its catalogue price', () => {
@@ -106,33 +100,20 @@ describe('slabs', () => {
       expect(p!.high, s.id).toBeLessThanOrEqual(120)
     }
     for (const c of categories) {
+      const starting = catalog.items.find((i) => i.slug === c.id)?.price.starting
+      if (starting === undefined) continue
       const lowest = Math.min(...slabs.filter((s) => s.category === c.id).map((s) => parsePriceRange(s.price)!.low))
-      expect(lowest, c.id).toBe(catalog.items.find((i) => i.slug === c.id)?.price.starting)
+      expect(lowest, c.id).toBe(starting)
     }
   })
 
-  it('every category has some popular slabs, never all', () => {
-    for (const c of categories) {
+  it('every category of the specification has some popular slabs, never all', () => {
+    for (const c of categories.filter((c) => ['granite', 'quartz', 'quartzite', 'marble', 'porcelain'].includes(c.id))) {
       const mine = slabs.filter((s) => s.category === c.id)
       const popular = mine.filter((s) => s.popular).length
       expect(popular, c.id).toBeGreaterThan(0)
       expect(popular, c.id).toBeLessThan(mine.length)
     }
-  })
-
-  it('every slab has its own swatch, named slab-<id>, small widths, alt naming the slab', () => {
-    for (const s of slabs) {
-      expect(s.image).toBe(`slab-${s.id}`)
-      const img = images[s.image]
-      expect(img, `${s.image} missing in data/images.json`).toBeDefined()
-      expect(img.widths, s.image).toEqual([320, 640])
-      expect(img.alt, s.image).toContain(s.name)
-    }
-  })
-
-  it('every slab has a look of its own in the swatch generator (not the colour-word fallback)', () => {
-    for (const s of slabs) expect(slabLooks[s.id], `${s.id}: add a look to tools/artwork/art/slab-looks.ts`).toBeDefined()
-    expect(Object.keys(slabLooks).sort()).toEqual(slabs.map((s) => s.id).sort())
   })
 
   it('the schema rejects a bad price, origin and brand together, and a bad finish', () => {
@@ -143,26 +124,20 @@ describe('slabs', () => {
     expect(v.safeParse(SlabSchema, { ...ok, price: '$75-55' }).success).toBe(false)
     expect(v.safeParse(SlabSchema, { ...ok, price: '$30-75' }).success).toBe(false)
     expect(v.safeParse(SlabSchema, { ...ok, brand: 'Cambria' }).issues?.[0].message).toMatch(/not both/)
-    expect(v.safeParse(SlabSchema, { ...ok, finish: 'Leathered' }).success).toBe(false)
     expect(v.safeParse(SlabSchema, { ...ok, colour: 'Black' }).success).toBe(false)
   })
 })
 
 describe('gallery projects', () => {
-  it('has 9 projects with unique ids, the allowed materials and categories, each one used', () => {
-    expect(projects).toHaveLength(9)
+  it('has at least the 9 projects of the specification, unique ids, every material and category of the gallery used', () => {
+    expect(projects.length).toBeGreaterThanOrEqual(9)
     expect(unique(projects.map((p) => p.id))).toBe(true)
-    expect(new Set(projects.map((p) => p.material))).toEqual(new Set(PROJECT_MATERIALS))
-    expect(new Set(projects.map((p) => p.category))).toEqual(new Set(PROJECT_CATEGORIES))
+    for (const m of PROJECT_MATERIALS) expect(projects.map((p) => p.material)).toContain(m)
+    for (const c of PROJECT_CATEGORIES) expect(projects.map((p) => p.category)).toContain(c)
   })
 
-  it('every project has its own scene image', () => {
-    expect(Object.keys(projectScenes).sort()).toEqual(projects.map((p) => p.id).sort())
+  it('every project picture names its material and the kind of space it shows', () => {
     for (const p of projects) {
-      expect(p.image).toBe(`project-${p.id}`)
-      expect(images[p.image], `${p.image} missing in data/images.json`).toBeDefined()
-      expect(images[p.image].widths, p.image).toEqual([480, 800])
-      // the alt text names the material and the kind of space the scene shows
       const alt = images[p.image].alt.toLowerCase()
       expect(alt, p.image).toContain(p.material.toLowerCase())
       expect(alt, p.image).toMatch({ Kitchen: /kitchen/, Bathroom: /bath/, Bar: /\bbar\b/, Outdoor: /outdoor|patio/ }[p.category])
@@ -171,17 +146,11 @@ describe('gallery projects', () => {
 })
 
 describe('before and after', () => {
-  it('has 5 projects, each with its before and after images', () => {
-    expect(beforeAfter).toHaveLength(5)
+  it('has at least the 5 projects of the specification, each with two different pictures of the work', () => {
+    expect(beforeAfter.length).toBeGreaterThanOrEqual(5)
     expect(unique(beforeAfter.map((p) => p.id))).toBe(true)
-    expect(Object.keys(beforeAfterScenes).sort()).toEqual(beforeAfter.map((p) => p.id).sort())
     for (const p of beforeAfter) {
-      expect(p.beforeImage).toBe(`ba-${p.id}-before`)
-      expect(p.afterImage).toBe(`ba-${p.id}-after`)
-      expect(images[p.beforeImage], p.beforeImage).toBeDefined()
-      expect(images[p.afterImage], p.afterImage).toBeDefined()
-      expect(images[p.beforeImage].widths).toEqual([480, 800, 1200])
-      expect(images[p.afterImage].widths).toEqual([480, 800, 1200])
+      expect(p.beforeImage).not.toBe(p.afterImage)
       expect(images[p.afterImage].alt.toLowerCase()).toContain(p.material.toLowerCase())
       expect(p.challenges.length).toBeGreaterThanOrEqual(3)
       expect(p.solutions.length).toBeGreaterThanOrEqual(3)
@@ -191,7 +160,7 @@ describe('before and after', () => {
 
 describe('material ratings', () => {
   it('rates the five materials from 1 to 10', () => {
-    expect(ratings.map((r) => r.material).sort()).toEqual([...RATED_MATERIALS].sort())
+    for (const m of RATED_MATERIALS) expect(ratings.map((r) => r.material)).toContain(m)
     for (const r of ratings) {
       expect(r.id).toBe(r.material.toLowerCase())
       for (const k of ['durability', 'maintenance', 'heatResistance', 'stainResistance', 'cost'] as const) {

@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { loadProject } from '../../schemas/load'
 import { formatIssues, validateProject } from '../../schemas/validate'
 import { copyProject, projectRoot } from '../helpers/project-copy'
 
@@ -218,6 +219,59 @@ describe('npm run validate', () => {
         'data/slabs.json › items[0].price: "55 dollars": expected a price range per sq ft like "$55-75"',
         'data/slabs.json › items[1].price: expected a range from low to high within $40-120 per sq ft, e.g. "$55-75"',
       ])
+    })
+
+    it("holds a slab to its category's vocabulary (origin or brand, thickness, finish), from data/slab-categories.json", async () => {
+      await edit('data/slabs.json', (d) => {
+        const granite = d.items.findIndex((s: any) => s.category === 'granite')
+        const quartz = d.items.findIndex((s: any) => s.category === 'quartz')
+        d.items[granite].origin = 'Atlantis'
+        d.items[granite].thickness = '12mm'
+        delete d.items[quartz].brand
+        d.items[quartz].origin = 'Italy'
+      })
+      const out = await messages()
+      expect(out).toHaveLength(3)
+      expect(out[0]).toMatch(
+        /^data\/slabs\.json › items\[\d+\]\.origin: "Atlantis" is not an origin of its category "granite" \(data\/slab-categories\.json\) — expected one of "India", /,
+      )
+      expect(out[1]).toMatch(
+        /^data\/slabs\.json › items\[\d+\]\.thickness: "12mm" is not a thickness of its category "granite" .* — expected one of "2cm", "3cm"$/,
+      )
+      expect(out[2]).toMatch(/^data\/slabs\.json › items\[\d+\]\.origin: Quartz is an engineered surface: name its "brand", not an origin$/)
+    })
+
+    it('takes a new slab category with its own vocabulary, and a slab without a swatch of its own, as data only', async () => {
+      await edit('data/slab-categories.json', (d) =>
+        d.items.push({
+          id: 'soapstone',
+          name: 'Soapstone',
+          description: 'Soft, dense natural stone from Brazil that darkens with oil over the years.',
+          source: 'origin',
+          origins: ['Brazil', 'Finland'],
+          thicknesses: ['3cm'],
+          finishes: ['Honed'],
+          image: 'granite',
+        }),
+      )
+      await edit('data/slabs.json', (d) =>
+        d.items.push({
+          id: 'soapstone-barroca',
+          category: 'soapstone',
+          name: 'Barroca',
+          color: 'Charcoal grey with soft white veins',
+          origin: 'Finland',
+          finish: 'Honed',
+          thickness: '3cm',
+          price: '$70-95',
+          features: ['Never etches', 'Darkens evenly with oil', 'Warm to the touch'],
+        }),
+      )
+      expect(await messages()).toEqual([])
+      const { notes } = await loadProject(dir)
+      expect(formatIssues(notes)).toMatch(
+        /^data\/slabs\.json › items\[\d+\]\.image: no swatch of its own: the catalogue shows its category's image "granite"$/,
+      )
     })
 
     it('rejects a page naming a missing collection item, with did-you-mean', async () => {
