@@ -1,7 +1,15 @@
 import * as v from 'valibot'
 import { NavigationSchema } from './navigation'
 import { CatalogItemSchema, LocationSchema, SiteSchema, TestimonialSchema } from './records'
-import { BeforeAfterSchema, MaterialRatingSchema, ProjectSchema, SlabCategorySchema, type SlabCategory, SlabSchema, slabRules } from './tool-records'
+import {
+  BeforeAfterSchema,
+  MaterialRatingSchema,
+  ProjectSchema,
+  SlabCategorySchema,
+  type SlabCategory,
+  SlabSchema,
+  slabRules,
+} from './tool-records'
 
 /**
  * Collections: the records of data/*.json, declared once each (as Astro's content collections are). A collection
@@ -99,7 +107,9 @@ export const collections = {
     notes: (slab, data) => {
       if (slab.image) return []
       const category = (data['slab-categories'] as SlabCategory[]).find((c) => c.id === slab.category)
-      return category ? [{ path: 'image', message: `no swatch of its own: the catalogue shows its category's image "${category.image}"` }] : []
+      return category
+        ? [{ path: 'image', message: `no swatch of its own: the catalogue shows its category's image "${category.image}"` }]
+        : []
     },
   }),
   projects: defineCollection({

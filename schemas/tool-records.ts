@@ -61,13 +61,20 @@ export const SlabCategorySchema = v.pipe(
       v.picklist(['origin', 'brand'], 'expected "origin" (quarried stone) or "brand" (engineered surface)'),
       v.description('What a slab of this category names: the "origin" country of natural stone, or the "brand" of an engineered surface.'),
     ),
-    origins: v.optional(words('Quarry countries its slabs may name (source "origin"), e.g. ["India", "Brazil"].', 'A country, e.g. "Italy".')),
-    brands: v.optional(words('Manufacturers its slabs may name (source "brand"), e.g. ["Caesarstone", "Silestone"].', 'A brand, e.g. "Cambria".')),
+    origins: v.optional(
+      words('Quarry countries its slabs may name (source "origin"), e.g. ["India", "Brazil"].', 'A country, e.g. "Italy".'),
+    ),
+    brands: v.optional(
+      words('Manufacturers its slabs may name (source "brand"), e.g. ["Caesarstone", "Silestone"].', 'A brand, e.g. "Cambria".'),
+    ),
     thicknesses: words('Thicknesses its slabs come in, e.g. ["2cm", "3cm"].', 'A thickness, e.g. "3cm" or "12mm".'),
     finishes: words('Surface finishes its slabs may have, e.g. ["Polished", "Honed"].', 'A finish, e.g. "Polished".'),
     image: imageName('The category’s picture: shown for a slab of this category that has no swatch of its own.'),
   }),
-  v.check((c) => (c.source === 'origin' ? Boolean(c.origins) && !c.brands : Boolean(c.brands) && !c.origins), 'a category of source "origin" lists "origins", one of source "brand" lists "brands"'),
+  v.check(
+    (c) => (c.source === 'origin' ? Boolean(c.origins) && !c.brands : Boolean(c.brands) && !c.origins),
+    'a category of source "origin" lists "origins", one of source "brand" lists "brands"',
+  ),
 )
 
 export const SlabSchema = v.pipe(
@@ -126,7 +133,10 @@ export function slabRules(slab: Slab, categories: readonly SlabCategory[]): Rule
       rules.push({ path: 'brand', message: `"${slab.brand}" is not a brand of ${where} — expected one of ${listed(category.brands)}` })
   }
   if (!category.thicknesses.includes(slab.thickness))
-    rules.push({ path: 'thickness', message: `"${slab.thickness}" is not a thickness of ${where} — expected one of ${listed(category.thicknesses)}` })
+    rules.push({
+      path: 'thickness',
+      message: `"${slab.thickness}" is not a thickness of ${where} — expected one of ${listed(category.thicknesses)}`,
+    })
   if (!category.finishes.includes(slab.finish))
     rules.push({ path: 'finish', message: `"${slab.finish}" is not a finish of ${where} — expected one of ${listed(category.finishes)}` })
   return rules
