@@ -10,6 +10,13 @@ type Json = Record<string, unknown>
 export type Completions = { collections: Partial<Record<CollectionName, string[]>>; images: string[]; routes: string[] }
 
 /**
+ * The file the committed JSON Schemas take their completions from. It is derived from content (routes, image
+ * names, record keys), so it is written by `npm run schemas`, `validate`, `dev`, `build` and `npm ci` into this
+ * ignored file, never committed: adding a page or a record changes no committed file.
+ */
+export const COMPLETIONS_FILE = 'completions.schema.json'
+
+/**
  * valibot → JSON Schema (draft-07) for editors and ajv:
  * - every `oneOf` whose branches are told apart by a constant property (sections by "type", structured data by
  *   "kind") gets a `discriminator`, so a mistake is reported inside the branch the author meant, never as
@@ -17,9 +24,10 @@ export type Completions = { collections: Partial<Record<CollectionName, string[]
  * - every description is also a `markdownDescription` (the hover help of VS Code);
  * - the valibot message of each pattern travels as `errorMessage`, so validation reports the author-facing wording,
  *   never a raw regular expression;
- * - references, image names and links list the current keys, names and routes as `examples` (completions).
+ * - with `completions: 'refs'`, references, image names and links point (`allOf` → `$ref`) at the generated,
+ *   ignored COMPLETIONS_FILE, which lists the current keys, names and routes as `examples`.
  */
-export function jsonSchemaOf(schema: v.GenericSchema, title: string, completions?: Completions): Json {
+export function jsonSchemaOf(schema: v.GenericSchema, title: string, completions?: 'refs'): Json {
   const out = toJsonSchema(schema, {
     target: 'draft-07',
     errorMode: 'ignore',
@@ -33,7 +41,7 @@ export function jsonSchemaOf(schema: v.GenericSchema, title: string, completions
   return { $schema: 'http://json-schema.org/draft-07/schema#', title, ...out }
 }
 
-function decorate(node: unknown, completions?: Completions): void {
+function decorate(node: unknown, completions?: 'refs'): void {
   if (Array.isArray(node)) {
     for (const item of node) decorate(item, completions)
     return
@@ -48,20 +56,33 @@ function decorate(node: unknown, completions?: Completions): void {
     if (tag) Object.assign(obj, { type: 'object', required: [tag], discriminator: { propertyName: tag } })
   }
   if (typeof obj.description === 'string' && !obj.markdownDescription) obj.markdownDescription = obj.description
-  if (completions) {
+  if (completions === 'refs') {
     const name = obj[COLLECTION] as CollectionName | undefined
-    if (name && completions.collections[name]?.length) obj.examples = completions.collections[name]
-    if (obj[IMAGE] && completions.images.length) obj.examples = completions.images
-    if (obj[HREF] && completions.routes.length) obj.examples = completions.routes
+    const kind = name ? `collection-${name}` : obj[IMAGE] ? 'image' : obj[HREF] ? 'route' : undefined
+    if (kind) obj.allOf = [{ $ref: `${COMPLETIONS_FILE}#/definitions/${kind}` }]
   }
   for (const value of Object.values(obj)) decorate(value, completions)
 }
 
-/** Every generated schema file (name in schemas/ → content). */
-export function generatedSchemas(completions?: Completions): Record<string, Json> {
-  const files: Record<string, Json> = { 'page.schema.json': jsonSchemaOf(PageSchema, 'Page', completions) }
-  for (const name of collectionNames) files[jsonSchemaFile(name)] = jsonSchemaOf(fileSchema(name), `data/${name}.json`, completions)
+/** Every committed schema file (name in schemas/ → content): generated from code alone. */
+export function generatedSchemas(): Record<string, Json> {
+  const files: Record<string, Json> = { 'page.schema.json': jsonSchemaOf(PageSchema, 'Page', 'refs') }
+  for (const name of collectionNames) files[jsonSchemaFile(name)] = jsonSchemaOf(fileSchema(name), `data/${name}.json`, 'refs')
   return files
+}
+
+/** The completions file (COMPLETIONS_FILE): one definition per kind of reference, listing today's values. */
+export function completionsSchema(completions: Completions): Json {
+  const examples = (values: readonly string[]) => ({ examples: [...values] })
+  return {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    title: 'Completions for the editor, from pages/ and data/ (generated, not committed)',
+    definitions: {
+      route: examples(completions.routes),
+      image: examples(completions.images),
+      ...Object.fromEntries(collectionNames.map((name) => [`collection-${name}`, examples(completions.collections[name] ?? [])])),
+    },
+  }
 }
 
 export const serialize = (schema: Json) => `${JSON.stringify(schema, null, 2)}\n`

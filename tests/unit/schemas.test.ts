@@ -1,6 +1,9 @@
+import { execFileSync } from 'node:child_process'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { generate } from '../../schemas/generate'
-import { generatedSchemas } from '../../schemas/json-schema'
+import { COMPLETIONS_FILE, completionsSchema, generatedSchemas } from '../../schemas/json-schema'
 import { projectRoot } from '../helpers/project-copy'
 
 describe('generated files', () => {
@@ -30,14 +33,30 @@ describe('generated files', () => {
     expect(missing).toEqual([])
   })
 
-  it('offer image names, record keys and routes as completions', () => {
-    const page = generatedSchemas({ collections: { catalog: ['granite', 'quartz'] }, images: ['kitchen-hero'], routes: ['/', '/contact'] })[
-      'page.schema.json'
-    ] as any
+  it('offer image names, record keys and routes as completions from the generated, uncommitted completions file', async () => {
+    const page = generatedSchemas()['page.schema.json'] as any
     const hero = page.properties.sections.items.oneOf.find((b: any) => b.properties.type.const === 'hero')
     const serviceHero = page.properties.sections.items.oneOf.find((b: any) => b.properties.type.const === 'service-hero')
-    expect(hero.properties.image.examples).toEqual(['kitchen-hero'])
-    expect(hero.properties.buttons.items.properties.href.examples).toEqual(['/', '/contact'])
-    expect(serviceHero.properties.service.examples).toEqual(['granite', 'quartz'])
+    expect(hero.properties.image.allOf).toEqual([{ $ref: `${COMPLETIONS_FILE}#/definitions/image` }])
+    expect(hero.properties.buttons.items.properties.href.allOf).toEqual([{ $ref: `${COMPLETIONS_FILE}#/definitions/route` }])
+    expect(serviceHero.properties.service.allOf).toEqual([{ $ref: `${COMPLETIONS_FILE}#/definitions/collection-catalog` }])
+    // The committed schemas hold no content: no route, image name or record key.
+    const committed = JSON.stringify(generatedSchemas())
+    for (const content of ['/services/granite', 'kitchen-hero', 'white-plains']) expect(committed).not.toContain(`"${content}"`)
+
+    const completions = completionsSchema({
+      collections: { catalog: ['granite', 'quartz'] },
+      images: ['kitchen-hero'],
+      routes: ['/', '/contact'],
+    }) as any
+    expect(completions.definitions.image.examples).toEqual(['kitchen-hero'])
+    expect(completions.definitions.route.examples).toEqual(['/', '/contact'])
+    expect(completions.definitions['collection-catalog'].examples).toEqual(['granite', 'quartz'])
+    // The real one is written by `npm run schemas` (and validate, dev, build, npm ci), and ignored by git.
+    const written = JSON.parse(await readFile(join(projectRoot, 'schemas', COMPLETIONS_FILE), 'utf8'))
+    expect(written.definitions.route.examples).toContain('/services/granite')
+    expect(execFileSync('git', ['check-ignore', `schemas/${COMPLETIONS_FILE}`], { cwd: projectRoot, encoding: 'utf8' }).trim()).toBe(
+      `schemas/${COMPLETIONS_FILE}`,
+    )
   })
 })
