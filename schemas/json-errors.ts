@@ -3,6 +3,8 @@
  * ("trailing comma after the last item", "unescaped quote inside a string"), not the parser's token talk.
  * Runs only when JSON.parse has failed: a small scanner walks the text to the first mistake.
  */
+import { visit } from 'jsonc-parser'
+
 export type JsonSyntaxError = { line: number; column: number; message: string }
 
 class Stop extends Error {
@@ -207,4 +209,25 @@ export function explainJsonError(text: string): JsonSyntaxError | undefined {
 export function position(text: string, offset: number): { line: number; column: number } {
   const before = text.slice(0, offset).split('\n')
   return { line: before.length, column: before.at(-1)!.length + 1 }
+}
+
+/** A key written twice in one object: JSON.parse keeps the last silently, so the first is lost without a word. */
+export type DuplicateKey = { path: (string | number)[]; key: string; line: number; firstLine: number }
+
+/** Every duplicate key of a (syntactically valid) JSON text, with the JSON path of its object and both lines. */
+export function duplicateKeys(text: string): DuplicateKey[] {
+  const found: DuplicateKey[] = []
+  const objects: Map<string, number>[] = []
+  visit(text, {
+    onObjectBegin: () => void objects.push(new Map()),
+    onObjectEnd: () => void objects.pop(),
+    onObjectProperty: (key, _offset, _length, startLine, _startCharacter, pathSupplier) => {
+      const seen = objects.at(-1)
+      if (!seen) return
+      const first = seen.get(key)
+      if (first === undefined) seen.set(key, startLine + 1)
+      else found.push({ path: pathSupplier(), key, line: startLine + 1, firstLine: first })
+    },
+  })
+  return found
 }

@@ -6,6 +6,9 @@ import { PageSchema } from './page'
 
 type Json = Record<string, unknown>
 
+/** Marks the list of a discriminator's values set beside its branches (see decorate). */
+export const TAG_VALUES = 'x-tag-values'
+
 /** What the editor offers as completions (validation stays the authority: `npm run validate`). */
 export type Completions = { collections: Partial<Record<CollectionName, string[]>>; images: string[]; routes: string[] }
 
@@ -53,7 +56,18 @@ function decorate(node: unknown, completions?: 'refs'): void {
     const tag = ['type', 'kind'].find((key) =>
       branches.every((b) => (b.properties as Json | undefined)?.[key] && 'const' in ((b.properties as Json)[key] as Json)),
     )
-    if (tag) Object.assign(obj, { type: 'object', required: [tag], discriminator: { propertyName: tag } })
+    if (tag) {
+      // The tag's values also sit beside the branches, so an editor offers every type for a new section (inside
+      // the branches, it offers only those whose other required props happen to be satisfied). Marked, so the
+      // validator reports an unknown tag once, through the discriminator.
+      const values = branches.map((b) => ((b.properties as Json)[tag] as Json).const)
+      Object.assign(obj, {
+        type: 'object',
+        required: [tag],
+        discriminator: { propertyName: tag },
+        properties: { [tag]: { enum: values, [TAG_VALUES]: true } },
+      })
+    }
   }
   if (typeof obj.description === 'string' && !obj.markdownDescription) obj.markdownDescription = obj.description
   if (completions === 'refs') {

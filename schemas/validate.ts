@@ -13,8 +13,8 @@ import {
   type RecordFinding,
 } from './collections'
 import { FACT_PATTERN, siteFacts } from './facts'
-import { explainJsonError } from './json-errors'
-import { jsonSchemaOf } from './json-schema'
+import { duplicateKeys, explainJsonError } from './json-errors'
+import { jsonSchemaOf, TAG_VALUES } from './json-schema'
 import type { ProjectSources } from './load'
 import { PageSchema, type PageFile } from './page'
 import type { Site } from './records'
@@ -119,6 +119,8 @@ function describe(error: ErrorObject, data: Json): Omit<Issue, 'file'> | undefin
       return { path, message: `expected ${article(expected)}, got ${kindOf(error.data)}` }
     }
     case 'enum': {
+      // The tag values beside a discriminator's branches (for editors): the discriminator reports an unknown tag.
+      if (schema?.[TAG_VALUES]) return undefined
       const allowed: unknown[] = p.allowedValues
       if (allowed.every((a) => typeof a === 'number') && numericText(error.data) && allowed.includes(Number(error.data)))
         return { path, message: `expected a number, got the text ${show(error.data)} — write ${error.data.trim()} without quotes` }
@@ -197,10 +199,19 @@ function ruleIssues(file: string, base: string, schema: v.GenericSchema, value: 
     })
 }
 
-/** Parses JSON; a syntax error becomes one issue with the real line and column and what is wrong, in words. */
-export function parseJson(file: string, text: string): { data?: Json; issue?: Issue } {
+/**
+ * Parses JSON; a syntax error becomes one issue with the real line and column and what is wrong, in words. A key
+ * written twice in one object is an issue too (JSON.parse would keep the second and drop the first silently).
+ */
+export function parseJson(file: string, text: string): { data?: Json; issue?: Issue; duplicates?: Issue[] } {
   try {
-    return { data: JSON.parse(text) }
+    const data = JSON.parse(text)
+    const duplicates = duplicateKeys(text).map(({ path, key, line, firstLine }) => ({
+      file,
+      path: pathOf([...path, key], data),
+      message: `"${key}" is written twice in one object (lines ${firstLine} and ${line}): only the second counts — keep one`,
+    }))
+    return duplicates.length ? { data, duplicates } : { data }
   } catch (err) {
     const explained = explainJsonError(text)
     if (explained)
@@ -208,6 +219,31 @@ export function parseJson(file: string, text: string): { data?: Json; issue?: Is
         issue: { file, path: '', message: `invalid JSON at line ${explained.line}, column ${explained.column}: ${explained.message}` },
       }
     return { issue: { file, path: '', message: `invalid JSON: ${(err as Error).message}` } }
+  }
+}
+
+/**
+ * A page file's name becomes its address: lowercase letters, digits and single hyphens in every folder and file
+ * name ("pages/outdoor-kitchen.json" → /outdoor-kitchen), so the address is the same on every server and easy to type.
+ */
+function pageFileNameIssue(file: string): Issue | undefined {
+  const parts = file
+    .replace(/^pages\//, '')
+    .replace(/\.json$/, '')
+    .split('/')
+  if (parts.every((part) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(part))) return undefined
+  const suggested = parts
+    .map((part) =>
+      part
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, ''),
+    )
+    .join('/')
+  return {
+    file,
+    path: '',
+    message: `a page file name becomes its address: use lowercase letters, digits and hyphens — rename it to pages/${suggested}.json`,
   }
 }
 
@@ -254,6 +290,7 @@ export function checkProject(sources: ProjectSources): CheckedProject {
       issues.push(parsed.issue)
       continue
     }
+    issues.push(...(parsed.duplicates ?? []))
     const json = parsed.data
     if (json && typeof json === 'object' && json.$schema !== `../schemas/${jsonSchemaFile(name)}`)
       issues.push({
@@ -334,6 +371,9 @@ export function checkProject(sources: ProjectSources): CheckedProject {
       if (route !== null && !routes.has(route)) routes.set(route, file)
       continue
     }
+    issues.push(...(parsed.duplicates ?? []))
+    const nameIssue = pageFileNameIssue(file)
+    if (nameIssue) issues.push(nameIssue)
     const page = parsed.data
     const depth = file.split('/').length - 1
     const expected = `${'../'.repeat(depth)}schemas/page.schema.json`

@@ -56,7 +56,15 @@ test.describe('dev server', () => {
     expect(errors).toEqual([])
   })
 
-  const mistakes: { name: string; break: (page: { sections: Record<string, unknown>[] }) => void; message: string }[] = [
+  type Page = { sections: Record<string, unknown>[] }
+  const mistakes: { name: string; break: (page: Page) => void; text?: (json: string) => string; message: string | RegExp }[] = [
+    {
+      name: 'a trailing comma (invalid JSON)',
+      break: () => {},
+      // The comma after the first section's closing brace, with nothing after it in the list but the bracket.
+      text: (json) => json.replace(/\}\n {2}\]\n\}\n?$/, '},\n  ]\n}\n'),
+      message: /^pages\/gallery\.json: invalid JSON at line \d+, column \d+: trailing comma/,
+    },
     {
       name: 'an unknown section type',
       break: (p) => (p.sections[0].type = 'heroo'),
@@ -79,7 +87,8 @@ test.describe('dev server', () => {
       const good = await readFile(file, 'utf8')
       const broken = JSON.parse(good)
       mistake.break(broken)
-      await writeFile(file, JSON.stringify(broken, null, 2))
+      const text = JSON.stringify(broken, null, 2)
+      await writeFile(file, mistake.text ? mistake.text(`${text}\n`) : text)
       try {
         // The problem page listens for the fix through Vite's client: an author saves seconds later, a test at once.
         const listening = page.waitForEvent('console', { predicate: (m) => m.text().includes('[vite] connected'), timeout: 20_000 })

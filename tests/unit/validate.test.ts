@@ -178,6 +178,29 @@ describe('npm run validate', () => {
     ])
   })
 
+  it('reports a key written twice in one object, which JSON would silently drop', async () => {
+    const file = join(dir, 'pages/about.json')
+    const text = await readFile(file, 'utf8')
+    // A second "headline" in the first section, written just after its first one.
+    await writeFile(file, text.replace(/("headline": "[^"]*",)/, '$1\n      "headline": "Second headline",'))
+    const [message, ...rest] = await messages()
+    expect(rest).toEqual([])
+    expect(message).toMatch(
+      /^pages\/about\.json › sections\[0\] \(hero\) › headline: "headline" is written twice in one object \(lines (\d+) and (\d+)\): only the second counts — keep one$/,
+    )
+  })
+
+  it('reports a page file whose name is not lowercase letters, digits and hyphens, with the name to use', async () => {
+    const text = await readFile(join(dir, 'pages/about.json'), 'utf8')
+    const json = JSON.parse(text)
+    json.meta.title = 'Outdoor Kitchen Countertops'
+    json.meta.description = `${json.meta.description} Outdoor kitchens too.`
+    await writeFile(join(dir, 'pages/Outdoor Kitchen.json'), JSON.stringify(json, null, 2))
+    expect(await messages()).toEqual([
+      'pages/Outdoor Kitchen.json: a page file name becomes its address: use lowercase letters, digits and hyphens — rename it to pages/outdoor-kitchen.json',
+    ])
+  })
+
   it('names a trailing comma on the line of the comma', async () => {
     await writeFile(join(dir, 'pages/about.json'), '{\n  "meta": {\n    "title": "About",\n  },\n  "sections": []\n}\n')
     expect(await messages()).toEqual([
