@@ -72,8 +72,13 @@ const result = await prerender({
   pages,
   notFound,
   frame: resolveFrame(project),
+  redirects: project.collections.redirects,
 })
-console.log(`  ${result.routes.length} routes, 404.html, sitemap.xml (${result.sitemap.length} URLs), robots.txt`)
+const drafts = project.pages.length - pages.length
+console.log(
+  `  ${result.routes.length} routes, 404.html, sitemap.xml (${result.sitemap.length} URLs), robots.txt` +
+    `${drafts ? `; ${drafts} draft${drafts === 1 ? '' : 's'} left out` : ''}`,
+)
 
 console.log(`\n✔ built in ${((performance.now() - started) / 1000).toFixed(1)} s → ${dist}`)
 // @tanstack/react-form keeps a timer alive in Node; the build is done.

@@ -6,6 +6,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import type { ServerManifest } from '@tanstack/router-core'
 import type { Site } from '../schemas/records'
+import { type Redirect, redirectTable } from '../schemas/redirects'
 import { FRAME_DATA_FILE, pageDataFile, routeToHtmlFile } from '../schemas/routing'
 import { inlineScriptHashes } from './csp'
 import type { PageSet } from './entry-server'
@@ -104,6 +105,7 @@ export async function prerender({
   pages,
   notFound,
   frame,
+  redirects = [],
 }: {
   root: string
   outDir: string
@@ -112,6 +114,8 @@ export async function prerender({
   pages: ResolvedPage[]
   notFound: ResolvedPage
   frame: ResolvedFrame
+  /** data/redirects.json: written beside the site for the server (api/plugins/static-site.ts). */
+  redirects?: readonly Redirect[]
 }) {
   const vite = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
@@ -151,6 +155,7 @@ export async function prerender({
       .map((loc) => `  <url><loc>${loc}</loc></url>`)
       .join('\n')}\n</urlset>\n`,
   )
+  await writeFile(join(outDir, '..', 'redirects.json'), `${JSON.stringify(redirectTable(redirects), null, 2)}\n`)
   await writeFile(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${site.url}/sitemap.xml\n`)
 
   const analytics = site.analyticsId ? ['https://www.googletagmanager.com'] : []

@@ -5,7 +5,8 @@ import { PageSchema, type PageMeta } from '../schemas/page'
 import type { Site } from '../schemas/records'
 import type { CheckedProject, LoadedPage } from '../schemas/validate'
 import { walkMarked } from '../schemas/walk'
-import type { AnySection } from '../sections/schemas'
+import { type Block, expandBlocks } from '../schemas/blocks'
+import type { AnySection, AnySectionJson } from '../sections/schemas'
 import { sectionModule } from '../sections/schemas'
 import type { ResolveContext, ResolvedImage } from '../sections/section'
 import { absoluteUrl, type PageHead, pageHead } from './head'
@@ -28,6 +29,8 @@ export type ResolvedPage = {
   /** Project-relative page file, e.g. "pages/services/granite.json". */
   file: string
   status: 200 | 404
+  /** A draft page (shown only by the dev server, with a banner). */
+  draft?: true
   meta: PageMeta
   head: PageHead
   sections: AnySection[]
@@ -65,34 +68,43 @@ export function resolvePage(loaded: LoadedPage, project: Pick<CheckedProject, 'c
   const route = loaded.route ?? '/404'
   const ctx = createResolveContext(project, route)
   const site = project.collections.site as Site
-  const filled = fillFacts(loaded.page, siteFacts(site))
+  // Shared sections placed by reference become the sections themselves (schemas/blocks.ts).
+  const { sections: placed } = expandBlocks<AnySectionJson>(loaded.page.sections, project.collections.blocks as Block[])
+  const filled = fillFacts({ ...loaded.page, sections: placed }, siteFacts(site))
   const withMedia = walkMarked(PageSchema, filled, (marker, value) => {
     if (typeof value !== 'string') return undefined
     if (marker.image) return ctx.image(value)
     if (marker.href && value === 'tel') return `tel:+${site.phone.digits}`
     return undefined
   })
-  const sections = withMedia.sections.map((section) => {
+  const sections = (withMedia.sections as AnySectionJson[]).map((section) => {
     const mod = sectionModule(section.type)
     return (mod.resolve ? { type: section.type, ...mod.resolve(section, ctx) } : section) as AnySection
   })
   const meta = filled.meta
   const jsonLd = [
     ...(meta.structuredData?.length ? structuredData(meta.structuredData, absoluteUrl(site, meta.canonical ?? route), ctx) : []),
-    ...sectionStructuredData(withMedia.sections, ctx),
+    ...sectionStructuredData(withMedia.sections as AnySectionJson[], ctx),
   ]
   return {
     route: loaded.route,
     file: loaded.file,
     status: loaded.route === null ? 404 : 200,
+    ...(loaded.page.draft ? { draft: true as const } : {}),
     meta,
     head: pageHead(meta, route, jsonLd, { site, image: ctx.image }),
     sections,
   }
 }
 
-/** Every page of a validated project, resolved, and the not-found page. */
+/**
+ * Every published page of a validated project, resolved, and the not-found page. Drafts (`"draft": true`) are left
+ * out: they are not built, listed in the sitemap or linked (the dev server shows them).
+ */
 export function resolveProject(project: CheckedProject): { pages: ResolvedPage[]; notFound: ResolvedPage } {
   if (!project.notFound) throw new Error('pages/404.json is missing (validation reports it)')
-  return { pages: project.pages.map((page) => resolvePage(page, project)), notFound: resolvePage(project.notFound, project) }
+  return {
+    pages: project.pages.filter((page) => !page.page.draft).map((page) => resolvePage(page, project)),
+    notFound: resolvePage(project.notFound, project),
+  }
 }

@@ -10,6 +10,7 @@ import {
 } from '@tanstack/react-router'
 import type { ResolvedFrame } from './frame'
 import { documentHead } from './head'
+import { DraftBanner } from './layout/DraftBanner'
 import { SiteLayout } from './layout/SiteLayout'
 import { Sections } from './Page'
 import type { ResolvedPage } from './resolve'
@@ -65,7 +66,12 @@ const pageRoute = createRoute({
   head: ({ loaderData }) => loaderData?.head ?? {},
   component: function PageView() {
     const page = pageRoute.useLoaderData()
-    return <Sections sections={page.sections} />
+    return (
+      <>
+        {page.draft ? <DraftBanner file={page.file} /> : null}
+        <Sections sections={page.sections} />
+      </>
+    )
   },
 })
 

@@ -1,5 +1,8 @@
 import * as v from 'valibot'
+import { blockSchema } from './blocks'
 import { NavigationSchema } from './navigation'
+import { RedirectSchema } from './redirects'
+import { SectionSchema } from './page'
 import { CatalogItemSchema, LocationSchema, SiteSchema, TestimonialSchema } from './records'
 import {
   BeforeAfterSchema,
@@ -73,6 +76,18 @@ export const collections = {
     file: 'data/navigation.json',
     schema: NavigationSchema,
     description: 'The header bar and its dropdowns, the phone drawer, the footer lists and the chat widget’s messages.',
+  }),
+  blocks: defineCollection({
+    file: 'data/blocks.json',
+    schema: blockSchema(SectionSchema),
+    key: 'id',
+    description: 'Shared sections: each written once and placed on many pages with { "type": "block", "block": "<id>" }.',
+  }),
+  redirects: defineCollection({
+    file: 'data/redirects.json',
+    schema: RedirectSchema,
+    key: 'from',
+    description: 'Old addresses and where they now lead: the server answers them with a permanent (or temporary) redirect.',
   }),
   catalog: defineCollection({
     file: 'data/catalog.json',

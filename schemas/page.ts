@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { type AnySectionJson, sectionSchemas } from '../sections/schemas'
+import { type BlockRef, BlockRefSchema } from './blocks'
 import { ImageName, ref, Text } from './fields'
 
 /** A page file: pages/<route>.json. Its sections come from the section registry (generated from sections/). */
@@ -51,19 +52,28 @@ export const MetaSchema = v.strictObject({
 
 const sectionList = Object.values(sectionSchemas) as unknown as [v.ObjectSchema<any, any>, ...v.ObjectSchema<any, any>[]]
 
+/** One section of any type (what a block of data/blocks.json holds). */
 export const SectionSchema = v.variant('type', sectionList)
+
+/** What a page's list holds: a section, or a reference to a shared one (./blocks.ts). */
+export const PageSectionSchema = v.variant('type', [...sectionList, BlockRefSchema])
 
 export const PageSchema = v.strictObject({
   $schema: v.pipe(v.string(), d('The page schema, relative to this file: "../schemas/page.schema.json" (one "../" per folder level).')),
   meta: v.pipe(MetaSchema, d('Head tags: title, description, keywords, share and search-engine data.')),
+  draft: v.optional(
+    v.pipe(v.boolean(), d('true: a draft, shown by `npm run dev` with a draft banner, left out of the built site, the sitemap and menus.')),
+  ),
   sections: v.pipe(
-    v.array(SectionSchema),
+    v.array(PageSectionSchema),
     v.minLength(1, 'expected at least one section'),
-    d('The page, top to bottom: a list of sections, each { "type": "<section type>", …its props }.'),
+    d(
+      'The page, top to bottom: sections, each { "type": "<section type>", …its props }, or { "type": "block", "block": "<id>" } for a shared one.',
+    ),
   ),
 })
 
 export type PageMeta = v.InferOutput<typeof MetaSchema>
 export type StructuredData = v.InferOutput<typeof StructuredDataSchema>
 /** A parsed page file; its sections typed per section type. */
-export type PageFile = Omit<v.InferOutput<typeof PageSchema>, 'sections'> & { sections: AnySectionJson[] }
+export type PageFile = Omit<v.InferOutput<typeof PageSchema>, 'sections'> & { sections: (AnySectionJson | BlockRef)[] }

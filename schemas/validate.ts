@@ -16,7 +16,9 @@ import { FACT_PATTERN, siteFacts } from './facts'
 import { duplicateKeys, explainJsonError } from './json-errors'
 import { jsonSchemaOf, TAG_VALUES } from './json-schema'
 import type { ProjectSources } from './load'
-import { PageSchema, type PageFile } from './page'
+import { type Block, expandBlocks } from './blocks'
+import { PageSchema, type PageFile, SectionSchema } from './page'
+import { redirectIssues } from './redirects'
 import type { Site } from './records'
 import { hrefPath, NOT_FOUND_FILE, pageFileToRoute } from './routing'
 import { type Path, walkMarked } from './walk'
@@ -359,6 +361,8 @@ export function checkProject(sources: ProjectSources): CheckedProject {
   const pages: LoadedPage[] = []
   let notFound: LoadedPage | undefined
   const routes = new Map<string, string>()
+  /** Routes of draft pages: never linked from published pages or menus. */
+  const drafts = new Set<string>()
   if (!sources.pages.some((p) => p.file === `pages/${NOT_FOUND_FILE}`))
     issues.push({ file: `pages/${NOT_FOUND_FILE}`, path: '', message: 'the not-found page is missing' })
   const validatePage = validatorFor('page', () => jsonSchemaOf(PageSchema, 'Page'))
@@ -386,6 +390,7 @@ export function checkProject(sources: ProjectSources): CheckedProject {
     issues.push(...schemaIssues(file, validatePage, page))
     const route = pageFileToRoute(file)
     const loaded = { file, route, page: page as PageFile }
+    if (route !== null && page?.draft === true) drafts.add(route)
     if (route === null) notFound = loaded
     else {
       if (routes.has(route)) issues.push({ file, path: '', message: `route ${route} is also defined by ${routes.get(route)} — remove one` })
@@ -396,7 +401,7 @@ export function checkProject(sources: ProjectSources): CheckedProject {
   const routeList = [...routes.keys()]
 
   // References, images and links, found by their markers wherever they sit.
-  const checkMarked = (file: string, schema: v.GenericSchema, value: Json, ids: Set<string> | undefined) => {
+  const checkMarked = (file: string, schema: v.GenericSchema, value: Json, ids: Set<string> | undefined, published = true) => {
     walkMarked(schema, value, (marker, leaf, path: Path) => {
       if (typeof leaf !== 'string') return
       const at = pathOf(path, value)
@@ -420,10 +425,10 @@ export function checkProject(sources: ProjectSources): CheckedProject {
           path: at,
           message: `unknown image "${leaf}"${didYouMean(leaf, imageNames) || ' — add it to data/images.json'}`,
         })
-      if (marker.href) checkHref(file, at, leaf, ids)
+      if (marker.href) checkHref(file, at, leaf, ids, published)
     })
   }
-  const checkHref = (file: string, at: string, href: string, ids: Set<string> | undefined) => {
+  const checkHref = (file: string, at: string, href: string, ids: Set<string> | undefined, published = true) => {
     if (href.startsWith('/')) {
       const target = hrefPath(href)
       if (!routes.has(target))
@@ -431,6 +436,12 @@ export function checkProject(sources: ProjectSources): CheckedProject {
           file,
           path: at,
           message: `links to "${target}", which is not a page${didYouMean(target, routeList) || ` — create pages${target}.json or link to an existing route`}`,
+        })
+      else if (published && drafts.has(target))
+        issues.push({
+          file,
+          path: at,
+          message: `links to "${target}", which is a draft (${routes.get(target)}) — publish it (remove "draft") or remove the link`,
         })
     } else if (ids && href.startsWith('#') && href.length > 1 && !ids.has(href.slice(1))) {
       issues.push({ file, path: at, message: `links to "${href}", but no section on this page has id "${href.slice(1)}"` })
@@ -442,6 +453,13 @@ export function checkProject(sources: ProjectSources): CheckedProject {
     if (text === undefined) continue
     const parsed = parseJson(c.file, text)
     if (parsed.data) checkMarked(c.file, fileSchema(name), parsed.data, undefined)
+  }
+  const redirectsFile = collections.redirects.file
+  const liveRoutes = new Set(routeList.filter((r) => !drafts.has(r)))
+  const redirectRecords = (collectionData.redirects ?? []).filter((_, i) => validItems.redirects?.[i])
+  for (const finding of redirectIssues(redirectRecords, liveRoutes, drafts, (path) => didYouMean(path, [...liveRoutes]))) {
+    const index = (collectionData.redirects ?? []).indexOf(redirectRecords[finding.index])
+    issues.push({ file: redirectsFile, path: `items[${index}].${finding.path}`, message: finding.message })
   }
 
   // Site facts named in page text.
@@ -461,8 +479,16 @@ export function checkProject(sources: ProjectSources): CheckedProject {
 
   const seenTitles = new Map<string, string>()
   const seenDescriptions = new Map<string, string>()
+  const blocks = (collectionData.blocks ?? []).filter((_, i) => validItems.blocks?.[i]) as Block[]
   for (const { file, page } of notFound ? [...pages, notFound] : pages) {
-    const sections: Json[] = Array.isArray(page?.sections) ? page.sections : []
+    const published = page?.draft !== true
+    const written: Json[] = Array.isArray(page?.sections) ? page.sections : []
+    // Shared sections are checked where they are placed too: their anchors and rules depend on the page.
+    const { sections, from, at: indexOf } = expandBlocks<Json>(written, blocks)
+    const whereOf = (i: number) => {
+      const where = jsonPath(`/sections/${indexOf[i]}`, page)
+      return from[i] ? `${where.replace(/ \(block\)$/, '')} (block "${from[i]}": ${sections[i].type})` : where
+    }
     const ids = new Map<string, number>()
     sections.forEach((s, i) => {
       const id = s && typeof s === 'object' ? sectionAnchor(s) : undefined
@@ -470,16 +496,21 @@ export function checkProject(sources: ProjectSources): CheckedProject {
       if (ids.has(id))
         issues.push({
           file,
-          path: `${jsonPath(`/sections/${i}`, page)} › id`,
-          message: `duplicate section id "${id}" (also sections[${ids.get(id)}]) — ids must be unique on a page`,
+          path: `${whereOf(i)} › id`,
+          message: `duplicate section id "${id}" (also sections[${indexOf[ids.get(id)!]}]) — ids must be unique on a page`,
         })
       else ids.set(id, i)
     })
     const idSet = new Set(ids.keys())
-    checkMarked(file, PageSchema, page, idSet)
+    checkMarked(file, PageSchema, page, idSet, published)
     sections.forEach((section, i) => {
-      const where = jsonPath(`/sections/${i}`, page)
-      eachString(section, '', checkFacts(file, where))
+      const where = whereOf(i)
+      if (from[i])
+        walkMarked(SectionSchema, section, (marker, leaf, path: Path) => {
+          if (marker.href && typeof leaf === 'string' && leaf.startsWith('#'))
+            checkHref(file, `${where} › ${dotted(path.map(String))}`, leaf, idSet)
+        })
+      else eachString(section, '', checkFacts(file, where))
       if (!isSectionType(section?.type)) return
       // Only a section that passed its schema is handed to its own links/rules.
       const mod = sectionModule(section.type)
@@ -492,7 +523,7 @@ export function checkProject(sources: ProjectSources): CheckedProject {
       )
         return
       const ctx = { collections: collectionData }
-      for (const link of mod.links?.(section, ctx) ?? []) checkHref(file, `${where} › ${link.path}`, link.href, idSet)
+      for (const link of mod.links?.(section, ctx) ?? []) checkHref(file, `${where} › ${link.path}`, link.href, idSet, published)
       for (const rule of mod.rules?.(section, ctx) ?? []) issues.push({ file, path: `${where} › ${rule.path}`, message: rule.message })
       for (const rule of ruleIssues(file, '', mod.schema, section))
         issues.push({ ...rule, path: rule.path ? `${where} › ${rule.path}` : where })

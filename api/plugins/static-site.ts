@@ -81,6 +81,33 @@ async function resolveFile(root: string, urlPath: string): Promise<string | null
   return null
 }
 
+type RedirectTable = Record<string, { to: string; status: number }>
+
+/**
+ * The site's redirects (data/redirects.json, written by the build as redirects.json beside the site folder): an old
+ * page and its page data both answer with the redirect. Read once the build has written it.
+ */
+function redirectsOf(root: string) {
+  let table: RedirectTable | undefined
+  const dataPath = (route: string) => (route === '/' ? '/_data/index.json' : `/_data${route}.json`)
+  const answer = (urlPath: string) => {
+    if (!table) return undefined
+    const route = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath
+    const page = table[route]
+    if (page) return page
+    const data = /^\/_data(\/.+)\.json$/.exec(route)
+    const moved = data ? table[data[1]] : undefined
+    return moved?.to.startsWith('/') ? { to: dataPath(moved.to.split(/[?#]/)[0]!), status: moved.status } : undefined
+  }
+  return async () => {
+    table ??= await fs
+      .readFile(path.join(root, '..', 'redirects.json'), 'utf8')
+      .then((text) => JSON.parse(text) as RedirectTable)
+      .catch(() => undefined)
+    return { answer }
+  }
+}
+
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')
 
 export default fp<StaticSiteOptions>(
@@ -115,9 +142,13 @@ export default fp<StaticSiteOptions>(
     }
     app.setNotFoundHandler(send404)
 
+    const redirects = redirectsOf(root)
     app.get('/*', async (request, reply) => {
-      const urlPath = request.url.split('?', 1)[0]!
+      const [urlPath, query] = request.url.split('?', 2) as [string, string | undefined]
       if (isApi(urlPath)) return reply.callNotFound()
+      const moved = (await redirects()).answer(urlPath)
+      if (moved)
+        return reply.header('cache-control', REVALIDATE).redirect(query === undefined ? moved.to : `${moved.to}?${query}`, moved.status)
       const file = await resolveFile(root, urlPath)
       if (!file) return reply.callNotFound()
       reply.header('cache-control', cacheControlFor(file))

@@ -297,6 +297,47 @@ describe('npm run validate', () => {
       )
     })
 
+    it('checks a shared section by reference, and where it is placed: a missing block, and an anchor the page lacks', async () => {
+      await edit('data/blocks.json', (d) =>
+        d.items.push({ id: 'book-cta', section: { type: 'cta-band', headline: 'Book now', buttons: [{ label: 'Book', href: '#book' }] } }),
+      )
+      await edit('pages/about.json', (p) =>
+        p.sections.push({ type: 'block', block: 'book-cta' }, { type: 'block', block: 'location-closing-ctaa' }),
+      )
+      const about = JSON.parse(await readFile(join(dir, 'pages/about.json'), 'utf8'))
+      const n = about.sections.length
+      expect(await messages()).toEqual([
+        `pages/about.json › sections[${n - 1}] (block) › block: no record "location-closing-ctaa" in the "blocks" collection (data/blocks.json) — did you mean "location-closing-cta"?`,
+        `pages/about.json › sections[${n - 2}] (block "book-cta": cta-band) › buttons[0].href: links to "#book", but no section on this page has id "book"`,
+      ])
+    })
+
+    it('keeps drafts out of published pages and menus, and holds redirects to one hop to a live page', async () => {
+      await edit('pages/financing.json', (p) => (p.draft = true))
+      await edit('data/redirects.json', (d) =>
+        d.items.push(
+          { from: '/granite-countertops', to: '/services/granite' },
+          { from: '/old-financing', to: '/financing' },
+          { from: '/about', to: '/contact' },
+          { from: '/stone', to: '/granite-countertops' },
+          { from: '/a', to: '/b' },
+          { from: '/b', to: '/a' },
+        ),
+      )
+      const out = await messages()
+      // Every link to the draft from a published page or the navigation is reported; here are the first of each kind.
+      expect(out).toContain(
+        'data/navigation.json › header.items[2].groups[0].items[1].href: links to "/financing", which is a draft (pages/financing.json) — publish it (remove "draft") or remove the link',
+      )
+      expect(out.filter((m) => m.startsWith('data/redirects.json'))).toEqual([
+        'data/redirects.json › items[1].to: leads to "/financing", which is a draft — publish it first',
+        'data/redirects.json › items[2].from: "/about" is a page (pages/about.json): a redirect would hide it — remove one',
+        'data/redirects.json › items[3].to: leads to "/granite-countertops", which redirects again to "/services/granite" — point it at "/services/granite" directly (one hop)',
+        'data/redirects.json › items[4].to: "/a" and "/b" lead to each other (a loop) — point both at the page itself',
+        'data/redirects.json › items[5].to: "/b" and "/a" lead to each other (a loop) — point both at the page itself',
+      ])
+    })
+
     it('rejects a page naming a missing collection item, with did-you-mean', async () => {
       let at = 0
       await edit('pages/gallery.json', (p) => {

@@ -50,6 +50,26 @@ describe('static site', () => {
     }
   })
 
+  it("answers the build's redirects for the old page and its page data, keeping the query", async () => {
+    t = await makeApp()
+    const table = { '/granite-countertops': { to: '/services/granite', status: 301 }, '/spring-offer': { to: '/', status: 302 } }
+    fs.writeFileSync(path.join(t.config.siteDir, '..', 'redirects.json'), JSON.stringify(table))
+    const moved = await get('/granite-countertops?ref=ad')
+    expect(moved.statusCode).toBe(301)
+    expect(moved.headers.location).toBe('/services/granite?ref=ad')
+    expectSecurityHeaders(moved.headers)
+    expect((await get('/granite-countertops/')).headers.location).toBe('/services/granite')
+    const data = await get('/_data/granite-countertops.json')
+    expect(data.statusCode).toBe(301)
+    expect(data.headers.location).toBe('/_data/services/granite.json')
+    const temporary = await get('/spring-offer')
+    expect(temporary.statusCode).toBe(302)
+    expect(temporary.headers.location).toBe('/')
+    expect((await get('/_data/spring-offer.json')).headers.location).toBe('/_data/index.json')
+    // A page that exists is served as ever.
+    expect((await get('/services/granite')).statusCode).toBe(200)
+  })
+
   it('negotiates gzip and identity', async () => {
     t = await makeApp()
     const gz = await get('/', { 'accept-encoding': 'gzip' })
