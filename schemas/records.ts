@@ -98,6 +98,12 @@ export const LocationSchema = v.strictObject({
   neighborhoods: v.optional(v.pipe(v.array(Text), d('Neighborhoods served.'))),
   nearby: v.optional(v.pipe(v.array(Text), d('Nearby areas also served.'))),
   page: v.optional(v.pipe(Href, d('Route of the page about this place, when it has one (else /locations/<slug>).'))),
+  quoteOption: v.optional(
+    v.pipe(
+      v.literal(true),
+      d('Offered in the quote form’s Location list, in file order ("Other Westchester Location" comes last). Leave out for the others.'),
+    ),
+  ),
 })
 
 export const TestimonialSchema = v.strictObject({

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { type Expectation, expectations } from './content-expectations'
-import { wakeAll } from './live'
+import { consoleProblems, expectSoundPage, wakeAll } from './live'
 import { routes } from './routes'
 
 /**
@@ -59,11 +59,7 @@ test.describe('every route shows its content, at phone width', () => {
     const exp: Expectation = expectations.find((e) => e.route === route) ?? { route }
     test(`${exp.route}`, async ({ page }) => {
       test.setTimeout(60_000)
-      const problems: string[] = []
-      page.on('console', (msg) => {
-        if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`)
-      })
-      page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`))
+      const problems = consoleProblems(page)
       await page.goto(exp.route)
       const text = norm(await visibleMain(page))
 
@@ -159,17 +155,8 @@ test.describe('every route shows its content, at phone width', () => {
         for (const value of shown) expect(text, `${record!.slug}: ${value}`).toContain(norm(value))
       }
 
-      // Nothing is wider than the phone.
-      const overflow = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }))
-      expect(overflow.scroll, 'page width at 390 px').toBeLessThanOrEqual(overflow.inner)
-
-      // Every island wakes without a console error or warning; axe finds nothing serious.
-      await wakeAll(page)
-      await page.waitForLoadState('networkidle')
-      expect(problems).toEqual([])
-      const axe = await new AxeBuilder({ page }).analyze()
-      const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
+      // What holds for any page: it fits the phone, wakes without a console problem, axe finds nothing serious.
+      await expectSoundPage(page, problems)
     })
   }
 })

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 
 /**
@@ -31,4 +32,30 @@ export async function wakeAll(page: Page) {
 export async function openLive(page: Page, path: string) {
   await page.goto(path)
   await wakeAll(page)
+}
+
+/** Collects console errors and warnings and page errors of `page` from now on (read it after the checks). */
+export function consoleProblems(page: Page): string[] {
+  const problems: string[] = []
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`)
+  })
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`))
+  return problems
+}
+
+/**
+ * What holds for every page, whatever its content (a page a marketer adds included): nothing is wider than the
+ * screen, every island wakes with no console error or warning (`problems`, from consoleProblems), and axe finds no
+ * serious accessibility violation.
+ */
+export async function expectSoundPage(page: Page, problems: string[]) {
+  const overflow = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }))
+  expect(overflow.scroll, 'page width').toBeLessThanOrEqual(overflow.inner)
+  await wakeAll(page)
+  await page.waitForLoadState('networkidle')
+  expect(problems).toEqual([])
+  const axe = await new AxeBuilder({ page }).analyze()
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
 }

@@ -8,10 +8,14 @@ const root = join(import.meta.dirname, '../..')
  * The real server on a free loopback port, serving the built site (dist/) with a throw-away store, for the
  * benchmark and comparison scripts. Resolves once /healthz answers; `stop()` ends it.
  */
-export async function startSiteServer(dataDir = join(root, 'dist/bench-data')): Promise<{ url: string; stop: () => void }> {
+export async function startSiteServer(
+  dataDir = join(root, 'dist/bench-data'),
+  /** The project folder whose built site to serve (a copy under test; default: this one). */
+  cwd = root,
+): Promise<{ url: string; stop: () => void }> {
   const port = await freePort()
   const server = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
-    cwd: root,
+    cwd,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SKIP_BUILD: '1', DATA_DIR: dataDir, LOG_LEVEL: 'error' },
     stdio: 'ignore',
   })
