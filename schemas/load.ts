@@ -48,3 +48,8 @@ export async function readProject(root: string): Promise<ProjectSources> {
 export async function loadProject(root: string): Promise<CheckedProject> {
   return checkProject(await readProject(root))
 }
+
+/** Reads and checks a project folder; the issues only (what `npm run validate` prints). */
+export async function validateProject(root: string) {
+  return (await loadProject(root)).issues
+}

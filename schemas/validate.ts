@@ -555,11 +555,5 @@ export function checkProject(sources: ProjectSources): CheckedProject {
   return { pages, notFound, collections: collectionData, images, routes: routeList, issues, notes }
 }
 
-/** Reads and checks a project folder; the issues only (what `npm run validate` prints). */
-export async function validateProject(root: string): Promise<Issue[]> {
-  const { loadProject } = await import('./load')
-  return (await loadProject(root)).issues
-}
-
 /** Section types known to the registry (for messages and the editor). */
 export { sectionTypes }

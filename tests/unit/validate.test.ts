@@ -1,8 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { loadProject } from '../../schemas/load'
-import { formatIssues, validateProject } from '../../schemas/validate'
+import { loadProject, validateProject } from '../../schemas/load'
+import { formatIssues } from '../../schemas/validate'
 import { copyProject, projectRoot } from '../helpers/project-copy'
 
 /** Each test breaks one thing in a copy of the real pages and expects exactly one message naming file, path and fix. */
