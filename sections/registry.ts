@@ -5,7 +5,9 @@
  *   <Type>.tsx       required — the component, default export (<Type> is the type in PascalCase)
  *   examples.json    required — example objects (the section catalogue; each must validate and render)
  *   recipe.ts        optional — Panda recipes it exports are added to the theme
- * The generated files are committed; `npm run schemas -- --check` (in npm test) fails when they are stale, and
+ * Generated: the schemas (registry.gen.ts), the components for the server render (components.gen.ts), the same
+ * components loaded on demand for pages rendered in the browser (loaders.gen.ts), the islands (islands.gen.ts) and
+ * the recipes (recipes.gen.ts). The generated files are committed; `npm run schemas -- --check` (in npm test) fails when they are stale, and
  * the build and the dev server regenerate them.
  */
 import { existsSync, readdirSync } from 'node:fs'
@@ -138,10 +140,23 @@ export async function registryFiles(root: string): Promise<{ files: Record<strin
     '',
   ].join('\n')
 
+  const loaders = [
+    GENERATED_NOTE,
+    "import type { ComponentType } from 'react'",
+    "import type { SectionProps, SectionType } from './schemas'",
+    '',
+    '/** Every section component, loaded on demand: a page rendered in the browser loads only the types it shows. */',
+    'export const sectionLoaders: { [K in SectionType]: () => Promise<ComponentType<SectionProps<K>>> } = {',
+    ...types.map((t) => `  ${quote(t)}: () => import('./${t}/${pascal(t)}').then((m) => m.default),`),
+    '}',
+    '',
+  ].join('\n')
+
   return {
     files: {
       'sections/registry.gen.ts': schemas,
       'sections/components.gen.ts': components,
+      'sections/loaders.gen.ts': loaders,
       'sections/islands.gen.ts': islandFile,
       'sections/recipes.gen.ts': recipeFile,
     },
