@@ -99,8 +99,9 @@ export const slabCatalogue = defineSlotRecipe({
       color: 'fg.muted',
       cursor: 'pointer',
       transition: 'color {durations.fast}, border-color {durations.fast}, background-color {durations.fast}',
-      _hover: { color: 'danger', borderColor: 'danger' },
-      '&[aria-pressed=true]': { color: 'white', bg: 'danger', borderColor: 'danger' },
+      // Hover only where a pointer hovers (a tap leaves a sticky :hover, which made the pressed heart red on red).
+      '@media (hover: hover)': { '&:hover': { color: 'danger', borderColor: 'danger' } },
+      '&[aria-pressed=true], &[aria-pressed=true]:hover': { color: 'white', bg: 'danger', borderColor: 'danger' },
       '&[aria-pressed=true] svg': { fill: 'currentColor' },
       '& svg': { w: '5', h: '5' },
     },
