@@ -12,9 +12,16 @@ import './styles.css'
  *     (typed, chosen, ticked, autofilled) is noted; once hydrated, each is set again through the element's native
  *     setter and an input/change event (or a click for a box), exactly as if the visitor had done it then, so the
  *     component's own handlers take it into its state;
- *   - clicks: a click on a button of an island that is not live yet wakes it and is replayed once it is live.
- * Then `useIslandLive()` turns true. `<html data-interactive>` marks the moment every island of the page is live
- * (tests and tools wait for it; visitors see nothing).
+ *   - clicks: a click on a button of an island that is not live yet wakes it and is replayed once it is live;
+ *   - a tap on a native <select> that the live island replaces with a styled one: the native list does not open
+ *     (it would vanish when the island goes live); the styled select (`data-replaces="<select's id>"`) opens instead;
+ *   - submits: a form of an island that is not live never posts natively while scripts run; the submit is held
+ *     and replayed with the visitor's values once the island is live (its own validation and request then run);
+ *   - focus: a control that had focus before the island went live is focused again, so its focus handlers run
+ *     (a filter group reached by Tab hands focus to its items: arrow keys work).
+ * A held tap or submit marks its control `data-pending` (styled as busy) until then. Then `useIslandLive()` turns
+ * true. `<html data-interactive>` marks the moment every island of the page is live (tests and tools wait for it;
+ * visitors see nothing).
  */
 
 type IslandDef = { trigger: Trigger; inline?: boolean; load: () => Promise<ComponentType<object>> }
@@ -26,7 +33,10 @@ type State = {
   hydrating: boolean
   live: boolean
   wake: () => void
+  /** Held until the island is live: the click to replay, native selects to open in their styled form, a submit. */
   clicks: HTMLElement[]
+  opens: HTMLSelectElement[]
+  submit?: { form: HTMLFormElement; submitter: HTMLElement | null }
 }
 
 const states = new Map<HTMLElement, State>()
@@ -136,18 +146,63 @@ function replayable(target: EventTarget | null): HTMLElement | undefined {
   return el
 }
 
+const stateOf = (target: EventTarget | null) => {
+  const island = (target as Element | null)?.closest?.<HTMLElement>('[data-island]')
+  return island ? states.get(island) : undefined
+}
+
+/** Shows that a held tap or submit was heard (`[data-pending]`: ui/theme/tokens.ts) until its island is live. */
+const markPending = (el: Element | null | undefined) => el?.setAttribute('data-pending', '')
+
 document.addEventListener(
   'click',
   (event) => {
-    const island = (event.target as Element | null)?.closest?.<HTMLElement>('[data-island]')
-    const state = island && states.get(island)
+    const state = stateOf(event.target)
     // Once hydration has begun React listens and handles a click itself (it hydrates the target first): replaying
     // it too would act twice (a favourite toggled on and off again).
     if (!state || state.live || state.hydrating) return
     const el = replayable(event.target)
     if (!el) return
     event.preventDefault()
+    for (const held of state.clicks) held.removeAttribute('data-pending')
     state.clicks = [el]
+    markPending(el)
+    state.wake()
+  },
+  true,
+)
+
+// A tap or click on a native select that the live island replaces (`data-replaces`): its list would close under
+// the visitor's finger when the island goes live, so it does not open now; the styled one opens once live. Only a
+// pointer opens it here: the keyboard changes a native select's value in place, and that value is replayed.
+document.addEventListener(
+  'mousedown',
+  (event) => {
+    const select = event.target instanceof HTMLSelectElement ? event.target : null
+    const state = select && stateOf(select)
+    if (!select || !state || state.live || !select.id || !select.hasAttribute('data-replaced-when-live')) return
+    event.preventDefault()
+    select.focus({ preventScroll: true })
+    state.opens = [select]
+    markPending(select)
+    state.wake()
+  },
+  true,
+)
+
+// A submit before the island is live (Enter in a field, a tap on the submit button): never a native post while
+// scripts run. Held — and stopped here, before React's own listeners on the island — and replayed once live.
+document.addEventListener(
+  'submit',
+  (event) => {
+    const state = stateOf(event.target)
+    if (!state || state.live) return
+    event.preventDefault()
+    event.stopImmediatePropagation()
+    const form = event.target as HTMLFormElement
+    const submitter = (event as SubmitEvent).submitter
+    state.submit = { form, submitter }
+    markPending(submitter ?? form.querySelector('[type=submit]'))
     state.wake()
   },
   true,
@@ -168,12 +223,28 @@ async function hydrate(state: State, onLive: () => void) {
   const noted = noteInput(state.element)
   const onHydrated = async () => {
     for (const input of noted) replayInput(input)
-    // Let the replayed values render before the replayed click acts on them.
+    // Let the replayed values render before the island turns live.
     await nextTask()
     state.live = true
     state.element.setAttribute('data-live', '')
+  }
+  // Once the live render is on screen (styled selects in place): what the visitor did is answered.
+  const onLiveRender = () => {
+    const { element } = state
+    for (const el of element.querySelectorAll('[data-pending]')) el.removeAttribute('data-pending')
+    refocus(element)
     for (const el of state.clicks) if (el.isConnected) el.click()
     state.clicks = []
+    for (const select of state.opens) {
+      const styled = element.querySelector<HTMLElement>(`[data-replaces="${CSS.escape(select.id)}"]`)
+      styled?.focus({ preventScroll: true })
+      styled?.click()
+    }
+    state.opens = []
+    const held = state.submit
+    state.submit = undefined
+    if (held?.form.isConnected)
+      held.form.requestSubmit(held.submitter?.isConnected && held.submitter.closest('form') === held.form ? held.submitter : undefined)
     onLive()
   }
   // A transition: hydration yields to the browser every few milliseconds instead of blocking it.
@@ -181,12 +252,25 @@ async function hydrate(state: State, onLive: () => void) {
   startTransition(() => {
     hydrateRoot(
       state.element,
-      <IslandRoot onHydrated={onHydrated}>
+      <IslandRoot onHydrated={onHydrated} onLive={onLiveRender}>
         <Component {...props} />
       </IslandRoot>,
       { identifierPrefix: state.element.dataset.prefix },
     )
   })
+}
+
+/**
+ * Focus that was inside the island before it went live is given again, so the control's focus handlers run now
+ * (a toggle group's container, reached by Tab, hands focus to its items). Not for text entry: the visitor is typing
+ * there, and a phone would close and reopen its keyboard.
+ */
+function refocus(island: HTMLElement) {
+  const active = document.activeElement
+  if (!(active instanceof HTMLElement) || !island.contains(active)) return
+  if (active.matches('input, textarea, select, [contenteditable]')) return
+  active.blur()
+  active.focus({ preventScroll: true })
 }
 
 function start() {
@@ -210,7 +294,7 @@ function start() {
     const woken = new Promise<void>((resolve) => {
       wake = resolve
     })
-    const state: State = { name, element, woken: false, hydrating: false, live: false, wake, clicks: [] }
+    const state: State = { name, element, woken: false, hydrating: false, live: false, wake, clicks: [], opens: [] }
     states.set(element, state)
     void Promise.race([woken, when[def.trigger](element)])
       .then(() => {
