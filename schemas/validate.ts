@@ -421,7 +421,7 @@ export function checkProject(sources: ProjectSources): CheckedProject {
         ).length
       )
         return
-      const ctx = { collections: collectionData }
+      const ctx = { collections: collectionData, sections }
       for (const link of mod.links?.(section, ctx) ?? []) checkHref(file, `${where} › ${link.path}`, link.href, idSet)
       for (const rule of mod.rules?.(section, ctx) ?? []) issues.push({ file, path: `${where} › ${rule.path}`, message: rule.message })
       for (const rule of ruleIssues(file, '', mod.schema, section))
