@@ -66,26 +66,26 @@ const BASE_LABELS = {
 /** What happens next, said in the confirmation that replaces the form once a request is sent. */
 const CONFIRMATION: Record<QuoteFormKind, { title: string; next: string[] }> = {
   quote: {
-    title: 'Quote Request Submitted!',
+    title: 'Thank you, your request is in',
     next: [
-      "We'll respond within 24 hours with your personalized quote.",
-      'A specialist may call to ask about sizes, edges and sinks.',
+      'A specialist reviews your details and replies within 24 hours, by phone or e-mail.',
+      'They may ask about sizes, edges and sinks to price your project exactly.',
       'Your in-home measure and estimate are free, with no obligation.',
     ],
   },
   showroom: {
-    title: 'Visit Request Sent',
+    title: 'Thank you, your visit request is in',
     next: [
       "We'll call or e-mail within 24 hours to confirm your visit time.",
       'Bring rough measurements and photos of your space if you have them.',
     ],
   },
   virtual: {
-    title: 'Consultation Request Sent',
+    title: 'Thank you, your consultation request is in',
     next: ["We'll confirm your session within 24 hours and send you the link.", 'Have your phone or laptop camera ready to show the room.'],
   },
   dealer: {
-    title: 'Application Sent',
+    title: 'Thank you, your application is in',
     next: ['Our trade team will review your application and contact you within 24 hours.'],
   },
 }

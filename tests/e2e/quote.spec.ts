@@ -47,7 +47,7 @@ test('a valid request sends exactly the seven fields, shows Submitting..., then 
   expect(body).toMatchObject({ firstName: 'Maria', lastName: 'Lopez', email, location: 'other', service: 'bar-countertops' })
 
   // The confirmation stays on the page and takes focus; another request starts from the reset form.
-  await expect(page.getByRole('heading', { name: 'Quote Request Submitted!' })).toBeFocused()
+  await expect(page.getByRole('heading', { name: 'Thank you, your request is in' })).toBeFocused()
   await expect(page.getByText(/Your reference: [0-9A-F]{8}/)).toBeVisible()
   await page.getByRole('button', { name: 'Send another request' }).click()
   await expect(page.getByLabel('First Name')).toHaveValue('')
