@@ -41,22 +41,22 @@ export default function SlabCatalogue({ id, eyebrow, title, intro, tone, categor
 
   return (
     <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro} align="center">
+      <div className={classes.filters} data-requires-script="">
+        <ToggleGroup.Root
+          value={[filter]}
+          onValueChange={(details) => details.value[0] && setFilter(details.value[0])}
+          aria-label="Filter slabs by material"
+          aria-controls={statusId}
+        >
+          <ToggleGroup.Item value="all">All</ToggleGroup.Item>
+          {categories.map((c) => (
+            <ToggleGroup.Item key={c.id} value={c.id}>
+              {c.name}
+            </ToggleGroup.Item>
+          ))}
+        </ToggleGroup.Root>
+      </div>
       <div className={classes.toolbar}>
-        <div className={classes.filters} data-requires-script="">
-          <ToggleGroup.Root
-            value={[filter]}
-            onValueChange={(details) => details.value[0] && setFilter(details.value[0])}
-            aria-label="Filter slabs by material"
-            aria-controls={statusId}
-          >
-            <ToggleGroup.Item value="all">All</ToggleGroup.Item>
-            {categories.map((c) => (
-              <ToggleGroup.Item key={c.id} value={c.id}>
-                {c.name}
-              </ToggleGroup.Item>
-            ))}
-          </ToggleGroup.Root>
-        </div>
         <p className={classes.about}>{category ? category.description : null}</p>
         <p id={statusId} className={classes.status} role="status">
           <span>

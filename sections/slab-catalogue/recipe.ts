@@ -36,12 +36,14 @@ export const slabCatalogue = defineSlotRecipe({
     // On a phone the filters stay at hand while the visitor scrolls through the slabs: one swipeable row of chips,
     // held under the header.
     filters: {
+      display: 'flex',
+      justifyContent: 'center',
       maxW: '100%',
+      mb: '4',
       '@media (max-width: 639.98px)': {
         position: 'sticky',
         top: '16',
         zIndex: 5,
-        alignSelf: 'stretch',
         mx: '-5',
         px: '5',
         py: '2.5',
@@ -52,7 +54,12 @@ export const slabCatalogue = defineSlotRecipe({
       },
     },
     long: { display: { base: 'none', sm: 'inline' } },
-    top: { display: 'flex', justifyContent: 'center', mt: '6', '& a': { fontWeight: '600', color: 'accent.text', textDecoration: 'underline' } },
+    top: {
+      display: 'flex',
+      justifyContent: 'center',
+      mt: '6',
+      '& a': { fontWeight: '600', color: 'accent.text', textDecoration: 'underline' },
+    },
     about: { maxW: '42rem', textAlign: 'center', color: 'fg.muted', fontSize: '0.9375rem', minH: '6' },
     status: {
       display: 'flex',
