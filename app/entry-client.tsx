@@ -33,10 +33,8 @@ type State = {
   hydrating: boolean
   live: boolean
   wake: () => void
-  /** Held until the island is live: the click to replay, native selects to open in their styled form, a submit. */
-  clicks: HTMLElement[]
-  opens: HTMLSelectElement[]
-  submit?: { form: HTMLFormElement; submitter: HTMLElement | null }
+  /** What the visitor did that is answered once the island is live (the last of each kind; app/islands.tsx). */
+  held: Held
 }
 
 const states = new Map<HTMLElement, State>()
@@ -151,62 +149,43 @@ const stateOf = (target: EventTarget | null) => {
   return island ? states.get(island) : undefined
 }
 
-/** Shows that a held tap or submit was heard (`[data-pending]`: ui/theme/tokens.ts) until its island is live. */
-const markPending = (el: Element | null | undefined) => el?.setAttribute('data-pending', '')
-
-document.addEventListener(
-  'click',
-  (event) => {
-    const state = stateOf(event.target)
-    // Once hydration has begun React listens and handles a click itself (it hydrates the target first): replaying
-    // it too would act twice (a favourite toggled on and off again).
-    if (!state || state.live || state.hydrating) return
-    const el = replayable(event.target)
-    if (!el) return
-    event.preventDefault()
-    for (const held of state.clicks) held.removeAttribute('data-pending')
-    state.clicks = [el]
-    markPending(el)
-    state.wake()
-  },
-  true,
-)
-
-// A tap or click on a native select that the live island replaces (`data-replaces`): its list would close under
-// the visitor's finger when the island goes live, so it does not open now; the styled one opens once live. Only a
-// pointer opens it here: the keyboard changes a native select's value in place, and that value is replayed.
-document.addEventListener(
-  'mousedown',
-  (event) => {
-    const select = event.target instanceof HTMLSelectElement ? event.target : null
-    const state = select && stateOf(select)
-    if (!select || !state || state.live || !select.id || !select.hasAttribute('data-replaced-when-live')) return
-    event.preventDefault()
-    select.focus({ preventScroll: true })
-    state.opens = [select]
-    markPending(select)
-    state.wake()
-  },
-  true,
-)
-
-// A submit before the island is live (Enter in a field, a tap on the submit button): never a native post while
-// scripts run. Held — and stopped here, before React's own listeners on the island — and replayed once live.
-document.addEventListener(
-  'submit',
-  (event) => {
-    const state = stateOf(event.target)
-    if (!state || state.live) return
-    event.preventDefault()
-    event.stopImmediatePropagation()
-    const form = event.target as HTMLFormElement
+/**
+ * What a visitor does in an island that is not live yet, held and answered once it is (the control is marked
+ * `[data-pending]`, styled as busy, meanwhile; ui/theme/tokens.ts):
+ *   click      on a button: replayed. Once hydration has begun React handles a click itself (it hydrates the target
+ *              first): replaying it too would act twice (a favourite toggled on and off again).
+ *   mousedown  on a native select the live island replaces (`data-replaced-when-live`): its list would close under
+ *              the visitor's finger when the island goes live, so it does not open; the styled select
+ *              (`data-replaces="<id>"`) opens once live. The keyboard changes a native select in place (replayed).
+ *   submit     (Enter in a field, the submit button): never a native post while scripts run. Stopped here, before
+ *              React's listeners on the island, and requested again once live.
+ */
+function hold(event: Event) {
+  const state = stateOf(event.target)
+  if (!state || state.live) return
+  const target = event.target as HTMLElement
+  let el: HTMLElement | null | undefined
+  if (event.type === 'submit') {
     const submitter = (event as SubmitEvent).submitter
-    state.submit = { form, submitter }
-    markPending(submitter ?? form.querySelector('[type=submit]'))
-    state.wake()
-  },
-  true,
-)
+    event.stopImmediatePropagation()
+    el = submitter ?? target.querySelector<HTMLElement>('[type=submit]')
+    state.held.submit = [target as HTMLFormElement, submitter]
+  } else if (event.type === 'mousedown') {
+    if (!(target instanceof HTMLSelectElement && target.id && target.hasAttribute('data-replaced-when-live'))) return
+    el = state.held.open = target
+    target.focus({ preventScroll: true })
+  } else {
+    el = state.held.click = state.hydrating ? undefined : replayable(target)
+    if (!el) return
+  }
+  event.preventDefault()
+  el?.setAttribute('data-pending', '')
+  state.wake()
+}
+for (const type of ['click', 'mousedown', 'submit']) document.addEventListener(type, hold, true)
+
+/** Held until the island is live: the click to replay, a native select to open in its styled form, a submit. */
+export type Held = { click?: HTMLElement; open?: HTMLSelectElement; submit?: [HTMLFormElement, HTMLElement | null] }
 
 let runtime: Promise<[typeof import('react-dom/client'), typeof import('react'), typeof import('./islands')]> | undefined
 const loadRuntime = () => {
@@ -217,7 +196,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 async function hydrate(state: State, onLive: () => void) {
   const def = islands[state.name] as IslandDef
-  const [[{ hydrateRoot }, { startTransition }, { IslandRoot }], Component] = await Promise.all([loadRuntime(), def.load()])
+  const [[{ hydrateRoot }, { startTransition }, { IslandRoot, answerHeld }], Component] = await Promise.all([loadRuntime(), def.load()])
   await nextTask()
   const props = JSON.parse(state.element.dataset.props ?? '{}') as object
   const noted = noteInput(state.element)
@@ -230,21 +209,9 @@ async function hydrate(state: State, onLive: () => void) {
   }
   // Once the live render is on screen (styled selects in place): what the visitor did is answered.
   const onLiveRender = () => {
-    const { element } = state
-    for (const el of element.querySelectorAll('[data-pending]')) el.removeAttribute('data-pending')
-    refocus(element)
-    for (const el of state.clicks) if (el.isConnected) el.click()
-    state.clicks = []
-    for (const select of state.opens) {
-      const styled = element.querySelector<HTMLElement>(`[data-replaces="${CSS.escape(select.id)}"]`)
-      styled?.focus({ preventScroll: true })
-      styled?.click()
-    }
-    state.opens = []
-    const held = state.submit
-    state.submit = undefined
-    if (held?.form.isConnected)
-      held.form.requestSubmit(held.submitter?.isConnected && held.submitter.closest('form') === held.form ? held.submitter : undefined)
+    const { held } = state
+    state.held = {}
+    answerHeld(state.element, held)
     onLive()
   }
   // A transition: hydration yields to the browser every few milliseconds instead of blocking it.
@@ -258,19 +225,6 @@ async function hydrate(state: State, onLive: () => void) {
       { identifierPrefix: state.element.dataset.prefix },
     )
   })
-}
-
-/**
- * Focus that was inside the island before it went live is given again, so the control's focus handlers run now
- * (a toggle group's container, reached by Tab, hands focus to its items). Not for text entry: the visitor is typing
- * there, and a phone would close and reopen its keyboard.
- */
-function refocus(island: HTMLElement) {
-  const active = document.activeElement
-  if (!(active instanceof HTMLElement) || !island.contains(active)) return
-  if (active.matches('input, textarea, select, [contenteditable]')) return
-  active.blur()
-  active.focus({ preventScroll: true })
 }
 
 function start() {
@@ -294,7 +248,7 @@ function start() {
     const woken = new Promise<void>((resolve) => {
       wake = resolve
     })
-    const state: State = { name, element, woken: false, hydrating: false, live: false, wake, clicks: [], opens: [] }
+    const state: State = { name, element, woken: false, hydrating: false, live: false, wake, held: {} }
     states.set(element, state)
     void Promise.race([woken, when[def.trigger](element)])
       .then(() => {

@@ -98,10 +98,11 @@ async function visitorPage(request: FastifyRequest, urlPath: string, { renderer,
   const route = hrefPath(urlPath)
   const state = states.read(request.headers.cookie, route)
   if (!state && !queryHasChoice(query)) return null
-  return renderer.render(route, { ...state, query }).catch((error: Error) => {
+  const page = await renderer.render(route, { ...state, query }).catch((error: Error) => {
     request.log.error({ err: error.message }, 'visitor page: rendering failed')
     return null
   })
+  return page && { ...page, keepsToken: state !== undefined }
 }
 
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')
@@ -148,6 +149,9 @@ export default fp<StaticSiteOptions>(
         const rendered = quotePages && (await visitorPage(request, urlPath, quotePages))
         if (rendered) {
           request.cspScripts = rendered.scriptHashes
+          // A native post's answer keeps the visitor's form token (the time spent on the form counts from the page
+          // they filled in; the post's answer gave a fresh one if theirs was not valid): no new one here.
+          if (rendered.keepsToken) request.siteFile = undefined
           // One visitor's view of the page: never stored by a cache, never served to anyone else.
           return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(rendered.html)
         }

@@ -149,6 +149,7 @@ describe('POST /api/contact without JavaScript (form-encoded)', () => {
       expect(shown.statusCode, attempt).toBe(200)
       expect(shown.headers['content-type']).toBe('text/html; charset=utf-8')
       expect(shown.headers['cache-control']).toBe('no-store')
+      expect(shown.headers['set-cookie'], 'the form token of the page they filled in stays').toBeUndefined()
       expect(shown.headers['x-content-type-options']).toBe('nosniff')
       expect(shown.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-pageScriptHash=';/)
       const state = stateOf(shown.body)
