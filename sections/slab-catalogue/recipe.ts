@@ -43,6 +43,7 @@ export const slabCatalogue = defineSlotRecipe({
       '@media (max-width: 639.98px)': {
         position: 'sticky',
         top: '16',
+        maxW: 'none',
         zIndex: 5,
         mx: '-5',
         px: '5',
