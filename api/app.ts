@@ -5,6 +5,7 @@
 import type { Socket } from 'node:net'
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify'
 import { type Config, ConfigError } from './config'
+import { FormStates } from './form-state'
 import { FormTokens } from './form-token'
 import { type HealthOptions, HealthMonitor } from './health'
 import { createSmtpMailer, type Mailer } from './notify/mailer'
@@ -139,6 +140,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   }
 
   const tokens = new FormTokens(secret, config.formMinMs)
+  const formStates = new FormStates(secret)
   const limiter = createRateLimiter(store)
   const mailer =
     deps.mailer ??
@@ -191,6 +193,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     tokens,
     health: monitor,
     renderer,
+    formStates,
     duplicateWindowMs: config.duplicateWindowMs,
     storeTimeoutMs: config.storeTimeoutMs,
     notify: outbox ? () => outbox.kick() : undefined,
@@ -200,7 +203,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await app.register(contactRequests, { store, adminToken: config.adminToken, limiter })
     apiMethods.set('/api/contact-requests', ['GET', 'HEAD'])
   }
-  await app.register(staticSite, { root: config.siteDir, apiMethods })
+  await app.register(staticSite, { root: config.siteDir, apiMethods, quotePages: { renderer, states: formStates } })
   applyServerLimits(app, { requestTimeoutMs: config.requestTimeoutMs, maxConnections: config.maxConnections })
   // CONNECT never reaches the router (Node hands it to a 'connect' listener or drops the socket): answer it.
   app.server.on('connect', (_request, socket: Socket) => {

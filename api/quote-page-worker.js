@@ -8,7 +8,7 @@ import { parentPort, workerData } from 'node:worker_threads'
 
 let loading
 
-parentPort.on('message', async ({ id, route, state }) => {
+parentPort.on('message', async ({ id, route, state, fallback }) => {
   try {
     loading ??= import(pathToFileURL(workerData.file).href)
     const { renderQuoteFormPage } = await loading
@@ -16,7 +16,8 @@ parentPort.on('message', async ({ id, route, state }) => {
       throw Object.assign(new Error(`${workerData.file} has no renderQuoteFormPage export`), { code: 'NO_EXPORT' })
     }
     let result = await renderQuoteFormPage(route, state)
-    if (!result && route !== '/contact') result = await renderQuoteFormPage('/contact', state)
+    // A native post from a page without a form (or from an unknown page) is answered with /contact's form.
+    if (!result && fallback && route !== '/contact') result = await renderQuoteFormPage('/contact', state)
     parentPort.postMessage({ id, result: result ?? null })
   } catch (error) {
     parentPort.postMessage({ id, error: { message: error.message, code: error.code } })

@@ -1,18 +1,23 @@
 /**
- * The quote form page for a native (no-JavaScript) form post that needs an answer in HTML: the page the form
- * was on, rendered by the site's server bundle (`<SITE_DIR>/../server/entry-server.js`, export
- * `renderQuoteFormPage`) with the visitor's values kept and a message under each field. The bundle is loaded
- * on first use, on a worker thread, so the API starts (and the JSON API works) without a built site and a
- * page render never blocks other requests.
+ * A page with a quote form rendered for one visitor by the site's server bundle (`<SITE_DIR>/../server/entry-server.js`,
+ * export `renderQuoteFormPage`): the choice its address names shown in the form (`/contact?slab=…`, `?plan=…`), and
+ * after a native (no-JavaScript) post the server could not accept, the visitor's values kept and a message under each
+ * field (api/form-state.ts carries them to the page's own address). The bundle is loaded on first use, on a worker
+ * thread, so the API starts (and the JSON API works) without a built site and a page render never blocks other
+ * requests.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
+import { choiceFromQuery } from '../schemas/quote'
+import { pageDataFile } from '../schemas/routing'
 
 export interface QuoteFormState {
-  values: Record<string, string>
+  values?: Record<string, string>
   /** Field → message; `form` is a message about the whole form (not saved, too many requests). */
-  errors: Record<string, string>
+  errors?: Record<string, string>
+  /** The page's query ("?slab=…&category=…&price=…", "?plan=…"): a choice the form shows. */
+  query?: string
 }
 
 export interface RenderedPage {
@@ -25,8 +30,15 @@ export interface RenderedPage {
 export type RenderQuoteFormPage = (route: string, state: QuoteFormState) => Promise<RenderedPage | null>
 
 export interface QuotePageRenderer {
-  /** The page of `route`, or of /contact when `route` has no quote form; null when no renderer is available. */
-  render(route: string, state: QuoteFormState): Promise<RenderedPage | null>
+  /**
+   * The page of `route` with its quote form showing `state`; null when the route has no quote form or no renderer is
+   * available. With `fallback`, a route without a form is answered with /contact's page instead.
+   */
+  render(route: string, state: QuoteFormState, options?: { fallback?: boolean }): Promise<RenderedPage | null>
+  /** Whether a page render can be tried at all (the site's server bundle exists). */
+  available(): boolean
+  /** `route` when its page has a quote form, else "/contact" (where a native post with mistakes is answered). */
+  formRoute(route: string): Promise<string>
 }
 
 /** Routes the renderer is asked for: site paths only, e.g. /contact or /services/granite. */
@@ -91,23 +103,61 @@ export function bundleRenderer(
     return w
   }
 
-  return {
-    render(route, state) {
-      if (calls.size >= maxQueue) return Promise.resolve(null)
-      const w = start()
-      if (!w) return Promise.resolve(null)
-      const id = nextId++
-      return new Promise((resolve) => {
-        const timer = setTimeout(() => {
-          calls.delete(id)
-          resolve(null)
-        }, timeoutMs)
-        calls.set(id, (result) => {
-          clearTimeout(timer)
-          resolve(result)
-        })
-        w.postMessage({ id, route, state })
+  // Pages that differ only by a choice in their address (46 slabs on /contact, a few plans elsewhere) are the same for
+  // every visitor: the last ones rendered are kept. A visitor's own values and messages never are.
+  const choicePages = new Map<string, RenderedPage | null>()
+  /** Routes → whether their page has a quote form (read from the build's page data). */
+  const forms = new Map<string, boolean>()
+  const send = (route: string, state: QuoteFormState, fallback: boolean): Promise<RenderedPage | null> => {
+    if (calls.size >= maxQueue) return Promise.resolve(null)
+    const w = start()
+    if (!w) return Promise.resolve(null)
+    const id = nextId++
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        calls.delete(id)
+        resolve(null)
+      }, timeoutMs)
+      calls.set(id, (result) => {
+        clearTimeout(timer)
+        resolve(result)
       })
+      w.postMessage({ id, route, state, fallback })
+    })
+  }
+
+  return {
+    async render(route, state, { fallback = false } = {}) {
+      if (state.values || state.errors) return send(route, state, fallback)
+      // Only what the contract accepts as a choice counts (other parameters, e.g. a campaign's, do not make a page).
+      const choice = state.query ? choiceFromQuery(state.query) : undefined
+      if (!choice) return null
+      const key = `${fallback}\u0000${route}\u0000${JSON.stringify(choice)}`
+      if (choicePages.has(key)) return choicePages.get(key) ?? null
+      const result = await send(route, state, fallback)
+      if (result && failedAt === 0) {
+        if (choicePages.size >= CHOICE_PAGES_KEPT) choicePages.delete(choicePages.keys().next().value!)
+        choicePages.set(key, result)
+      }
+      return result
+    },
+    available: () => fs.existsSync(file),
+    async formRoute(route) {
+      if (!forms.has(route)) {
+        if (forms.size >= 1000) forms.clear()
+        const data = await fs.promises.readFile(path.join(siteDir, pageDataFile(route)), 'utf8').catch(() => '')
+        let sections: { type?: string }[] = []
+        try {
+          sections = (JSON.parse(data) as { sections?: { type?: string }[] }).sections ?? []
+        } catch {}
+        // No page data (no build yet, or not a page): not remembered, the site may be built later.
+        if (!data) return '/contact'
+        forms.set(
+          route,
+          sections.some((s) => s?.type === 'quote-form'),
+        )
+      }
+      return forms.get(route) ? route : '/contact'
     },
     async close() {
       const w = worker
@@ -118,3 +168,5 @@ export function bundleRenderer(
 }
 
 const WORKER_URL = new URL('./quote-page-worker.js', import.meta.url)
+/** Pages rendered for a choice kept at most (a few kilobytes each). */
+const CHOICE_PAGES_KEPT = 100

@@ -12,9 +12,16 @@ import './styles.css'
  *     (typed, chosen, ticked, autofilled) is noted; once hydrated, each is set again through the element's native
  *     setter and an input/change event (or a click for a box), exactly as if the visitor had done it then, so the
  *     component's own handlers take it into its state;
- *   - clicks: a click on a button of an island that is not live yet wakes it and is replayed once it is live.
- * Then `useIslandLive()` turns true. `<html data-interactive>` marks the moment every island of the page is live
- * (tests and tools wait for it; visitors see nothing).
+ *   - clicks: a click on a button of an island that is not live yet wakes it and is replayed once it is live;
+ *   - a tap on a native <select> that the live island replaces with a styled one: the native list does not open
+ *     (it would vanish when the island goes live); the styled select (`data-replaces="<select's id>"`) opens instead;
+ *   - submits: a form of an island that is not live never posts natively while scripts run; the submit is held
+ *     and replayed with the visitor's values once the island is live (its own validation and request then run);
+ *   - focus: a control that had focus before the island went live is focused again, so its focus handlers run
+ *     (a filter group reached by Tab hands focus to its items: arrow keys work).
+ * A held tap or submit marks its control `data-pending` (styled as busy) until then. Then `useIslandLive()` turns
+ * true. `<html data-interactive>` marks the moment every island of the page is live (tests and tools wait for it;
+ * visitors see nothing).
  */
 
 type IslandDef = { trigger: Trigger; inline?: boolean; load: () => Promise<ComponentType<object>> }
@@ -26,7 +33,8 @@ type State = {
   hydrating: boolean
   live: boolean
   wake: () => void
-  clicks: HTMLElement[]
+  /** What the visitor did that is answered once the island is live (the last of each kind; app/islands.tsx). */
+  held: Held
 }
 
 const states = new Map<HTMLElement, State>()
@@ -136,22 +144,48 @@ function replayable(target: EventTarget | null): HTMLElement | undefined {
   return el
 }
 
-document.addEventListener(
-  'click',
-  (event) => {
-    const island = (event.target as Element | null)?.closest?.<HTMLElement>('[data-island]')
-    const state = island && states.get(island)
-    // Once hydration has begun React listens and handles a click itself (it hydrates the target first): replaying
-    // it too would act twice (a favourite toggled on and off again).
-    if (!state || state.live || state.hydrating) return
-    const el = replayable(event.target)
+const stateOf = (target: EventTarget | null) => {
+  const island = (target as Element | null)?.closest?.<HTMLElement>('[data-island]')
+  return island ? states.get(island) : undefined
+}
+
+/**
+ * What a visitor does in an island that is not live yet, held and answered once it is (the control is marked
+ * `[data-pending]`, styled as busy, meanwhile; ui/theme/tokens.ts):
+ *   click      on a button: replayed. Once hydration has begun React handles a click itself (it hydrates the target
+ *              first): replaying it too would act twice (a favourite toggled on and off again).
+ *   mousedown  on a native select the live island replaces (`data-replaced-when-live`): its list would close under
+ *              the visitor's finger when the island goes live, so it does not open; the styled select
+ *              (`data-replaces="<id>"`) opens once live. The keyboard changes a native select in place (replayed).
+ *   submit     (Enter in a field, the submit button): never a native post while scripts run. Stopped here, before
+ *              React's listeners on the island, and requested again once live.
+ */
+function hold(event: Event) {
+  const state = stateOf(event.target)
+  if (!state || state.live) return
+  const target = event.target as HTMLElement
+  let el: HTMLElement | null | undefined
+  if (event.type === 'submit') {
+    const submitter = (event as SubmitEvent).submitter
+    event.stopImmediatePropagation()
+    el = submitter ?? target.querySelector<HTMLElement>('[type=submit]')
+    state.held.submit = [target as HTMLFormElement, submitter]
+  } else if (event.type === 'mousedown') {
+    if (!(target instanceof HTMLSelectElement && target.id && target.hasAttribute('data-replaced-when-live'))) return
+    el = state.held.open = target
+    target.focus({ preventScroll: true })
+  } else {
+    el = state.held.click = state.hydrating ? undefined : replayable(target)
     if (!el) return
-    event.preventDefault()
-    state.clicks = [el]
-    state.wake()
-  },
-  true,
-)
+  }
+  event.preventDefault()
+  el?.setAttribute('data-pending', '')
+  state.wake()
+}
+for (const type of ['click', 'mousedown', 'submit']) document.addEventListener(type, hold, true)
+
+/** Held until the island is live: the click to replay, a native select to open in its styled form, a submit. */
+export type Held = { click?: HTMLElement; open?: HTMLSelectElement; submit?: [HTMLFormElement, HTMLElement | null] }
 
 let runtime: Promise<[typeof import('react-dom/client'), typeof import('react'), typeof import('./islands')]> | undefined
 const loadRuntime = () => {
@@ -162,18 +196,22 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 async function hydrate(state: State, onLive: () => void) {
   const def = islands[state.name] as IslandDef
-  const [[{ hydrateRoot }, { startTransition }, { IslandRoot }], Component] = await Promise.all([loadRuntime(), def.load()])
+  const [[{ hydrateRoot }, { startTransition }, { IslandRoot, answerHeld }], Component] = await Promise.all([loadRuntime(), def.load()])
   await nextTask()
   const props = JSON.parse(state.element.dataset.props ?? '{}') as object
   const noted = noteInput(state.element)
   const onHydrated = async () => {
     for (const input of noted) replayInput(input)
-    // Let the replayed values render before the replayed click acts on them.
+    // Let the replayed values render before the island turns live.
     await nextTask()
     state.live = true
     state.element.setAttribute('data-live', '')
-    for (const el of state.clicks) if (el.isConnected) el.click()
-    state.clicks = []
+  }
+  // Once the live render is on screen (styled selects in place): what the visitor did is answered.
+  const onLiveRender = () => {
+    const { held } = state
+    state.held = {}
+    answerHeld(state.element, held)
     onLive()
   }
   // A transition: hydration yields to the browser every few milliseconds instead of blocking it.
@@ -181,7 +219,7 @@ async function hydrate(state: State, onLive: () => void) {
   startTransition(() => {
     hydrateRoot(
       state.element,
-      <IslandRoot onHydrated={onHydrated}>
+      <IslandRoot onHydrated={onHydrated} onLive={onLiveRender}>
         <Component {...props} />
       </IslandRoot>,
       { identifierPrefix: state.element.dataset.prefix },
@@ -210,7 +248,7 @@ function start() {
     const woken = new Promise<void>((resolve) => {
       wake = resolve
     })
-    const state: State = { name, element, woken: false, hydrating: false, live: false, wake, clicks: [] }
+    const state: State = { name, element, woken: false, hydrating: false, live: false, wake, held: {} }
     states.set(element, state)
     void Promise.race([woken, when[def.trigger](element)])
       .then(() => {

@@ -6,6 +6,7 @@ import { attachRouterServerSsrUtils, RouterServer, renderRouterToString } from '
 import type { ServerManifest } from '@tanstack/router-core'
 import { inlineScriptHashes } from './csp'
 import { FRAME_DATA_FILE, pageDataFile } from '../schemas/routing'
+import { formChoice } from '../sections/quote-form/schema'
 import type { ResolvedFrame } from './frame'
 import { loadIslands } from './Island'
 import type { ResolvedPage } from './resolve'
@@ -40,13 +41,17 @@ export async function render(url: string, manifest: ServerManifest, pages: PageS
   return { status: loadedStatus(router), html: await response.text() }
 }
 
-/** What the quote form shows when the server answers a native (no-JavaScript) post it could not accept. */
-export type QuoteFormState = { values: Record<string, string>; errors: Record<string, string> }
+/**
+ * What a page's quote form shows for one visitor, when the server renders the page for them: the choice named by the
+ * page's address (`query`, e.g. "?slab=Absolute%20Black&category=Granite&price=%2445-65" or "?plan=Luxury%20Kitchen"),
+ * and after a native (no-JavaScript) post it could not accept, the posted `values` and the `errors` under the fields.
+ */
+export type QuoteFormState = { values?: Record<string, string>; errors?: Record<string, string>; query?: string }
 
 /**
- * For the API: the page at `route` again, its quote form filled with the posted `values` and showing `errors`
- * under the fields (a native form post with mistakes). Reads the build's resolved page data and manifest next to
- * this bundle; null when the route has no page or no quote form. `scriptHashes` are the CSP sources of its inline
+ * For the API: the page at `route` rendered for one visitor, its quote forms showing `state` (see QuoteFormState).
+ * Reads the build's resolved page data and manifest next to this bundle; null when the route has no page or no quote
+ * form. The page is marked noindex (it is one visitor's view of it); `scriptHashes` are the CSP sources of its inline
  * scripts.
  */
 export async function renderQuoteFormPage(
@@ -61,7 +66,16 @@ export async function renderQuoteFormPage(
   const filled: ResolvedPage = {
     ...page,
     head: { ...page.head, meta: [...page.head.meta, { name: 'robots', content: 'noindex' }] },
-    sections: page.sections.map((s) => (s.type === 'quote-form' ? { ...s, values: state.values, errors: state.errors } : s)),
+    sections: page.sections.map((s) => {
+      if (s.type !== 'quote-form') return s
+      const choice = state.query ? formChoice(s, state.query) : undefined
+      return {
+        ...s,
+        ...(choice ? { choice } : {}),
+        ...(state.values ? { values: state.values } : {}),
+        ...(state.errors && Object.keys(state.errors).length ? { errors: state.errors } : {}),
+      }
+    }),
   }
   const notFound = await readJson<ResolvedPage>(join('client', pageDataFile(null)))
   const frame = await readJson<ResolvedFrame & { build: string }>(join('client', FRAME_DATA_FILE))
@@ -71,5 +85,5 @@ export async function renderQuoteFormPage(
     frame,
     build: frame.build,
   })
-  return { status: 400, html, scriptHashes: inlineScriptHashes(html) }
+  return { status: 200, html, scriptHashes: inlineScriptHashes(html) }
 }

@@ -23,3 +23,28 @@ export { type IslandName, type IslandProps, islands } from './island-registry'
  * island's props must be plain data (sections' resolved props are).
  */
 export { IslandRoot, useIslandLive } from '../ui/island'
+import type { Held } from './entry-client'
+
+/**
+ * Answers what the visitor did while the island's code loaded (held by app/entry-client.tsx), once the island is live:
+ * the busy marks go; focus that was inside the island is given again, so its focus handlers run now (a toggle
+ * group's container, reached by Tab, hands focus to its items) — not for text entry, where the visitor is typing and a
+ * phone would close and reopen its keyboard; then the held click is replayed, the styled select that replaces a tapped
+ * native one opens, and a held submit is requested again (the form's own validation and request run).
+ */
+export function answerHeld(island: HTMLElement, held: Held) {
+  for (const el of island.querySelectorAll('[data-pending]')) el.removeAttribute('data-pending')
+  const active = document.activeElement
+  if (active instanceof HTMLElement && island.contains(active) && !active.matches('input, textarea, select, [contenteditable]')) {
+    active.blur()
+    active.focus({ preventScroll: true })
+  }
+  if (held.click?.isConnected) held.click.click()
+  if (held.open) {
+    const styled = island.querySelector<HTMLElement>(`[data-replaces="${CSS.escape(held.open.id)}"]`)
+    styled?.focus({ preventScroll: true })
+    styled?.click()
+  }
+  const [form, submitter] = held.submit ?? []
+  if (form?.isConnected) form.requestSubmit(submitter?.isConnected ? submitter : undefined)
+}

@@ -46,6 +46,7 @@ export function createResolveContext(project: Pick<CheckedProject, 'collections'
   const list = <N extends CollectionName>(name: N) => data[name] as unknown as Record<string, unknown>[]
   return {
     route,
+    sections: [],
     site: data.site,
     image,
     all: (name) => list(name) as never,
@@ -77,9 +78,11 @@ export function resolvePage(loaded: LoadedPage, project: Pick<CheckedProject, 'c
     if (marker.href && value === 'tel') return `tel:+${site.phone.digits}`
     return undefined
   })
+  // A section may follow another on its page (the quote form offers the plans whose buttons lead to it).
+  const pageCtx: ResolveContext = { ...ctx, sections: withMedia.sections as AnySectionJson[] }
   const sections = (withMedia.sections as AnySectionJson[]).map((section) => {
     const mod = sectionModule(section.type)
-    return (mod.resolve ? { type: section.type, ...mod.resolve(section, ctx) } : section) as AnySection
+    return (mod.resolve ? { type: section.type, ...mod.resolve(section, pageCtx) } : section) as AnySection
   })
   const meta = filled.meta
   const jsonLd = [

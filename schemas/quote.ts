@@ -260,3 +260,42 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError
   }
   return out as FieldErrors
 }
+
+/**
+ * Query parameters that carry a visitor's choice to a page's quote form, and the field each fills:
+ * `/contact?slab=…&category=…&price=…` from the slab catalogue (SPEC §2), `?plan=…` from a plan's button (a package,
+ * visit type, session or partnership level). The server renders the page with the choice shown in its form.
+ */
+export const QUOTE_CHOICE_PARAMS = {
+  slab: 'slab',
+  category: 'slabCategory',
+  price: 'slabPrice',
+  plan: 'plan',
+} as const satisfies Record<string, QuoteDetail>
+export type QuoteChoiceField = (typeof QUOTE_CHOICE_PARAMS)[keyof typeof QUOTE_CHOICE_PARAMS]
+export type QuoteChoice = Partial<Record<QuoteChoiceField, string>>
+
+/**
+ * The choice in a page's query, each value as the contract accepts it (one line of plain text within its field's
+ * bound; anything else is left out), or undefined when there is none. A slab's category and price count only with a
+ * slab.
+ */
+export function choiceFromQuery(query: string | URLSearchParams): QuoteChoice | undefined {
+  const params = typeof query === 'string' ? new URLSearchParams(query) : query
+  const choice: QuoteChoice = {}
+  for (const [param, field] of Object.entries(QUOTE_CHOICE_PARAMS)) {
+    const value = params.get(param)?.trim()
+    if (value && value.length <= QUOTE_DETAILS[field].max && isPlainText(value)) choice[field] = value
+  }
+  if (!choice.slab) {
+    delete choice.slabCategory
+    delete choice.slabPrice
+  }
+  return Object.keys(choice).length ? choice : undefined
+}
+
+/** Whether a query names a choice at all (the server renders such a page instead of sending its static file). */
+export const queryHasChoice = (query: string) => {
+  const params = new URLSearchParams(query)
+  return Object.keys(QUOTE_CHOICE_PARAMS).some((param) => params.has(param))
+}

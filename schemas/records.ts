@@ -49,8 +49,24 @@ export const SiteSchema = v.strictObject({
   showroomHours: v.pipe(v.array(OpeningHoursSchema), d('Showroom hours (showroom and contact pages).')),
   priceRange: v.pipe(Text, d('schema.org price range, e.g. "$$-$$$".')),
   rating: v.pipe(
-    v.strictObject({ value: v.number(), best: v.number(), count: v.number() }),
-    d('Review rating: pages write {site.rating} ("4.9/5") and {site.reviews} (the count).'),
+    v.strictObject({
+      value: v.number(),
+      best: v.number(),
+      count: v.number(),
+      source: v.pipe(
+        v.strictObject({
+          name: v.pipe(Text, d('Where the reviews are, as visitors know it, e.g. "Google".')),
+          url: v.pipe(v.string(), v.url('expected an absolute URL like "https://g.page/…"'), d('The public page of those reviews.')),
+        }),
+        d('Where the rating comes from: shown, with a link, wherever the rating and count are.'),
+      ),
+      asOf: v.pipe(
+        v.string(),
+        v.isoDate('expected a date like "2026-10-31"'),
+        d('The day the rating and count were read from the source (YYYY-MM-DD); update both together.'),
+      ),
+    }),
+    d('Review rating: pages write {site.rating} ("4.9/5") and {site.reviews} (the count), with its source and date.'),
   ),
   yearsExperience: v.pipe(Text, d('Years in business as shown, e.g. "15+"; pages write {site.years}.')),
   social: v.pipe(v.array(v.strictObject({ label: Text, href: v.string() })), d('Social profiles (footer, structured data).')),
@@ -106,11 +122,40 @@ export const LocationSchema = v.strictObject({
   ),
 })
 
+/** What a review may be about (a testimonials section chooses reviews by these). */
+export const TESTIMONIAL_TOPICS = [
+  'kitchen',
+  'bathroom',
+  'bar',
+  'outdoor',
+  'granite',
+  'quartz',
+  'marble',
+  'quartzite',
+  'comparison',
+  'design',
+  'installation',
+  'repair',
+  'budget',
+  'financing',
+  'showroom',
+  'commercial',
+  'trade',
+] as const
+export type TestimonialTopic = (typeof TESTIMONIAL_TOPICS)[number]
+
 export const TestimonialSchema = v.strictObject({
   id: v.pipe(Slug, d('Key of the review, e.g. "maria-scarsdale-kitchen"; pages name it in a testimonials section.')),
   quote: v.pipe(Text, d('What the customer said, in their words (no surrounding quotation marks).')),
   name: v.pipe(Text, d('The customer’s name as they agreed to have it shown, e.g. "Maria G.".')),
-  town: v.pipe(Text, d('Where the customer lives or works, e.g. "Scarsdale".')),
+  town: v.pipe(Text, d('Where the customer lives or works, e.g. "Scarsdale" (a testimonials section may choose reviews by town).')),
+  topics: v.pipe(
+    v.array(v.picklist(TESTIMONIAL_TOPICS)),
+    v.minLength(1, 'expected at least one topic'),
+    d(
+      `What the review is about, so sections choose it by topic: ${TESTIMONIAL_TOPICS.map((t) => `"${t}"`).join(', ')}. Name only what the review itself says.`,
+    ),
+  ),
   rating: v.pipe(v.number(), v.integer('expected a whole number of stars'), v.minValue(1), v.maxValue(5), d('Stars out of 5.')),
   project: v.optional(v.pipe(Text, d('What we did for them, e.g. "Quartzite kitchen island".'))),
   role: v.optional(v.pipe(Text, d('For trade partners: their business or role, e.g. "Kitchen & bath dealer".'))),

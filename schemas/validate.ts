@@ -400,11 +400,34 @@ export function checkProject(sources: ProjectSources): CheckedProject {
   }
   const routeList = [...routes.keys()]
 
+  // Honest proof: a project's picture belongs to that project alone, and appears only with it (so under its own
+  // town): never on two projects, never named directly by a page or another record.
+  const projectsFile = collections.projects.file
+  const projectImages = new Map<string, { id: string; town: string }>()
+  ;((collectionData.projects ?? []) as Json[]).forEach((p, i) => {
+    if (typeof p?.image !== 'string') return
+    const owner = projectImages.get(p.image)
+    if (owner)
+      issues.push({
+        file: projectsFile,
+        path: `items[${i}].image`,
+        message: `"${p.image}" is already the picture of the project "${owner.id}" (${owner.town}): each project needs its own picture`,
+      })
+    else projectImages.set(p.image, { id: p.id, town: p.location })
+  })
+
   // References, images and links, found by their markers wherever they sit.
   const checkMarked = (file: string, schema: v.GenericSchema, value: Json, ids: Set<string> | undefined, published = true) => {
     walkMarked(schema, value, (marker, leaf, path: Path) => {
       if (typeof leaf !== 'string') return
       const at = pathOf(path, value)
+      const project = marker.image && file !== projectsFile ? projectImages.get(leaf) : undefined
+      if (project)
+        issues.push({
+          file,
+          path: at,
+          message: `"${leaf}" is the picture of the project "${project.id}" in ${project.town} (${projectsFile}): show it with a project-list or project-gallery section, which names its own town`,
+        })
       if (marker.collection) {
         const name = marker.collection as CollectionName
         if (!(name in collections)) {
@@ -522,7 +545,7 @@ export function checkProject(sources: ProjectSources): CheckedProject {
         ).length
       )
         return
-      const ctx = { collections: collectionData }
+      const ctx = { collections: collectionData, sections }
       for (const link of mod.links?.(section, ctx) ?? []) checkHref(file, `${where} › ${link.path}`, link.href, idSet, published)
       for (const rule of mod.rules?.(section, ctx) ?? []) issues.push({ file, path: `${where} › ${rule.path}`, message: rule.message })
       for (const rule of ruleIssues(file, '', mod.schema, section))

@@ -17,6 +17,7 @@ import PlaceCard from './place-card/PlaceCard'
 import PriceCards from './price-cards/PriceCards'
 import PricingTable from './pricing-table/PricingTable'
 import ProjectGallery from './project-gallery/ProjectGallery'
+import ProjectList from './project-list/ProjectList'
 import QuoteForm from './quote-form/QuoteForm'
 import RichText from './rich-text/RichText'
 import ServiceAreas from './service-areas/ServiceAreas'
@@ -45,6 +46,7 @@ export const sectionComponents: { [K in SectionType]: ComponentType<SectionProps
   'price-cards': PriceCards,
   'pricing-table': PricingTable,
   'project-gallery': ProjectGallery,
+  'project-list': ProjectList,
   'quote-form': QuoteForm,
   'rich-text': RichText,
   'service-areas': ServiceAreas,

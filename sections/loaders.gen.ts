@@ -20,6 +20,7 @@ export const sectionLoaders: { [K in SectionType]: () => Promise<ComponentType<S
   'price-cards': () => import('./price-cards/PriceCards').then((m) => m.default),
   'pricing-table': () => import('./pricing-table/PricingTable').then((m) => m.default),
   'project-gallery': () => import('./project-gallery/ProjectGallery').then((m) => m.default),
+  'project-list': () => import('./project-list/ProjectList').then((m) => m.default),
   'quote-form': () => import('./quote-form/QuoteForm').then((m) => m.default),
   'rich-text': () => import('./rich-text/RichText').then((m) => m.default),
   'service-areas': () => import('./service-areas/ServiceAreas').then((m) => m.default),

@@ -16,6 +16,7 @@ import * as placeCard from './place-card/schema'
 import * as priceCards from './price-cards/schema'
 import * as pricingTable from './pricing-table/schema'
 import * as projectGallery from './project-gallery/schema'
+import * as projectList from './project-list/schema'
 import * as quoteForm from './quote-form/schema'
 import * as richText from './rich-text/schema'
 import * as serviceAreas from './service-areas/schema'
@@ -44,6 +45,7 @@ export const sectionModules = {
   'price-cards': priceCards,
   'pricing-table': pricingTable,
   'project-gallery': projectGallery,
+  'project-list': projectList,
   'quote-form': quoteForm,
   'rich-text': richText,
   'service-areas': serviceAreas,

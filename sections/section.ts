@@ -41,6 +41,11 @@ export type SectionInput<S extends v.GenericSchema> = ImagesResolved<v.InferOutp
 export type ResolveContext = {
   /** The route of the page being resolved, e.g. "/services/granite". */
   route: string
+  /**
+   * Every section of that page as validated (facts filled, images resolved), before any is resolved: for a section
+   * that follows another on its page (the quote form offers the plans whose buttons lead to it).
+   */
+  sections: readonly { type: string; id?: string }[]
   /** All records of a list collection, in file order. */
   all<N extends ListCollectionName>(name: N): readonly CollectionItem<N>[]
   /** One record by its key (undefined when missing: validation has already reported it). */
@@ -51,7 +56,11 @@ export type ResolveContext = {
   image(name: string): ResolvedImage
 }
 
-export type RuleContext = { collections: CollectionData }
+export type RuleContext = {
+  collections: CollectionData
+  /** Every section of the page, as written (a rule may look at the section's neighbours: a review shown twice). */
+  sections: readonly { type?: unknown; id?: unknown }[]
+}
 export type SectionRule = { path: string; message: string }
 
 export type SectionModule = {

@@ -12,13 +12,25 @@ export const useIslandLive = () => useContext(LiveContext)
 /**
  * The root of every island, on the server and in the browser alike (both render the same tree, so useId values
  * match). In the browser `onHydrated` runs once the island has hydrated; it replays the visitor's early input and
- * then resolves, and only then does `useIslandLive()` turn true.
+ * then resolves, and only then does `useIslandLive()` turn true; `onLive` runs once that live render is on screen.
  */
-export function IslandRoot({ onHydrated, children }: { onHydrated?: () => Promise<void> | void; children: ReactNode }) {
+export function IslandRoot({
+  onHydrated,
+  onLive,
+  children,
+}: {
+  onHydrated?: () => Promise<void> | void
+  /** Runs once the island has rendered live (after `useIslandLive()` turned true): held taps and submits replay then. */
+  onLive?: () => void
+  children: ReactNode
+}) {
   const [live, setLive] = useState(false)
   useEffect(() => {
     if (!onHydrated) return
     void Promise.resolve(onHydrated()).then(() => setLive(true))
   }, [onHydrated])
+  useEffect(() => {
+    if (live) onLive?.()
+  }, [live, onLive])
   return <LiveContext.Provider value={live}>{children}</LiveContext.Provider>
 }

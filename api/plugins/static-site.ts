@@ -17,11 +17,20 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { queryHasChoice } from '../../schemas/quote'
+import { hrefPath } from '../../schemas/routing'
+import type { FormStates } from '../form-state'
+import type { QuotePageRenderer } from '../quote-page'
 
 export interface StaticSiteOptions {
   root: string
   /** Exact API paths → the methods they answer (for 405 + Allow). */
   apiMethods: ReadonlyMap<string, readonly string[]>
+  /**
+   * Pages with a quote form rendered for one visitor instead of sent as files: when the address names a choice
+   * (`/contact?slab=…`, `?plan=…`) or a native post's state came back to the page (api/form-state.ts).
+   */
+  quotePages?: { renderer: QuotePageRenderer; states: FormStates }
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -108,10 +117,26 @@ function redirectsOf(root: string) {
   }
 }
 
+/**
+ * The page rendered for this visitor when its quote form has something to show them: a choice named by the address, or
+ * the state of a native post that came back here. Null: send the page's file (also when the render fails).
+ */
+async function visitorPage(request: FastifyRequest, urlPath: string, { renderer, states }: NonNullable<StaticSiteOptions['quotePages']>) {
+  const query = request.url.slice(urlPath.length).split('#', 1)[0]!
+  const route = hrefPath(urlPath)
+  const state = states.read(request.headers.cookie, route)
+  if (!state && !queryHasChoice(query)) return null
+  const page = await renderer.render(route, { ...state, query }).catch((error: Error) => {
+    request.log.error({ err: error.message }, 'visitor page: rendering failed')
+    return null
+  })
+  return page && { ...page, keepsToken: state !== undefined }
+}
+
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')
 
 export default fp<StaticSiteOptions>(
-  async (app, { root, apiMethods }) => {
+  async (app, { root, apiMethods, quotePages }) => {
     root = path.resolve(root)
     await app.register(fastifyStatic, {
       root,
@@ -151,8 +176,19 @@ export default fp<StaticSiteOptions>(
         return reply.header('cache-control', REVALIDATE).redirect(query === undefined ? moved.to : `${moved.to}?${query}`, moved.status)
       const file = await resolveFile(root, urlPath)
       if (!file) return reply.callNotFound()
+      if (file.endsWith('.html')) {
+        request.siteFile = file
+        const rendered = quotePages && (await visitorPage(request, urlPath, quotePages))
+        if (rendered) {
+          request.cspScripts = rendered.scriptHashes
+          // A native post's answer keeps the visitor's form token (the time spent on the form counts from the page
+          // they filled in; the post's answer gave a fresh one if theirs was not valid): no new one here.
+          if (rendered.keepsToken) request.siteFile = undefined
+          // One visitor's view of the page: never stored by a cache, never served to anyone else.
+          return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(rendered.html)
+        }
+      }
       reply.header('cache-control', cacheControlFor(file))
-      if (file.endsWith('.html')) request.siteFile = file
       return reply.sendFile(`/${file}`)
     })
   },

@@ -1,7 +1,7 @@
 /**
  * POST /api/contact: a quote request, from the JavaScript form (JSON → JSON answers) or from the same form
  * posted natively without JavaScript (application/x-www-form-urlencoded, same-origin only → a page: 303 to
- * /thank-you, or the form page again with the messages and the values kept).
+ * /thank-you, or 303 back to the form's own page, which shows the messages with the values kept).
  *
  * Both run the same steps: rate limit per client (shared by every instance on PostgreSQL), the shared valibot
  * schema, the spam judgement (api/spam.ts: form token, honeypot, content), then the store, which detects
@@ -11,7 +11,17 @@
 import { hash } from 'node:crypto'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RequestPayload } from 'fastify'
 import * as v from 'valibot'
-import { fieldErrors, QUOTE_FIELDS, QUOTE_MAX_LENGTH, type QuoteRequest, QuoteRequestSchema } from '../../schemas/quote'
+import {
+  fieldErrors,
+  QUOTE_CHOICE_PARAMS,
+  QUOTE_DETAIL_FIELDS,
+  QUOTE_DETAILS,
+  QUOTE_FIELDS,
+  QUOTE_MAX_LENGTH,
+  type QuoteRequest,
+  QuoteRequestSchema,
+} from '../../schemas/quote'
+import type { FormStates } from '../form-state'
 import { FORM_TOKEN_COOKIE, type FormTokens, readCookie } from '../form-token'
 import type { HealthMonitor } from '../health'
 import { isoTime } from '../iso-time'
@@ -29,6 +39,8 @@ export interface ContactOptions {
   tokens: FormTokens
   health: HealthMonitor
   renderer: QuotePageRenderer
+  /** Carries a native post's values and messages back to its page (the answer's 303). */
+  formStates: FormStates
   duplicateWindowMs: number
   storeTimeoutMs: number
   /** Set when notifications are configured: queue one and trigger a delivery pass. */
@@ -115,36 +127,41 @@ export function fingerprint(fields: Omit<QuoteRequest, 'website'>): string {
 }
 
 const contact: FastifyPluginAsync<ContactOptions> = async (app, options) => {
-  const { store, limiter, rateLimitMax, tokens, health, renderer, notify } = options
+  const { store, limiter, rateLimitMax, tokens, health, renderer, formStates, notify } = options
 
-  /** The form page again (no-JS), with the visitor's values and the messages. */
-  async function formPage(
+  /**
+   * The answer to a native (no-JavaScript) post the server could not accept: a 303 back to the form's page, at its
+   * own address (with the slab it was chosen for, and the form's fragment kept from the form's action), its values
+   * and messages carried there by a short-lived signed cookie (api/form-state.ts) — so a reload or a shared link shows
+   * the page, never this API's JSON. Without a site to render the page: the messages as plain text.
+   */
+  async function backToPage(
     request: FastifyRequest,
     reply: FastifyReply,
-    route: string,
+    page: string,
     values: Record<string, string>,
     errors: Record<string, string>,
     status: number,
   ) {
-    const rendered = await renderer.render(route, { values, errors }).catch((error: Error) => {
-      request.log.error({ err: error.message }, 'quote form page: rendering failed')
-      return null
-    })
-    reply.code(status)
-    if (!rendered) {
+    if (!renderer.available()) {
       // No site bundle: a plain-text answer rather than hand-written HTML.
       const lines = Object.values(errors).map((m) => `- ${m}`)
       return reply
+        .code(status)
         .type('text/plain; charset=utf-8')
         .send(`Your quote request was not sent:\n${lines.join('\n')}\n\nPlease go back, correct the form and send it again.\n`)
     }
-    request.cspScripts = rendered.scriptHashes
-    // The visitor's token stays (its age is the time spent on the form, not on this answer); a visitor without a
-    // valid one gets a fresh token for the next attempt.
-    if (tokens.check(readCookie(request.headers.cookie, FORM_TOKEN_COOKIE)).state !== 'valid') {
-      reply.header('set-cookie', tokens.cookie(request.protocol === 'https'))
-    }
-    return reply.type('text/html; charset=utf-8').send(rendered.html)
+    const route = await renderer.formRoute(page)
+    const secure = request.protocol === 'https'
+    const cookies = [formStates.cookie(route, { values, errors }, secure)]
+    // A visitor without a valid form token gets a fresh one for the next attempt; a valid one stays (its age is the
+    // time spent on the form, not on this answer).
+    if (tokens.check(readCookie(request.headers.cookie, FORM_TOKEN_COOKIE)).state !== 'valid') cookies.push(tokens.cookie(secure))
+    return reply
+      .code(303)
+      .header('set-cookie', cookies)
+      .header('location', `${route}${slabQuery(values)}`)
+      .send()
   }
 
   app.addContentTypeParser(FORM_TYPE, { parseAs: 'string', bodyLimit: CONTACT_BODY_LIMIT }, (_request, body, done) =>
@@ -172,14 +189,14 @@ const contact: FastifyPluginAsync<ContactOptions> = async (app, options) => {
       }
       if (hit && hit.count > rateLimitMax) {
         reply.header('retry-after', retryAfterSeconds(hit))
-        return native ? formPage(request, reply, route, values, { form: TOO_MANY }, 429) : reply.code(429).send({ error: TOO_MANY })
+        return native ? backToPage(request, reply, route, values, { form: TOO_MANY }, 429) : reply.code(429).send({ error: TOO_MANY })
       }
 
       const parsed = v.safeParse(QuoteRequestSchema, input)
       if (!parsed.success) {
         const errors = fieldErrors(parsed.issues) as Record<string, string>
         return native
-          ? formPage(request, reply, route, values, errors, 400)
+          ? backToPage(request, reply, route, values, errors, 400)
           : reply.code(400).send({ error: 'Invalid request', fieldErrors: errors })
       }
       const key = native ? undefined : request.headers['idempotency-key']
@@ -217,7 +234,7 @@ const contact: FastifyPluginAsync<ContactOptions> = async (app, options) => {
         health.noteWrite(false, code)
         request.log.error({ leadId: lead.id, code, err: (error as Error).message }, 'lead not stored')
         reply.header('retry-after', code === 'STORE_TIMEOUT' ? '10' : '60')
-        return native ? formPage(request, reply, route, values, { form: UNAVAILABLE }, 503) : reply.code(503).send({ error: UNAVAILABLE })
+        return native ? backToPage(request, reply, route, values, { form: UNAVAILABLE }, 503) : reply.code(503).send({ error: UNAVAILABLE })
       }
       health.noteWrite(true)
 
@@ -226,25 +243,46 @@ const contact: FastifyPluginAsync<ContactOptions> = async (app, options) => {
       }
       request.log.info({ leadId: result.id, status: result.status, outcome: result.outcome }, 'lead stored')
       if (result.outcome === 'stored' && result.status !== 'spam') notify?.()
-      if (native) return reply.code(303).header('location', THANK_YOU_LOCATION).send()
+      if (native) {
+        // The page's kept state (an earlier attempt's messages) is done with.
+        const page = await renderer.formRoute(route)
+        return reply
+          .code(303)
+          .header('set-cookie', formStates.clear(page, request.protocol === 'https'))
+          .header('location', THANK_YOU_LOCATION)
+          .send()
+      }
       return reply.code(201).send({ id: result.id })
     },
   )
 }
 
-/** The schema's fields from a native post (strings as sent; the honeypot too). */
+/** What a native post may send of the contract: the seven fields, the honeypot, the form's variant and its details. */
+const POSTED = [...QUOTE_FIELDS, 'website', 'form', ...QUOTE_DETAIL_FIELDS] as const
+
+/** The schema's fields from a native post (strings as sent). */
 function pick(form: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {}
-  for (const field of [...QUOTE_FIELDS, 'website'] as const) if (field in form) out[field] = form[field]!
+  for (const field of POSTED) if (field in form) out[field] = form[field]!
   return out
 }
 
-/** What the form page shows again: the seven fields as typed (capped), never the honeypot. */
+/** What the form page shows again: the fields as typed (capped), never the honeypot. */
 function keptValues(form: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {}
   for (const field of QUOTE_FIELDS)
     out[field] = (form[field] ?? '').slice(0, QUOTE_MAX_LENGTH[field as keyof typeof QUOTE_MAX_LENGTH] ?? 200)
+  if (typeof form.form === 'string') out.form = form.form.slice(0, 20)
+  for (const field of QUOTE_DETAIL_FIELDS) if (field in form) out[field] = form[field]!.slice(0, QUOTE_DETAILS[field].max)
   return out
+}
+
+/** The page's address carries the slab a native post was for (the form shows it again): "?slab=…&category=…&price=…". */
+function slabQuery(values: Record<string, string>): string {
+  if (!values.slab) return ''
+  const params = new URLSearchParams()
+  for (const [param, field] of Object.entries(QUOTE_CHOICE_PARAMS)) if (field !== 'plan' && values[field]) params.set(param, values[field])
+  return `?${params.toString().replace(/\+/g, '%20')}`
 }
 
 export default contact

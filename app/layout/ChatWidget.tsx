@@ -1,5 +1,5 @@
 import { CalendarCheck, Clock, MessageCircle, Phone, Send, X } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import type { Navigation } from '../../schemas/navigation'
@@ -17,8 +17,22 @@ export const whatsappHref = (digits: string, message: string) => `https://wa.me/
  * (Ark UI Popover). A quick message or the consultation button opens the messaging app in a new tab with the
  * message prefilled, and closes the panel. Closed by default; the panel mounts on first open.
  */
+/**
+ * On a phone the chat button sits in the header bar, left of the call button, where it never covers the page's text
+ * (its panel opens below it); too narrow a screen for that, and larger screens, keep it in the bottom-right corner.
+ */
+const DOCKED = '(min-width: 360px) and (max-width: 639.98px)'
+
 export function ChatWidget({ name, phone, hours, chat }: ChatWidgetProps) {
   const [open, setOpen] = useState(false)
+  const [docked, setDocked] = useState(false)
+  useEffect(() => {
+    const query = window.matchMedia(DOCKED)
+    const update = () => setDocked(query.matches)
+    update()
+    query.addEventListener('change', update)
+    return () => query.removeEventListener('change', update)
+  }, [])
   // Explicit ids: with lazy mounting, Ark checks for the title before it exists and would leave the panel unnamed.
   const uid = useId()
   const ids = { title: `${uid}-title`, description: `${uid}-description` }
@@ -29,13 +43,21 @@ export function ChatWidget({ name, phone, hours, chat }: ChatWidgetProps) {
   }
 
   return (
-    <div className={css({ position: 'fixed', right: { base: '4', md: '6' }, bottom: { base: '4', md: '6' }, zIndex: 40 })}>
+    <div
+      className={css({
+        position: 'fixed',
+        right: { base: '4', md: '6' },
+        bottom: { base: '4', md: '6' },
+        zIndex: 40,
+        '@media (min-width: 360px) and (max-width: 639.98px)': { top: '3', bottom: 'auto', right: '7.75rem' },
+      })}
+    >
       <Popover.Root
         open={open}
         onOpenChange={(details) => setOpen(details.open)}
         portalled={false}
         closeOnInteractOutside={false}
-        positioning={{ placement: 'top-end', gutter: 12, strategy: 'fixed' }}
+        positioning={{ placement: docked ? 'bottom-end' : 'top-end', gutter: 12, strategy: 'fixed' }}
         ids={ids}
         lazyMount
         unmountOnExit
@@ -57,6 +79,7 @@ export function ChatWidget({ name, phone, hours, chat }: ChatWidgetProps) {
             _hover: { bg: 'accent.emphasis', transform: 'translateY(-2px)' },
             _open: { bg: 'bg.inverse' },
             '& svg': { w: '6', h: '6' },
+            '@media (min-width: 360px) and (max-width: 639.98px)': { w: '10', h: '10', boxShadow: 'none', '& svg': { w: '5', h: '5' } },
           })}
         >
           {open ? <X aria-hidden="true" /> : <MessageCircle aria-hidden="true" />}
@@ -163,6 +186,7 @@ export function ChatWidget({ name, phone, hours, chat }: ChatWidgetProps) {
                       })}
                     >
                       {message}
+                      <span className="sr-only"> (opens WhatsApp)</span>
                       <Send aria-hidden="true" />
                     </button>
                   </li>
@@ -178,7 +202,9 @@ export function ChatWidget({ name, phone, hours, chat }: ChatWidgetProps) {
               >
                 <CalendarCheck aria-hidden="true" />
                 Schedule Consultation
+                <span className="sr-only"> (opens WhatsApp)</span>
               </button>
+              <p className={css({ fontSize: 'xs', color: 'fg.muted', textAlign: 'center' })}>Messages open in WhatsApp, ready to send.</p>
               <a href={phone.tel} className={cx(button({ variant: 'secondary', size: 'sm' }), css({ w: 'full' }))}>
                 <Phone aria-hidden="true" />
                 Call Now

@@ -156,3 +156,72 @@ export const closingPanel = defineSlotRecipe({
   },
   defaultVariants: { tone: 'dark' },
 })
+
+/**
+ * A project card (the gallery and the project lists of town pages): the project's own picture with its material,
+ * then its title, town and kind of space, and its description. In the gallery the title is a button that opens the
+ * project (`open` stretches it over the whole card).
+ */
+export const projectCard = defineSlotRecipe({
+  className: 'project-card',
+  slots: ['card', 'media', 'badges', 'body', 'title', 'open', 'meta', 'text'],
+  base: {
+    card: { position: 'relative', layerStyle: 'card', overflow: 'hidden', display: 'flex', flexDirection: 'column', minW: '0' },
+    media: {
+      position: 'relative',
+      aspectRatio: '4 / 3',
+      bg: 'bg.muted',
+      overflow: 'hidden',
+      '& picture, & img': { display: 'block', w: '100%', h: '100%', objectFit: 'cover' },
+    },
+    badges: { position: 'absolute', top: '3', left: '3', display: 'flex', gap: '2', flexWrap: 'wrap' },
+    body: { display: 'flex', flexDirection: 'column', gap: '2', p: { base: '5', md: '6' }, flex: '1' },
+    title: { textStyle: 'h3', fontSize: { base: '1.1875rem', md: '1.25rem' } },
+    open: {
+      all: 'unset',
+      cursor: 'pointer',
+      textAlign: 'start',
+      // The whole card is the button's target; its focus ring is drawn around the card.
+      _after: { content: '""', position: 'absolute', inset: '0', borderRadius: 'inherit' },
+      _focusVisible: { outline: 'none', _after: { outline: '3px solid', outlineColor: 'focusRing', outlineOffset: '-3px' } },
+      '@media (hover: hover)': { '&:hover': { color: 'accent.text', textDecoration: 'underline', textUnderlineOffset: '4px' } },
+    },
+    meta: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      columnGap: '3',
+      rowGap: '1',
+      fontSize: 'sm',
+      color: 'fg.muted',
+      '& span': { display: 'inline-flex', alignItems: 'center', gap: '1.5' },
+      '& svg': { w: '3.5', h: '3.5', color: 'accent.default' },
+    },
+    text: { fontSize: '0.9375rem', lineHeight: '1.6', color: 'fg.muted' },
+  },
+})
+
+/**
+ * A list of cards that becomes a swipeable row on phones (each card 84% wide, the next one peeking, so the row shows
+ * it scrolls; the section's side padding is bled so cards reach the screen edge). From `sm` up it leaves the list's
+ * own grid alone. Keeps long pages short on a phone: five stacked cards are three screens, a row is one.
+ */
+export const rail = defineRecipe({
+  className: 'rail',
+  base: {
+    // Important: the lists' own layout is often an atomic class (a later cascade layer than recipes).
+    '@media (max-width: 639.98px)': {
+      display: 'flex !important',
+      flexWrap: 'nowrap !important',
+      justifyContent: 'flex-start !important',
+      overflowX: 'auto',
+      overscrollBehaviorX: 'contain',
+      scrollSnapType: 'x mandatory',
+      scrollPaddingInline: '5',
+      mx: '-5',
+      px: '5',
+      pb: '3',
+      '& > li': { flex: '0 0 84%', w: 'auto', scrollSnapAlign: 'center' },
+      _focusVisible: { outlineOffset: '-3px' },
+    },
+  },
+})

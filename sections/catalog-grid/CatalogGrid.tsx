@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
-import { button, pill } from 'styled-system/recipes'
+import { button, pill, rail } from 'styled-system/recipes'
 import { Picture } from '../../ui/Picture'
 import { SmartLink } from '../../ui/SmartLink'
 import type { SectionProps } from '../schemas'
@@ -75,7 +75,7 @@ export default function CatalogGrid({ id, eyebrow, title, intro, tone, cards }: 
   const Heading = title ? 'h3' : 'h2'
   return (
     <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro} align="center">
-      <ul className={cx(styles.grid, cols === 2 ? styles.cols2 : styles.cols3)}>
+      <ul className={cx(styles.grid, cols === 2 ? styles.cols2 : styles.cols3, rail())}>
         {cards.map((card) => (
           <li key={card.slug} className={styles.card}>
             <div className={styles.media}>

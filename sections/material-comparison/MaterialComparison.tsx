@@ -1,4 +1,4 @@
-import { CheckCircle2, MinusCircle } from 'lucide-react'
+import { ArrowRight, CheckCircle2, MinusCircle } from 'lucide-react'
 import { useId, useState } from 'react'
 import { materialComparison } from 'styled-system/recipes'
 import { ProgressBar } from '../../ui/progress'
@@ -7,12 +7,17 @@ import type { SectionProps } from '../schemas'
 import { Section } from '../_shared/Section'
 import { blockedReason, MAX_SELECTED, ratingTone, toggle } from './rules'
 
+/** What a rating's number means, said wherever ratings are shown (a high cost rating is a low price). */
+const RATING_DIRECTION =
+  'Every rating is out of 10, and higher is better for you: a 10 for cost is the most affordable, a 10 for maintenance the least upkeep.'
+
 /**
  * The material guide (SPEC §2, §4, §9): starts with its initial materials (Granite and Quartz); a selected material
  * is deselected on click unless it is the only one; another is added only while fewer than three are selected, and
  * the controls say why when they cannot. Each selected material shows its ratings as bars (value = rating × 10;
  * 8+ green, 6–7 yellow, below 6 red; the number is always written) and its pros and cons. Every material's ratings
- * are also in a table (all there is without JavaScript).
+ * are also in a table (all there is without JavaScript), which says on a phone that it scrolls sideways. What the numbers
+ * mean is written above the cards: higher is always better for the owner (a 10 for cost is the cheapest).
  */
 export default function MaterialComparison({ id, eyebrow, title, intro, tone, materials, initial }: SectionProps<'material-comparison'>) {
   const [selected, setSelected] = useState<string[]>(initial)
@@ -53,6 +58,7 @@ export default function MaterialComparison({ id, eyebrow, title, intro, tone, ma
           {status}
         </p>
       </div>
+      <p className={classes.legend}>{RATING_DIRECTION}</p>
       <ul className={classes.cards}>
         {shown.map((m) => (
           <li key={m.id} className={classes.card}>
@@ -91,11 +97,15 @@ export default function MaterialComparison({ id, eyebrow, title, intro, tone, ma
       </ul>
       <div className={classes.overview}>
         <h3 className={classes.overviewTitle}>Every Material at a Glance</h3>
+        <p className={classes.scrollHint} aria-hidden="true">
+          Swipe the table sideways to see every rating
+          <ArrowRight />
+        </p>
         {/* biome-ignore lint/a11y/useSemanticElements: the WAI pattern for a scrollable table is a labelled, focusable region */}
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users must be able to scroll it */}
         <div className={classes.tableFrame} role="region" aria-label="Ratings of every material" tabIndex={0}>
           <table className={classes.table}>
-            <caption>Ratings of every material, out of 10 (higher is better for you)</caption>
+            <caption>Ratings of every material, out of 10. {RATING_DIRECTION}</caption>
             <thead>
               <tr>
                 <th scope="col">Material</th>

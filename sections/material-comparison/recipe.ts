@@ -17,6 +17,8 @@ export const materialComparison = defineSlotRecipe({
     'overviewTitle',
     'tableFrame',
     'table',
+    'legend',
+    'scrollHint',
   ],
   base: {
     picker: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '3', mb: { base: '8', md: '10' } },
@@ -42,6 +44,19 @@ export const materialComparison = defineSlotRecipe({
       '& svg.pro': { color: 'success' },
       '& svg.con': { color: 'warning' },
     },
+    legend: { maxW: '40rem', mx: 'auto', mb: { base: '5', md: '6' }, textAlign: 'center', fontSize: 'sm', color: 'fg.muted' },
+    scrollHint: {
+      // Only where the table is wider than the screen (it fits from md up).
+      display: { base: 'flex', md: 'none' },
+      alignItems: 'center',
+      justifyContent: 'center',
+      gap: '1.5',
+      mb: '3',
+      fontSize: 'sm',
+      fontWeight: '600',
+      color: 'accent.text',
+      '& svg': { w: '4', h: '4' },
+    },
     overview: { mt: { base: '12', md: '16' } },
     overviewTitle: { textStyle: 'h3', mb: '4', textAlign: 'center' },
     tableFrame: { overflowX: 'auto', layerStyle: 'card', maxW: '100%' },
@@ -50,6 +65,9 @@ export const materialComparison = defineSlotRecipe({
       borderCollapse: 'collapse',
       fontSize: 'sm',
       '& caption': { srOnly: true },
+      // The first column stays while the ratings scroll under it; its edge shows there is more to the right.
+      '& tbody th, & thead th:first-child': { boxShadow: { base: '6px 0 8px -6px rgba(34,31,27,.25)', md: 'none' } },
+      '& thead th:first-child': { position: 'sticky', left: '0', zIndex: 1 },
       '& th, & td': {
         px: '4',
         py: '3',

@@ -1,5 +1,7 @@
 import * as v from 'valibot'
 import { Button, Heading, Icon, Id, Text, Tone } from '../_shared/fields'
+import { defaultId as quoteFormId } from '../quote-form/schema'
+import type { ResolveContext, SectionInput } from '../section'
 
 const d = v.description
 
@@ -52,4 +54,24 @@ export function rules(section: v.InferOutput<typeof schema>): { path: string; me
   return popular.length > 1
     ? [{ path: `plans[${popular[1]}].popular`, message: 'only one plan can be marked popular: it is the one the page recommends' }]
     : []
+}
+
+/**
+ * A plan's button that leads to a quote form on the same page carries the plan to it: `#quote` becomes
+ * `?plan=Complete%20Transformation#quote`, and the server renders the page with that plan chosen in the form (with or
+ * without JavaScript). The form offers the same plans (sections/quote-form/schema.ts).
+ */
+export function resolve(props: SectionInput<typeof schema>, ctx: ResolveContext) {
+  const forms = new Set(ctx.sections.filter((s) => s.type === 'quote-form').map((s) => `#${s.id ?? quoteFormId}`))
+  return {
+    ...props,
+    plans: props.plans.map((plan) =>
+      plan.button && forms.has(plan.button.href)
+        ? {
+            ...plan,
+            button: { ...plan.button, href: `?${new URLSearchParams({ plan: plan.name })}${plan.button.href}`.replace(/\+/g, '%20') },
+          }
+        : plan,
+    ),
+  }
 }

@@ -1,19 +1,24 @@
 import { MapPin, Phone, Tag } from 'lucide-react'
-import { useId } from 'react'
-import { button, pill, projectGallery } from 'styled-system/recipes'
+import { useId, useRef, useState } from 'react'
+import { button, pill, projectCard, projectGallery } from 'styled-system/recipes'
 import { Picture } from '../../ui/Picture'
 import { useIslandLive } from '../../ui/island'
+import * as Dialog from '../../ui/dialog'
 import * as ToggleGroup from '../../ui/toggle-group'
 import type { SectionProps } from '../schemas'
 import { ClosingPanel } from '../_shared/ClosingPanel'
+import { ProjectCard } from '../_shared/ProjectCard'
 import { Section } from '../_shared/Section'
 import { useUrlFilter } from '../_shared/useUrlFilter'
 import { matches } from './filter'
 
+type Project = SectionProps<'project-gallery'>['projects'][number]
+
 /**
  * The project gallery (SPEC §2 Gallery, §4): one filter at a time, starting with All; a project shows when its
- * category or material matches; an empty result says so. The filter is in the URL (?filter=kitchen). Without
- * JavaScript every project shows and the filter buttons are hidden.
+ * category or material matches; an empty result says so. The filter is in the URL (?filter=kitchen). A card opens
+ * its project (a larger picture and the whole story) in a dialog. Without JavaScript every project shows with its
+ * description and the filter buttons are hidden.
  */
 export default function ProjectGallery({
   id,
@@ -34,6 +39,9 @@ export default function ProjectGallery({
   const classes = projectGallery()
   const statusId = useId()
   const label = filters[values.indexOf(filter)] ?? filters[0]
+  const [open, setOpen] = useState<Project | null>(null)
+  const openers = useRef(new Map<string, HTMLButtonElement>())
+  const card = projectCard()
   return (
     <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro} align="center">
       <div className={classes.filters} data-requires-script="">
@@ -58,31 +66,23 @@ export default function ProjectGallery({
       {shown.length ? (
         <ul className={classes.grid}>
           {shown.map((project) => (
-            <li key={project.id} className={classes.card}>
-              <div className={classes.media}>
-                <Picture
-                  image={project.image}
-                  sizes="(min-width: 1280px) 370px, (min-width: 1024px) 30vw, (min-width: 640px) 46vw, calc(100vw - 40px)"
-                />
-                <div className={classes.badges}>
-                  <span className={pill({ tone: 'solid' })}>{project.material}</span>
-                </div>
-              </div>
-              <div className={classes.body}>
-                <h3 className={classes.title}>{project.title}</h3>
-                <p className={classes.meta}>
-                  <span>
-                    <MapPin aria-hidden="true" />
-                    {project.location}
-                  </span>
-                  <span>
-                    <Tag aria-hidden="true" />
-                    {project.category}
-                  </span>
-                </p>
-                <p className={classes.text}>{project.description}</p>
-              </div>
-            </li>
+            <ProjectCard
+              key={project.id}
+              project={project}
+              title={
+                <button
+                  type="button"
+                  className={card.open}
+                  aria-haspopup="dialog"
+                  ref={(el) => {
+                    if (el) openers.current.set(project.id, el)
+                  }}
+                  onClick={() => setOpen(project)}
+                >
+                  {project.title}
+                </button>
+              }
+            />
           ))}
         </ul>
       ) : (
@@ -97,6 +97,43 @@ export default function ProjectGallery({
           Call {phone.display}
         </a>
       </ClosingPanel>
+
+      <Dialog.Root
+        open={open !== null}
+        onOpenChange={(details) => (details.open ? undefined : setOpen(null))}
+        finalFocusEl={() => (open ? (openers.current.get(open.id) ?? null) : null)}
+      >
+        <Dialog.Frame title={open?.title} description={open ? `${open.location} · ${open.category}` : undefined}>
+          {open ? (
+            <div className={classes.dialogBody}>
+              <div className={classes.dialogMedia}>
+                <Picture image={open.image} sizes="(min-width: 768px) 720px, 100vw" />
+              </div>
+              <p className={card.meta}>
+                <span className={pill({ tone: 'solid' })}>{open.material}</span>
+                <span>
+                  <MapPin aria-hidden="true" />
+                  {open.location}
+                </span>
+                <span>
+                  <Tag aria-hidden="true" />
+                  {open.category}
+                </span>
+              </p>
+              <p className={classes.dialogText}>{open.description}</p>
+              <div className={classes.dialogActions}>
+                <a href="/contact#quote" className={button({ size: 'md' })}>
+                  Get a Quote for a Project Like This
+                </a>
+                <a href={phone.tel} className={button({ variant: 'ghost', size: 'md' })}>
+                  <Phone aria-hidden="true" />
+                  Call {phone.display}
+                </a>
+              </div>
+            </div>
+          ) : null}
+        </Dialog.Frame>
+      </Dialog.Root>
     </Section>
   )
 }

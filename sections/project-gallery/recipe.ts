@@ -1,25 +1,9 @@
 import { defineSlotRecipe } from '@pandacss/dev'
 
-/** The project gallery: filters, a responsive grid of project cards, the empty state and the closing call. */
+/** The project gallery: filters, a responsive grid of project cards (projectCard), the empty state and the project dialog. */
 export const projectGallery = defineSlotRecipe({
   className: 'project-gallery',
-  slots: [
-    'filters',
-    'status',
-    'grid',
-    'card',
-    'media',
-    'badges',
-    'body',
-    'title',
-    'meta',
-    'text',
-    'empty',
-    'cta',
-    'ctaTitle',
-    'ctaText',
-    'ctaActions',
-  ],
+  slots: ['filters', 'status', 'grid', 'empty', 'dialogBody', 'dialogMedia', 'dialogText', 'dialogActions'],
   base: {
     filters: { mb: { base: '6', md: '8' } },
     status: { srOnly: true },
@@ -29,28 +13,6 @@ export const projectGallery = defineSlotRecipe({
       gap: { base: '5', md: '6', lg: '7' },
       listStyle: 'none',
     },
-    card: { layerStyle: 'card', overflow: 'hidden', display: 'flex', flexDirection: 'column', minW: '0' },
-    media: {
-      position: 'relative',
-      aspectRatio: '4 / 3',
-      bg: 'bg.muted',
-      overflow: 'hidden',
-      '& picture, & img': { display: 'block', w: '100%', h: '100%', objectFit: 'cover' },
-    },
-    badges: { position: 'absolute', top: '3', left: '3', display: 'flex', gap: '2', flexWrap: 'wrap' },
-    body: { display: 'flex', flexDirection: 'column', gap: '2', p: { base: '5', md: '6' }, flex: '1' },
-    title: { textStyle: 'h3', fontSize: { base: '1.1875rem', md: '1.25rem' } },
-    meta: {
-      display: 'flex',
-      flexWrap: 'wrap',
-      columnGap: '3',
-      rowGap: '1',
-      fontSize: 'sm',
-      color: 'fg.muted',
-      '& span': { display: 'inline-flex', alignItems: 'center', gap: '1.5' },
-      '& svg': { w: '3.5', h: '3.5', color: 'accent.default' },
-    },
-    text: { fontSize: '0.9375rem', lineHeight: '1.6', color: 'fg.muted' },
     empty: {
       textAlign: 'center',
       p: { base: '8', md: '12' },
@@ -61,5 +23,15 @@ export const projectGallery = defineSlotRecipe({
       color: 'fg.muted',
       bg: 'bg.surface',
     },
+    dialogBody: { display: 'flex', flexDirection: 'column', gap: '4' },
+    dialogMedia: {
+      borderRadius: 'lg',
+      overflow: 'hidden',
+      aspectRatio: '3 / 2',
+      bg: 'bg.muted',
+      '& picture, & img': { display: 'block', w: '100%', h: '100%', objectFit: 'cover' },
+    },
+    dialogText: { lineHeight: '1.65', color: 'fg.default' },
+    dialogActions: { display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', pt: '2' },
   },
 })

@@ -1,7 +1,7 @@
 import { useForm } from '@tanstack/react-form'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { Check, ChevronDown, Clock, Mail, Phone } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
+import { Check, ChevronDown, CircleCheck, Clock, Mail, Phone, X } from 'lucide-react'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { cx } from 'styled-system/css'
 import { button, quoteForm } from 'styled-system/recipes'
 import { apiRequest } from '../../ui/api-client'
@@ -13,53 +13,130 @@ import { useIslandLive } from '../../ui/island'
 import { wakeIsland } from '../../ui/island-wake'
 import {
   LOCATION_OPTIONS,
+  type Option,
+  QUOTE_CHOICE_PARAMS,
+  QUOTE_DETAILS,
   QUOTE_FIELDS,
+  QUOTE_FORM_REQUIRED,
   QUOTE_MAX_LENGTH,
+  type QuoteChoice,
+  type QuoteDetail,
+  type QuoteFormKind,
   QuoteRequestSchema,
   SERVICE_OPTIONS,
-  type QuoteRequestInput,
 } from '../../schemas/quote'
 import type { SectionProps } from '../schemas'
 import { Breakable } from '../_shared/Breakable'
 import { Section } from '../_shared/Section'
+import { formChoice } from './schema'
 
 export const CONTACT_REQUESTS_KEY = ['/api/contact-requests'] as const
 
-const emptyForm = (service = ''): QuoteRequestInput => ({
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  location: '',
-  service,
-  message: '',
-  website: '',
-})
+type Props = SectionProps<'quote-form'>
+type Values = Record<string, string>
 
-/** ?slab=&category=&price= from the slab catalogue → a visible note, a fitting service and a prefilled message. */
-function slabFromSearch(search: string) {
-  const params = new URLSearchParams(search)
-  const slab = params.get('slab')?.trim()
-  if (!slab) return undefined
-  const category = params.get('category')?.trim() || undefined
-  const price = params.get('price')?.trim() || undefined
-  const details = [category, price && `${price}${/sq/.test(price) ? '' : ' per sq ft'}`].filter(Boolean).join(', ')
-  return {
-    slab,
-    category,
-    price,
-    summary: `${slab}${details ? ` (${details})` : ''}`,
-    message: `I'm interested in the ${slab} slab${details ? ` (${details})` : ''}. Please send me a quote for my countertop project.`,
-  }
+/** The details each form asks for besides the seven fields, in the order they are shown (first in the form). */
+const VARIANT_FIELDS: Record<QuoteFormKind, QuoteDetail[]> = {
+  quote: ['plan'],
+  showroom: ['plan', 'preferredTime'],
+  virtual: ['plan', 'platform', 'preferredTime'],
+  dealer: ['company', 'license', 'yearsInBusiness', 'monthlyVolume', 'plan'],
 }
+
+/** What the form writes under each detail (the contract names it for the owner: schemas/quote.ts). */
+const DETAIL_META: Partial<Record<QuoteDetail, Omit<TextFieldProps, 'id' | 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'max'>>> = {
+  preferredTime: { label: 'Preferred days and times', placeholder: 'e.g. Saturday morning, or weekdays after 4 pm' },
+  company: { label: 'Company name', autoComplete: 'organization', placeholder: 'Hudson Kitchen & Bath' },
+  license: { label: 'NYS contractor license number', placeholder: 'e.g. WC-12345-H99' },
+  yearsInBusiness: { label: 'Years in business', inputMode: 'numeric', placeholder: 'e.g. 8' },
+  monthlyVolume: { label: 'Typical monthly volume', placeholder: 'e.g. 20 installations or 800 sq ft' },
+}
+
+/** The seven fields' labels, in the form's order. */
+const BASE_LABELS = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  phone: 'Phone',
+  location: 'Your Location',
+  service: 'Service Needed',
+  message: 'Project Details',
+} as const
+
+/** What happens next, said in the confirmation that replaces the form once a request is sent. */
+const CONFIRMATION: Record<QuoteFormKind, { title: string; next: string[] }> = {
+  quote: {
+    title: 'Thank you, your request is in',
+    next: [
+      'A specialist reviews your details and replies within 24 hours, by phone or e-mail.',
+      'They may ask about sizes, edges and sinks to price your project exactly.',
+      'Your in-home measure and estimate are free, with no obligation.',
+    ],
+  },
+  showroom: {
+    title: 'Thank you, your visit request is in',
+    next: [
+      "We'll call or e-mail within 24 hours to confirm your visit time.",
+      'Bring rough measurements and photos of your space if you have them.',
+    ],
+  },
+  virtual: {
+    title: 'Thank you, your consultation request is in',
+    next: ["We'll confirm your session within 24 hours and send you the link.", 'Have your phone or laptop camera ready to show the room.'],
+  },
+  dealer: {
+    title: 'Thank you, your application is in',
+    next: ['Our trade team will review your application and contact you within 24 hours.'],
+  },
+}
+
+/** The submit button and the line beside it. */
+const SUBMIT: Record<QuoteFormKind, { label: string; fine: string }> = {
+  quote: { label: 'Get My Free Quote', fine: 'Free, no-obligation estimate. We never share your details.' },
+  showroom: { label: 'Request My Visit', fine: 'Visits are free and by appointment. We never share your details.' },
+  virtual: { label: 'Request My Session', fine: 'Consultations are free. We never share your details.' },
+  dealer: { label: 'Send My Application', fine: 'We reply to every application. We never share your details.' },
+}
+
+const emptyValues = (variant: QuoteFormKind, service = ''): Values => {
+  const values: Values = {
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    location: '',
+    service,
+    message: '',
+    website: '',
+    form: variant,
+  }
+  for (const name of VARIANT_FIELDS[variant]) values[name] = ''
+  return values
+}
+
+/** "Absolute Black (Granite, $45-65 per sq ft)" */
+function slabSummary(choice: QuoteChoice) {
+  const price = choice.slabPrice && `${choice.slabPrice}${/sq/.test(choice.slabPrice) ? '' : ' per sq ft'}`
+  const details = [choice.slabCategory, price].filter(Boolean).join(', ')
+  return `${choice.slab}${details ? ` (${details})` : ''}`
+}
+
+/** A short reference a visitor can quote on the phone: the last 8 characters of the lead's id. */
+export const leadReference = (id: string) => id.replace(/-/g, '').slice(-8).toUpperCase()
 
 export default withQueryClient(QuoteForm)
 
 /**
- * The quote request form. It is a real HTML form first: without JavaScript (or before its code arrives) it posts
- * natively to /api/contact, and the server answers with a thank-you page or this page again with its messages
- * (`values`, `errors`). Once live, it validates in the browser (the same valibot schema as the API), sends JSON and
- * shows a toast. Whatever the visitor typed or chose before it went live is kept (app/islands.tsx).
+ * The quote request form, and its variants for showroom visits, virtual consultations and dealer applications. It
+ * is a real HTML form first: without JavaScript it posts natively to /api/contact, and the server answers with a
+ * thank-you page or this page again (at its own address) with its messages and the values kept. Once live, it
+ * validates in the browser (the same valibot schema as the API), sends JSON and shows a confirmation that stays on
+ * the page (with the lead's reference) and a toast. Whatever the visitor typed, chose or submitted before it went
+ * live is kept and replayed (app/entry-client.tsx).
+ *
+ * A choice made on the way here travels as data, never inside Project Details: a slab from the catalogue is shown in
+ * a note (with a way to remove it) and sent as `slab`, `slabCategory` and `slabPrice`; a plan (package, visit type,
+ * session, partnership level) preselects the plan field. The server renders both from the page's address.
  */
 function QuoteForm({
   id,
@@ -68,23 +145,36 @@ function QuoteForm({
   title = 'Get Your Free Quote',
   intro,
   service,
+  variant,
   page,
   contact,
+  plans,
+  platforms,
+  choice: givenChoice,
   values,
   errors,
-}: SectionProps<'quote-form'>) {
+}: Props) {
   const queryClient = useQueryClient()
   const live = useIslandLive()
-  const [slab, setSlab] = useState<ReturnType<typeof slabFromSearch>>(undefined)
+  const [choice, setChoice] = useState<QuoteChoice | undefined>(givenChoice)
   // Messages of a native post the server could not accept, each shown until its field changes.
   const [serverErrors, setServerErrors] = useState<Record<string, string>>(errors ?? {})
+  const [sent, setSent] = useState<{ reference: string } | null>(null)
+  // Failed submits so far: each one moves focus to the first invalid field and announces the alert again.
+  const [failures, setFailures] = useState(0)
+  const formRef = useRef<HTMLFormElement>(null)
+  const confirmationRef = useRef<HTMLHeadingElement>(null)
   const classes = quoteForm()
   const uid = useId()
+  const details = VARIANT_FIELDS[variant].filter((name) => name !== 'plan' || plans)
+  const required = QUOTE_FORM_REQUIRED[variant]
 
   const mutation = useMutation({
-    mutationFn: (body: Record<string, string>) => apiRequest('POST', '/api/contact', body),
-    onSuccess: () => {
+    mutationFn: async (body: Values) => (await apiRequest('POST', '/api/contact', body)).json() as Promise<{ id?: string }>,
+    onSuccess: (result) => {
       form.reset()
+      setChoice(undefined)
+      setSent({ reference: result.id ? leadReference(result.id) : '' })
       showToast({ title: 'Quote Request Submitted!', description: "We'll respond within 24 hours with your personalized quote." })
       track('contact_form_submit', { category: 'engagement', label: 'quote_request' })
       void queryClient.invalidateQueries({ queryKey: CONTACT_REQUESTS_KEY })
@@ -100,26 +190,42 @@ function QuoteForm({
   })
 
   const form = useForm({
-    defaultValues: { ...emptyForm(service), ...values },
+    defaultValues: { ...emptyValues(variant, service), ...(givenChoice?.plan ? { plan: givenChoice.plan } : {}), ...values } as Values,
     validators: { onSubmit: QuoteRequestSchema },
+    onSubmitInvalid: () => setFailures((n) => n + 1),
     onSubmit: async ({ value }) => {
-      const body: Record<string, string> = {}
-      for (const field of QUOTE_FIELDS) body[field] = value[field].trim()
+      const body: Values = {}
+      for (const field of QUOTE_FIELDS) body[field] = value[field]!.trim()
+      if (variant !== 'quote') body.form = variant
+      for (const name of details) if (value[name]?.trim()) body[name] = value[name]!.trim()
+      for (const field of Object.values(QUOTE_CHOICE_PARAMS)) if (field !== 'plan' && choice?.[field]) body[field] = choice[field]!
       if (value.website) body.website = value.website // the spam trap travels only when a bot filled it
       await mutation.mutateAsync(body).catch(() => undefined)
     },
   })
 
-  // Once live: the toaster wakes (it shows this form's messages), and a slab chosen in the catalogue prefills.
+  // Once live: the toaster wakes (it shows this form's messages). A page served without the choice its address
+  // names (the development server, or a render that failed) still gets it.
   useEffect(() => {
     if (!live) return
     wakeIsland('toaster')
-    const fromSlab = slabFromSearch(window.location.search)
-    setSlab(fromSlab)
-    if (!fromSlab) return
-    if (!form.getFieldValue('message')) form.setFieldValue('message', fromSlab.message)
-    if (!service && !form.getFieldValue('service')) form.setFieldValue('service', 'kitchen-countertops')
-  }, [live, service, form])
+    if (givenChoice) return
+    const fromAddress = formChoice({ plans }, window.location.search)
+    if (!fromAddress) return
+    setChoice(fromAddress)
+    if (fromAddress.plan && !form.getFieldValue('plan')) form.setFieldValue('plan', fromAddress.plan)
+  }, [live, givenChoice, plans, form])
+
+  // After a failed submit: focus on the first field that needs attention (its message is read with it).
+  useEffect(() => {
+    if (!failures) return
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [failures])
+
+  // After a sent request: focus on the confirmation, which says what happens next.
+  useEffect(() => {
+    if (sent) confirmationRef.current?.focus()
+  }, [sent])
 
   const errorOf = (name: string, errors: unknown[]) => {
     const first = errors[0] as { message?: string } | string | undefined
@@ -132,117 +238,181 @@ function QuoteForm({
       return rest
     })
 
+  const removeSlab = () => {
+    setChoice((current) => (current?.plan ? { plan: current.plan } : undefined))
+    const url = new URL(window.location.href)
+    for (const param of ['slab', 'category', 'price']) url.searchParams.delete(param)
+    window.history.replaceState(window.history.state, '', url)
+  }
+
+  const field = (name: string, render: (props: FieldRender) => ReactNode) => (
+    <form.Field key={name} name={name}>
+      {(f) =>
+        render({
+          id: `${uid}-${name}`,
+          name,
+          value: (f.state.value as string | undefined) ?? '',
+          onChange: (value: string) => {
+            changed(name)
+            f.handleChange(value)
+          },
+          onBlur: f.handleBlur,
+          error: errorOf(name, f.state.meta.errors),
+        })
+      }
+    </form.Field>
+  )
+  const optional = (name: QuoteDetail) => !(name in required)
+  const selectField = (name: string, label: string, placeholder: string, options: readonly Option[]) =>
+    field(name, (p) => {
+      const props = { ...p, label, placeholder, options }
+      // The styled select needs its code; until the form is live a native one works (and posts).
+      return live ? <OptionSelect {...props} /> : <NativeSelect {...props} />
+    })
+
+  const detailField = (name: QuoteDetail) => {
+    if (name === 'plan' && plans) {
+      const options = plans.options.map((o) => ({ value: o, label: o }))
+      const noun = plans.label.toLowerCase()
+      return selectField(
+        name,
+        optional(name) ? `${plans.label} (optional)` : plans.label,
+        optional(name) ? 'Not decided yet' : `Select a ${noun}`,
+        optional(name) ? [{ value: '', label: 'Not decided yet' }, ...options] : options,
+      )
+    }
+    if (name === 'platform')
+      return selectField(
+        name,
+        'Video platform',
+        'Select a platform',
+        (platforms ?? []).map((o) => ({ value: o, label: o })),
+      )
+    const meta = DETAIL_META[name]!
+    return field(name, (p) => (
+      <TextField {...p} {...meta} label={optional(name) ? `${meta.label} (optional)` : meta.label} max={QUOTE_DETAILS[name].max} />
+    ))
+  }
+
+  const formErrors = Object.keys(serverErrors).length > 0 || failures > 0
+  const confirmation = CONFIRMATION[variant]
+
   return (
     <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>
       <div className={classes.layout}>
-        <form
-          className={classes.card}
-          method="post"
-          // Without JavaScript the answer is a page: the fragment brings a visitor back to this form and its messages.
-          action={id ? `/api/contact#${id}` : '/api/contact'}
-          noValidate
-          aria-label={title}
-          onSubmit={(e) => {
-            e.preventDefault()
-            void form.handleSubmit()
-          }}
-        >
-          <input type="hidden" name="page" value={page} />
-          {slab ? (
-            <p className={classes.notice} role="status">
-              <Check aria-hidden="true" width={18} height={18} />
-              <span>
-                Selected slab: <strong>{slab.summary}</strong>
-              </span>
-            </p>
-          ) : null}
-          {Object.keys(errors ?? {}).length ? (
-            <p className={classes.alert} role="alert">
-              Please check the highlighted fields: your request has not been sent yet.
-            </p>
-          ) : null}
-          <div className={classes.grid}>
-            {(['firstName', 'lastName', 'email', 'phone'] as const).map((name) => (
-              <form.Field key={name} name={name}>
-                {(field) => (
-                  <TextField
-                    id={`${uid}-${name}`}
-                    name={name}
-                    {...FIELD_META[name]}
-                    value={field.state.value}
-                    onChange={(value) => {
-                      changed(name)
-                      field.handleChange(value)
-                    }}
-                    onBlur={field.handleBlur}
-                    error={errorOf(name, field.state.meta.errors)}
-                  />
+        {sent ? (
+          <div className={classes.card}>
+            <div className={classes.confirmation} role="status">
+              <CircleCheck aria-hidden="true" className={classes.confirmationIcon} />
+              <h3 ref={confirmationRef} tabIndex={-1} className={classes.confirmationTitle}>
+                {confirmation.title}
+              </h3>
+              <ul className={classes.confirmationList}>
+                {confirmation.next.map((line) => (
+                  <li key={line}>
+                    <Check aria-hidden="true" width={16} height={16} />
+                    {line}
+                  </li>
+                ))}
+              </ul>
+              {sent.reference ? (
+                <p className={classes.reference}>
+                  Your reference: <strong>{sent.reference}</strong>
+                </p>
+              ) : null}
+              <p className={classes.fine}>
+                Questions in the meantime? Call <a href={contact.tel}>{contact.phone}</a>.
+              </p>
+              <button type="button" className={button({ variant: 'secondary', size: 'md' })} onClick={() => setSent(null)}>
+                Send another request
+              </button>
+            </div>
+          </div>
+        ) : (
+          <form
+            ref={formRef}
+            className={classes.card}
+            method="post"
+            // Without JavaScript the server answers at this page's own address; the fragment brings the visitor
+            // back to this form and its messages.
+            action={`/api/contact#${id}`}
+            noValidate
+            aria-label={title}
+            onSubmit={(e) => {
+              e.preventDefault()
+              void form.handleSubmit()
+            }}
+          >
+            <input type="hidden" name="page" value={page} />
+            <input type="hidden" name="form" value={variant} />
+            {choice?.slab ? (
+              <div className={classes.notice}>
+                <Check aria-hidden="true" width={18} height={18} />
+                <p>
+                  Selected slab: <strong>{slabSummary(choice)}</strong>
+                </p>
+                <a
+                  href={`${page}#${id}`}
+                  className={classes.noticeRemove}
+                  aria-label={`Remove the selected slab ${choice.slab}`}
+                  onClick={(e) => {
+                    e.preventDefault()
+                    removeSlab()
+                  }}
+                >
+                  <X aria-hidden="true" width={16} height={16} />
+                  Remove
+                </a>
+                {(['slab', 'slabCategory', 'slabPrice'] as const).map((name) =>
+                  choice[name] ? <input key={name} type="hidden" name={name} value={choice[name]} /> : null,
+                )}
+              </div>
+            ) : null}
+            {formErrors ? (
+              <p key={failures} className={classes.alert} role="alert">
+                {serverErrors.form ?? 'Please check the highlighted fields: your request has not been sent yet.'}
+              </p>
+            ) : null}
+            <div className={classes.grid}>
+              {details.map(detailField)}
+              {(['firstName', 'lastName', 'email', 'phone'] as const).map((name) =>
+                field(name, (p) => <TextField {...p} {...FIELD_META[name]} label={BASE_LABELS[name]} max={QUOTE_MAX_LENGTH[name]} />),
+              )}
+              {selectField('location', BASE_LABELS.location, 'Select your location', LOCATION_OPTIONS)}
+              {selectField('service', BASE_LABELS.service, 'Select a service', SERVICE_OPTIONS)}
+              {field('message', (p) => (
+                <TextField
+                  {...p}
+                  label={BASE_LABELS.message}
+                  multiline
+                  max={QUOTE_MAX_LENGTH.message}
+                  placeholder="Tell us about your project: room, approximate size, material you like, timeline…"
+                />
+              ))}
+              <form.Field name="website">
+                {(f) => (
+                  <div className={classes.honeypot} aria-hidden="true">
+                    <label htmlFor={`${uid}-website`}>Leave this field empty</label>
+                    <input
+                      id={`${uid}-website`}
+                      name="website"
+                      tabIndex={-1}
+                      autoComplete="off"
+                      value={f.state.value ?? ''}
+                      onChange={(e) => f.handleChange(e.target.value)}
+                    />
+                  </div>
                 )}
               </form.Field>
-            ))}
-            {(['location', 'service'] as const).map((name) => (
-              <form.Field key={name} name={name}>
-                {(field) => {
-                  const select = {
-                    id: `${uid}-${name}`,
-                    name,
-                    label: name === 'location' ? 'Your Location' : 'Service Needed',
-                    placeholder: name === 'location' ? 'Select your location' : 'Select a service',
-                    options: name === 'location' ? LOCATION_OPTIONS : SERVICE_OPTIONS,
-                    value: field.state.value,
-                    onChange: (value: string) => {
-                      changed(name)
-                      field.handleChange(value)
-                    },
-                    onBlur: field.handleBlur,
-                    error: errorOf(name, field.state.meta.errors),
-                  }
-                  // The styled select needs its code; until the form is live a native one works (and posts).
-                  return live ? <OptionSelect {...select} /> : <NativeSelect {...select} />
-                }}
-              </form.Field>
-            ))}
-            <form.Field name="message">
-              {(field) => (
-                <TextField
-                  id={`${uid}-message`}
-                  name="message"
-                  label="Project Details"
-                  multiline
-                  placeholder="Tell us about your project: room, approximate size, material you like, timeline…"
-                  value={field.state.value}
-                  onChange={(value) => {
-                    changed('message')
-                    field.handleChange(value)
-                  }}
-                  onBlur={field.handleBlur}
-                  error={errorOf('message', field.state.meta.errors)}
-                />
-              )}
-            </form.Field>
-            <form.Field name="website">
-              {(field) => (
-                <div className={classes.honeypot} aria-hidden="true">
-                  <label htmlFor={`${uid}-website`}>Leave this field empty</label>
-                  <input
-                    id={`${uid}-website`}
-                    name="website"
-                    tabIndex={-1}
-                    autoComplete="off"
-                    value={field.state.value ?? ''}
-                    onChange={(e) => field.handleChange(e.target.value)}
-                  />
-                </div>
-              )}
-            </form.Field>
-          </div>
-          <div className={classes.actions}>
-            <button type="submit" className={button({ size: 'lg' })} disabled={mutation.isPending}>
-              {mutation.isPending ? 'Submitting...' : 'Get My Free Quote'}
-            </button>
-            <p className={classes.fine}>Free, no-obligation estimate. We never share your details.</p>
-          </div>
-        </form>
+            </div>
+            <div className={classes.actions}>
+              <button type="submit" className={button({ size: 'lg' })} disabled={mutation.isPending}>
+                {mutation.isPending ? 'Submitting...' : SUBMIT[variant].label}
+              </button>
+              <p className={classes.fine}>{SUBMIT[variant].fine}</p>
+            </div>
+          </form>
+        )}
         <aside className={classes.aside} aria-label="Other ways to reach us">
           <h3 className={classes.asideTitle}>Prefer to talk?</h3>
           <ul className={classes.asideList}>
@@ -273,18 +443,38 @@ function QuoteForm({
   )
 }
 
+type FieldRender = {
+  id: string
+  name: string
+  value: string
+  onChange: (value: string) => void
+  onBlur: () => void
+  error?: string
+}
+
 const FIELD_META = {
-  firstName: { label: 'First Name', type: 'text', autoComplete: 'given-name', inputMode: undefined, placeholder: 'Jane' },
-  lastName: { label: 'Last Name', type: 'text', autoComplete: 'family-name', inputMode: undefined, placeholder: 'Smith' },
-  email: { label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email', placeholder: 'jane@example.com' },
-  phone: { label: 'Phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: '(914) 555-0100' },
+  firstName: { type: 'text', autoComplete: 'given-name', placeholder: 'Jane' },
+  lastName: { type: 'text', autoComplete: 'family-name', placeholder: 'Smith' },
+  email: { type: 'email', autoComplete: 'email', inputMode: 'email', placeholder: 'jane@example.com' },
+  phone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: '(914) 555-0100' },
 } as const
+
+type TextFieldProps = FieldRender & {
+  label: string
+  max: number
+  multiline?: boolean
+  type?: string
+  autoComplete?: string
+  inputMode?: 'email' | 'tel' | 'numeric'
+  placeholder?: string
+}
 
 /** A labelled input or textarea with its error message beneath it, linked for screen readers. */
 function TextField({
   id,
   name,
   label,
+  max,
   multiline,
   type,
   autoComplete,
@@ -294,26 +484,13 @@ function TextField({
   onChange,
   onBlur,
   error,
-}: {
-  id: string
-  name: keyof typeof QUOTE_MAX_LENGTH
-  label: string
-  multiline?: boolean
-  type?: string
-  autoComplete?: string
-  inputMode?: 'email' | 'tel'
-  placeholder?: string
-  value: string
-  onChange: (value: string) => void
-  onBlur: () => void
-  error?: string
-}) {
+}: TextFieldProps) {
   const classes = quoteForm()
   const shared = {
     id,
     name,
     placeholder,
-    maxLength: QUOTE_MAX_LENGTH[name],
+    maxLength: max,
     value,
     onBlur,
     'aria-invalid': error ? true : undefined,
@@ -329,7 +506,7 @@ function TextField({
       ) : (
         <input
           {...shared}
-          type={type}
+          type={type ?? 'text'}
           autoComplete={autoComplete}
           inputMode={inputMode}
           className={classes.input}
@@ -345,21 +522,15 @@ function TextField({
   )
 }
 
-type SelectProps = {
-  id: string
-  name: string
-  label: string
-  placeholder: string
-  options: readonly { value: string; label: string }[]
-  value: string
-  onChange: (value: string) => void
-  onBlur: () => void
-  error?: string
-}
+type SelectProps = FieldRender & { label: string; placeholder: string; options: readonly Option[] }
 
-/** The select before the form is live (and without JavaScript): a native one, styled like the others. */
+/**
+ * The select before the form is live (and without JavaScript): a native one, styled like the others. A tap on it
+ * while the form's code loads opens its styled successor once live (`data-replaced-when-live`).
+ */
 function NativeSelect({ id, name, label, placeholder, options, value, onChange, onBlur, error }: SelectProps) {
   const classes = quoteForm()
+  const listed = options.some((o) => o.value === '')
   return (
     <div className={classes.field}>
       <label htmlFor={id} className={classes.label}>
@@ -372,10 +543,11 @@ function NativeSelect({ id, name, label, placeholder, options, value, onChange, 
         value={value}
         onChange={(e) => onChange(e.target.value)}
         onBlur={onBlur}
+        data-replaced-when-live=""
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       >
-        <option value="">{placeholder}</option>
+        {listed ? null : <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -391,8 +563,11 @@ function NativeSelect({ id, name, label, placeholder, options, value, onChange, 
   )
 }
 
-/** An Ark UI Select (keyboard, type-ahead, screen reader) bound to one form field. */
-function OptionSelect({ name, label, placeholder, options, value, onChange, onBlur, error }: SelectProps) {
+/**
+ * An Ark UI Select (keyboard, type-ahead, screen reader) bound to one form field. Its trigger names the native select
+ * it replaces (`data-replaces`), so a tap held while the form's code loaded opens it.
+ */
+function OptionSelect({ id, name, label, placeholder, options, value, onChange, onBlur, error }: SelectProps) {
   const classes = quoteForm()
   const collection = Select.createListCollection({ items: options })
   const errorId = useId()
@@ -408,7 +583,7 @@ function OptionSelect({ name, label, placeholder, options, value, onChange, onBl
     >
       <Select.Label>{label}</Select.Label>
       <Select.Control>
-        <Select.Trigger aria-describedby={error ? errorId : undefined}>
+        <Select.Trigger data-replaces={id} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
           <Select.ValueText placeholder={placeholder} />
           <Select.Indicator asChild>
             <span>

@@ -1,13 +1,25 @@
 import * as v from 'valibot'
-import { SERVICE_OPTIONS } from '../../schemas/quote'
+import {
+  choiceFromQuery,
+  QUOTE_FORM_REQUIRED,
+  QUOTE_FORMS,
+  QUOTE_PLAN_LABEL,
+  type QuoteChoice,
+  type QuoteFormKind,
+  SERVICE_OPTIONS,
+} from '../../schemas/quote'
 import { Id, Text, Tone } from '../_shared/fields'
-import type { ResolveContext, SectionInput } from '../section'
+import type { ResolveContext, RuleContext, SectionInput, SectionRule } from '../section'
 
 const d = v.description
 
+/** The video platforms offered by the virtual-consultation form when the page names none. */
+export const DEFAULT_PLATFORMS = ['Zoom', 'Google Meet', 'Microsoft Teams', 'FaceTime', 'WhatsApp video']
+
 /**
  * The quote request form (fields and messages from schemas/quote.ts). Place it on any page; its id (default
- * "quote") is the anchor that "Get Free Quote" buttons link to. On /contact it reads ?slab=&category=&price=.
+ * "quote") is the anchor that "Get Free Quote" buttons link to. A choice in the page's address fills it: a slab from
+ * the catalogue (`?slab=&category=&price=`) or a plan (`?plan=`) whose button leads here.
  */
 export const schema = v.pipe(
   v.strictObject({
@@ -20,6 +32,21 @@ export const schema = v.pipe(
     service: v.optional(
       v.pipe(v.picklist(SERVICE_OPTIONS.map((o) => o.value)), d('Preselected service, e.g. "repair-restoration" on the repair page.')),
     ),
+    variant: v.optional(
+      v.pipe(
+        v.picklist(QUOTE_FORMS),
+        d(
+          'Which form: "quote" (a homeowner’s quote, the default), "showroom" (adds visit type and preferred time), "virtual" (session, platform and time) or "dealer" (company, license, years in business, monthly volume). Visit types, sessions, packages and partnership levels are the plans of a pricing-table on the same page whose buttons link to this form.',
+        ),
+      ),
+    ),
+    platforms: v.optional(
+      v.pipe(
+        v.array(Text),
+        v.minLength(1, 'expected at least one platform'),
+        d('Virtual form only: the video platforms offered (default Zoom, Google Meet, Microsoft Teams, FaceTime, WhatsApp video).'),
+      ),
+    ),
   }),
   d('The quote request form; "Get Free Quote" buttons link to its anchor "#quote".'),
 )
@@ -30,24 +57,44 @@ export const defaultId = 'quote'
 /** Interactive: hydrates when it nears the viewport (and keeps whatever the visitor typed before that). */
 export const island = { trigger: 'visible' } as const
 
+type Json = { type: string; id?: string; plans?: { name: string; button?: { href: string } }[] }
+
+/** The plans of the page's pricing tables whose buttons lead to the form at `anchor`. */
+export function plansLeadingTo(anchor: string, sections: readonly Json[]): string[] {
+  return sections
+    .filter((s) => s.type === 'pricing-table')
+    .flatMap((s) => (s.plans ?? []).filter((p) => p.button?.href === `#${anchor}`).map((p) => p.name))
+}
+
 /**
- * What the form renders: its props, the page it is on (a native post returns there with its messages), and the
- * other ways to reach the business (its side panel; the phone is also named in the error toast). `values` and
- * `errors` are set only when the server re-renders the page after a native post it could not accept.
+ * What the form renders: its props, the page it is on (a native post returns there with its messages), the other
+ * ways to reach the business (its side panel; the phone is also named in the error toast), and the plans offered.
+ * Set only when the server renders the page for one visitor: `choice` (from the page's address: a slab, a plan),
+ * `values` and `errors` (a native post it could not accept).
  */
-export type QuoteFormProps = Omit<SectionInput<typeof schema>, 'id'> & {
+export type QuoteFormProps = Omit<SectionInput<typeof schema>, 'id' | 'variant' | 'platforms'> & {
   id: string
+  variant: QuoteFormKind
   page: string
   contact: { phone: string; tel: string; email: string; hours: string[] }
+  /** The plan field: its label, options (the plans whose buttons lead here) and whether the variant requires one. */
+  plans?: { label: string; options: string[]; required: boolean }
+  platforms?: string[]
+  choice?: QuoteChoice
   values?: Record<string, string>
   errors?: Record<string, string>
 }
 
-export function resolve({ id = defaultId, ...props }: SectionInput<typeof schema>, ctx: ResolveContext): QuoteFormProps {
+export function resolve(
+  { id = defaultId, variant = 'quote', platforms, ...props }: SectionInput<typeof schema>,
+  ctx: ResolveContext,
+): QuoteFormProps {
   const { site } = ctx
+  const options = plansLeadingTo(id, ctx.sections as readonly Json[])
   return {
     ...props,
     id,
+    variant,
     page: ctx.route,
     contact: {
       phone: site.phone.display,
@@ -55,5 +102,35 @@ export function resolve({ id = defaultId, ...props }: SectionInput<typeof schema
       email: site.email,
       hours: site.hours.map((h) => `${h.label}: ${h.text}`),
     },
+    ...(options.length
+      ? { plans: { label: QUOTE_PLAN_LABEL[variant], options, required: Boolean(QUOTE_FORM_REQUIRED[variant].plan) } }
+      : {}),
+    ...(variant === 'virtual' ? { platforms: platforms ?? DEFAULT_PLATFORMS } : {}),
   }
+}
+
+/**
+ * The choice of a page's address as this form takes it: a plan only when it is one of the form's plans (a link
+ * cannot make the form show words of its own), a slab's name, category and price as the contract bounds them.
+ * Used by the server's render and, when a page was served without it, by the live form.
+ */
+export function formChoice(form: Pick<QuoteFormProps, 'plans'>, query: string | URLSearchParams): QuoteChoice | undefined {
+  const choice = choiceFromQuery(query)
+  if (choice?.plan && !form.plans?.options.includes(choice.plan)) delete choice.plan
+  return choice && Object.keys(choice).length ? choice : undefined
+}
+
+/** Checks JSON Schema cannot say: a showroom or virtual form needs the plans it asks the visitor to choose from. */
+export function rules(section: v.InferOutput<typeof schema>, ctx: RuleContext): SectionRule[] {
+  const variant = section.variant ?? 'quote'
+  const anchor = section.id ?? defaultId
+  const out: SectionRule[] = []
+  if (QUOTE_FORM_REQUIRED[variant].plan && !plansLeadingTo(anchor, ctx.sections as readonly Json[]).length)
+    out.push({
+      path: 'variant',
+      message: `a "${variant}" form asks for a ${QUOTE_PLAN_LABEL[variant].toLowerCase()}: add a pricing-table to this page whose plan buttons link to "#${anchor}"`,
+    })
+  if (section.platforms && variant !== 'virtual')
+    out.push({ path: 'platforms', message: 'platforms are asked only by the "virtual" form: remove them or set "variant": "virtual"' })
+  return out
 }

@@ -41,22 +41,22 @@ export default function SlabCatalogue({ id, eyebrow, title, intro, tone, categor
 
   return (
     <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro} align="center">
+      <div className={classes.filters} data-requires-script="">
+        <ToggleGroup.Root
+          value={[filter]}
+          onValueChange={(details) => details.value[0] && setFilter(details.value[0])}
+          aria-label="Filter slabs by material"
+          aria-controls={statusId}
+        >
+          <ToggleGroup.Item value="all">All</ToggleGroup.Item>
+          {categories.map((c) => (
+            <ToggleGroup.Item key={c.id} value={c.id}>
+              {c.name}
+            </ToggleGroup.Item>
+          ))}
+        </ToggleGroup.Root>
+      </div>
       <div className={classes.toolbar}>
-        <div data-requires-script="">
-          <ToggleGroup.Root
-            value={[filter]}
-            onValueChange={(details) => details.value[0] && setFilter(details.value[0])}
-            aria-label="Filter slabs by material"
-            aria-controls={statusId}
-          >
-            <ToggleGroup.Item value="all">All</ToggleGroup.Item>
-            {categories.map((c) => (
-              <ToggleGroup.Item key={c.id} value={c.id}>
-                {c.name}
-              </ToggleGroup.Item>
-            ))}
-          </ToggleGroup.Root>
-        </div>
         <p className={classes.about}>{category ? category.description : null}</p>
         <p id={statusId} className={classes.status} role="status">
           <span>
@@ -74,7 +74,7 @@ export default function SlabCatalogue({ id, eyebrow, title, intro, tone, categor
         {shown.map((slab) => {
           const favorite = favorites.includes(slab.id)
           return (
-            <li key={slab.id} className={classes.card}>
+            <li key={slab.id} className={classes.card} data-part="card">
               <div className={classes.media}>
                 <Picture image={slab.image} sizes={cardSizes} />
                 <div className={classes.badges}>
@@ -115,7 +115,7 @@ export default function SlabCatalogue({ id, eyebrow, title, intro, tone, categor
                     aria-haspopup="dialog"
                     aria-label={`View details of ${slab.name}`}
                   >
-                    View Details
+                    <span className={classes.long}>View&nbsp;</span>Details
                   </button>
                 </div>
                 <div data-no-script="">
@@ -128,6 +128,12 @@ export default function SlabCatalogue({ id, eyebrow, title, intro, tone, categor
           )
         })}
       </ul>
+
+      {id ? (
+        <p className={classes.top}>
+          <a href={`#${id}`}>Back to the filters</a>
+        </p>
+      ) : null}
 
       <ClosingPanel title={help.title} text={help.text} tone="accent">
         <a href="/contact" className={button({ size: 'md' })}>

@@ -5,6 +5,9 @@ export const slabCatalogue = defineSlotRecipe({
   className: 'slab-catalogue',
   slots: [
     'toolbar',
+    'filters',
+    'long',
+    'top',
     'about',
     'status',
     'favorites',
@@ -30,6 +33,34 @@ export const slabCatalogue = defineSlotRecipe({
   ],
   base: {
     toolbar: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '4', mb: { base: '6', md: '8' } },
+    // On a phone the filters stay at hand while the visitor scrolls through the slabs: one swipeable row of chips,
+    // held under the header.
+    filters: {
+      display: 'flex',
+      justifyContent: 'center',
+      maxW: '100%',
+      mb: '4',
+      '@media (max-width: 639.98px)': {
+        position: 'sticky',
+        top: '16',
+        maxW: 'none',
+        zIndex: 5,
+        mx: '-5',
+        px: '5',
+        py: '2.5',
+        bg: 'var(--section-bg)',
+        boxShadow: '0 6px 10px -8px rgba(34,31,27,.35)',
+        '& [data-part=root]': { flexWrap: 'nowrap', overflowX: 'auto', justifyContent: 'flex-start', scrollbarWidth: 'none' },
+        '& [data-part=item]': { flexShrink: 0, minH: '10' },
+      },
+    },
+    long: { display: { base: 'none', sm: 'inline' } },
+    top: {
+      display: 'flex',
+      justifyContent: 'center',
+      mt: '6',
+      '& a': { fontWeight: '600', color: 'accent.text', textDecoration: 'underline' },
+    },
     about: { maxW: '42rem', textAlign: 'center', color: 'fg.muted', fontSize: '0.9375rem', minH: '6' },
     status: {
       display: 'flex',
@@ -43,13 +74,13 @@ export const slabCatalogue = defineSlotRecipe({
     favorites: { color: 'accent.text' },
     grid: {
       display: 'grid',
+      // Two columns from the smallest phone: 46 slabs stay a few screens long (the dialog has every detail).
       gridTemplateColumns: {
-        base: 'minmax(0, 1fr)',
-        sm: 'repeat(2, minmax(0, 1fr))',
+        base: 'repeat(2, minmax(0, 1fr))',
         lg: 'repeat(3, minmax(0, 1fr))',
         xl: 'repeat(4, minmax(0, 1fr))',
       },
-      gap: { base: '5', md: '6' },
+      gap: { base: '3', sm: '5', md: '6' },
       listStyle: 'none',
     },
     card: { layerStyle: 'card', overflow: 'hidden', display: 'flex', flexDirection: 'column', minW: '0' },
@@ -61,14 +92,21 @@ export const slabCatalogue = defineSlotRecipe({
       '& picture, & img': { display: 'block', w: '100%', h: '100%', objectFit: 'cover' },
     },
     badges: { position: 'absolute', top: '3', left: '3', right: '3', display: 'flex', gap: '2', flexWrap: 'wrap' },
-    body: { display: 'flex', flexDirection: 'column', gap: '3', p: '5', flex: '1' },
-    name: { textStyle: 'h3', fontSize: '1.1875rem' },
+    body: { display: 'flex', flexDirection: 'column', gap: { base: '2', sm: '3' }, p: { base: '3', sm: '5' }, flex: '1' },
+    name: { textStyle: 'h3', fontSize: { base: '1rem', sm: '1.1875rem' } },
     color: { fontSize: 'sm', color: 'fg.muted', mt: '-2' },
-    specs: { display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '2' },
+    // On a phone with scripts the card shows the essentials; the details dialog has the specs and every feature.
+    specs: {
+      display: 'grid',
+      gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+      gap: '2',
+      '@media (max-width: 639.98px) and (scripting: enabled)': { '[data-part=card] &': { display: 'none' } },
+    },
     spec: { display: 'flex', flexDirection: 'column', minW: '0' },
     specLabel: { fontSize: '0.6875rem', textTransform: 'uppercase', letterSpacing: '0.08em', color: 'fg.muted', fontWeight: '600' },
     specValue: { fontSize: 'sm', fontWeight: '500', overflowWrap: 'anywhere' },
     features: {
+      '@media (max-width: 639.98px) and (scripting: enabled)': { '[data-part=card] &': { display: 'none' } },
       display: 'flex',
       flexDirection: 'column',
       gap: '1.5',
@@ -80,11 +118,11 @@ export const slabCatalogue = defineSlotRecipe({
     price: {
       fontFamily: 'heading',
       fontWeight: '600',
-      fontSize: 'xl',
+      fontSize: { base: 'lg', sm: 'xl' },
       color: 'fg.default',
       '& small': { fontFamily: 'body', fontSize: 'sm', color: 'fg.muted', fontWeight: '400' },
     },
-    actions: { display: 'flex', gap: '2', mt: 'auto', pt: '4', borderTopWidth: '1px', borderColor: 'border.default' },
+    actions: { display: 'flex', gap: '2', mt: 'auto', pt: { base: '3', sm: '4' }, borderTopWidth: '1px', borderColor: 'border.default' },
     favorite: {
       display: 'inline-flex',
       alignItems: 'center',
@@ -99,8 +137,9 @@ export const slabCatalogue = defineSlotRecipe({
       color: 'fg.muted',
       cursor: 'pointer',
       transition: 'color {durations.fast}, border-color {durations.fast}, background-color {durations.fast}',
-      _hover: { color: 'danger', borderColor: 'danger' },
-      '&[aria-pressed=true]': { color: 'white', bg: 'danger', borderColor: 'danger' },
+      // Hover only where a pointer hovers (a tap leaves a sticky :hover, which made the pressed heart red on red).
+      '@media (hover: hover)': { '&:hover': { color: 'danger', borderColor: 'danger' } },
+      '&[aria-pressed=true], &[aria-pressed=true]:hover': { color: 'white', bg: 'danger', borderColor: 'danger' },
       '&[aria-pressed=true] svg': { fill: 'currentColor' },
       '& svg': { w: '5', h: '5' },
     },

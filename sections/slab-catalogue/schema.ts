@@ -29,9 +29,13 @@ export const schema = v.pipe(
 
 export const island = { trigger: 'visible' } as const
 
-/** Where "Select This Slab" goes: the quote form, told the slab, its category and its price (SPEC §2). */
+/**
+ * Where "Select This Slab" goes: the quote form on /contact (its anchor, so the visitor lands at it), told the slab,
+ * its category and its price (SPEC §2). The server renders the form with the slab in a note; it is sent as the
+ * request's own fields, never inside the visitor's project details.
+ */
 export const selectHref = (slab: { name: string }, categoryName: string, price: string) =>
-  `/contact?${new URLSearchParams({ slab: slab.name, category: categoryName, price }).toString().replace(/\+/g, '%20')}`
+  `/contact?${new URLSearchParams({ slab: slab.name, category: categoryName, price }).toString().replace(/\+/g, '%20')}#quote`
 
 export function resolve(
   {

@@ -30,7 +30,7 @@ function Stars({ rating, best = 5, className }: { rating: number; best?: number;
   )
 }
 
-/** Named customer reviews with stars, from data/testimonials.json, and the overall rating of data/site.json. */
+/** Named customer reviews with stars, from data/testimonials.json, and the overall rating of data/site.json with its source. */
 export default function Testimonials({ id, eyebrow, title, intro, tone, summary, reviews }: SectionProps<'testimonials'>) {
   const columns = String(Math.min(reviews.length, 3)) as '1' | '2' | '3'
   const classes = recipe({ columns })
@@ -42,7 +42,14 @@ export default function Testimonials({ id, eyebrow, title, intro, tone, summary,
             {summary.value}/{summary.best}
           </span>
           <Stars rating={summary.value} best={summary.best} className={classes.stars} />
-          <span className={classes.summaryText}>average from {summary.count} reviews</span>
+          <span className={classes.summaryText}>
+            average from {summary.count} reviews on{' '}
+            <a href={summary.source.url} target="_blank" rel="noopener noreferrer">
+              {summary.source.name}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            , as of {summary.asOf}
+          </span>
         </p>
       ) : null}
       <ul className={classes.grid}>

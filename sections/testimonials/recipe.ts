@@ -17,7 +17,16 @@ export const testimonials = defineSlotRecipe({
       color: 'var(--section-fg, token(colors.fg.default))',
     },
     summaryValue: { fontFamily: 'heading', fontWeight: '600', fontSize: '1.75rem', lineHeight: '1' },
-    summaryText: { fontSize: 'sm', color: 'var(--section-muted, token(colors.fg.muted))' },
+    summaryText: {
+      fontSize: 'sm',
+      color: 'var(--section-muted, token(colors.fg.muted))',
+      '& a': {
+        color: 'var(--section-fg, token(colors.fg.default))',
+        fontWeight: '600',
+        textDecoration: 'underline',
+        textUnderlineOffset: '3px',
+      },
+    },
     grid: {
       display: 'flex',
       flexWrap: 'wrap',

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { e2eAdminToken } from '../../playwright.config'
+import { delayIslandCode as delayCode } from './live'
 
 /**
  * Islands keep what the visitor did before they woke (app/entry-client.tsx). The island code (every script but the
@@ -7,14 +8,7 @@ import { e2eAdminToken } from '../../playwright.config'
  * loses nothing.
  */
 const DELAY = 1500
-
-async function delayIslandCode(page: Page) {
-  await page.route('**/assets/*.js', async (route) => {
-    const url = route.request().url()
-    if (!/\/(entry-client|rolldown-runtime)-[^/]+\.js$/.test(url)) await new Promise((r) => setTimeout(r, DELAY))
-    await route.continue()
-  })
-}
+const delayIslandCode = (page: Page) => delayCode(page, DELAY)
 
 for (const path of ['/contact', '/services/granite']) {
   test(`${path}: quote-form fields typed and chosen before the form is live are kept and sent`, async ({ page, request }) => {

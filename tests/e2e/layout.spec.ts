@@ -145,7 +145,7 @@ test.describe('header on large screens', () => {
 test.describe('mobile drawer', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
-  test('opens from the menu button on the right with the main links, materials, remodeling, three resources, quote and call', async ({
+  test('opens from the menu button on the right with the main links, the slabs and guide first, materials, remodeling, quote and call', async ({
     page,
   }) => {
     await open(page, '/')
@@ -163,10 +163,15 @@ test.describe('mobile drawer', () => {
       })
       .toBe(390)
 
-    for (const name of ['Home', 'Gallery', 'About', 'Contact', ...materials, ...remodeling, ...resources.slice(0, 3)]) {
-      await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible()
+    for (const name of ['Home', 'Gallery', 'About', 'Contact', ...materials, ...remodeling, ...resources.slice(0, 4)]) {
+      await expect(drawer.getByRole('link', { name, exact: true })).toHaveCount(1)
     }
-    for (const name of resources.slice(3)) await expect(drawer.getByRole('link', { name, exact: true })).toHaveCount(0)
+    for (const name of resources.slice(4)) await expect(drawer.getByRole('link', { name, exact: true })).toHaveCount(0)
+    // A phone's first screen of the drawer reaches the slab catalogue and the Material Guide, before any scrolling.
+    for (const name of ['Home', 'Contact', 'View Slabs', 'Material Guide']) {
+      const link = drawer.getByRole('link', { name, exact: true })
+      await expect(link).toBeInViewport({ ratio: 1 })
+    }
     await expect(drawer.getByRole('group', { name: 'Countertop Materials' })).toBeVisible()
     await expect(drawer.getByRole('group', { name: 'Remodeling' })).toBeVisible()
     await expect(drawer.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page')

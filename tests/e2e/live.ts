@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Page, type Request } from '@playwright/test'
 
 /**
  * Wakes every island of the open page as a visitor would — scrolling through it (islands wake near the viewport;
@@ -58,4 +58,25 @@ export async function expectSoundPage(page: Page, problems: string[]) {
   const axe = await new AxeBuilder({ page }).analyze()
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
+}
+
+/**
+ * Holds back the island code (every script but the page's small entry) `ms` milliseconds, as on a slow phone: what a
+ * visitor does in the meantime must not be lost.
+ */
+export async function delayIslandCode(page: Page, ms: number) {
+  await page.route('**/assets/*.js', async (route) => {
+    const url = route.request().url()
+    if (!/\/(entry-client|rolldown-runtime)-[^/]+\.js$/.test(url)) await new Promise((r) => setTimeout(r, ms))
+    await route.continue()
+  })
+}
+
+/** Every POST to the quote endpoint the page sends, as it sends them. */
+export function quoteRequests(page: Page): Request[] {
+  const sent: Request[] = []
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/contact') sent.push(r)
+  })
+  return sent
 }

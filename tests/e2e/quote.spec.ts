@@ -13,7 +13,7 @@ test('an empty submit shows the seven messages of the specification under their 
   expect(posted).toBe(false)
 })
 
-test('a valid request sends exactly the seven fields, shows Submitting..., then the success toast; the form resets and the lead is stored', async ({
+test('a valid request sends exactly the seven fields, shows Submitting..., then the success toast and a confirmation in place of the form; the form resets and the lead is stored', async ({
   page,
   request,
 }) => {
@@ -46,6 +46,10 @@ test('a valid request sends exactly the seven fields, shows Submitting..., then 
   expect(Object.keys(body).sort()).toEqual(['email', 'firstName', 'lastName', 'location', 'message', 'phone', 'service'])
   expect(body).toMatchObject({ firstName: 'Maria', lastName: 'Lopez', email, location: 'other', service: 'bar-countertops' })
 
+  // The confirmation stays on the page and takes focus; another request starts from the reset form.
+  await expect(page.getByRole('heading', { name: 'Thank you, your request is in' })).toBeFocused()
+  await expect(page.getByText(/Your reference: [0-9A-F]{8}/)).toBeVisible()
+  await page.getByRole('button', { name: 'Send another request' }).click()
   await expect(page.getByLabel('First Name')).toHaveValue('')
   await expect(page.getByLabel('Project Details')).toHaveValue('')
   await expect(page.getByRole('combobox', { name: 'Service Needed' })).toContainText('Select a service')
@@ -91,11 +95,15 @@ test('no analytics call is attempted when the analytics function does not exist'
   expect(pageErrors).toEqual([])
 })
 
-test('arriving from the slab catalogue prefills the form with the slab, its category and price', async ({ page }) => {
+test('arriving from the slab catalogue shows the slab, its category and price in a note; Project Details stays empty; Remove takes it away', async ({
+  page,
+}) => {
   await openQuoteForm(page, '/contact?slab=Absolute%20Black&category=Granite&price=%2445-65')
   await expect(page.getByText('Selected slab:')).toContainText('Absolute Black (Granite, $45-65 per sq ft)')
-  await expect(page.getByLabel('Project Details')).toHaveValue(/Absolute Black slab \(Granite, \$45-65 per sq ft\)/)
-  await expect(page.getByRole('combobox', { name: 'Service Needed' })).toContainText('Kitchen Countertops')
+  await expect(page.getByLabel('Project Details')).toHaveValue('')
+  await page.getByRole('link', { name: 'Remove the selected slab Absolute Black' }).click()
+  await expect(page.getByText('Selected slab:')).toHaveCount(0)
+  await expect(page).toHaveURL(/\/contact$/)
 })
 
 test('the selects work by keyboard with type-ahead', async ({ page }) => {

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { openLive } from './live'
+import { delayIslandCode, openLive } from './live'
 
 /**
  * The four visitor tools (SPEC §2, §3, §4): slab catalogue, material comparison, project gallery, before/after —
@@ -13,7 +13,13 @@ const root = join(import.meta.dirname, '../..')
 const data = <T>(name: string) => (JSON.parse(readFileSync(join(root, 'data', `${name}.json`), 'utf8')) as { items: T[] }).items
 const slabs = data<{ id: string; name: string; category: string; price: string; features: string[] }>('slabs')
 const categories = data<{ id: string; name: string }>('slab-categories')
-const projects = data<{ title: string; category: string; material: string }>('projects')
+const projects = data<{ id: string; title: string; category: string; material: string; location: string; description: string }>('projects')
+/** The projects the gallery page shows (it names them, or shows every one), in its order. */
+const galleryProjects = () => {
+  const page = JSON.parse(readFileSync(join(root, 'pages/gallery.json'), 'utf8')) as { sections: { type: string; projects?: string[] }[] }
+  const ids = page.sections.find((s) => s.type === 'project-gallery')?.projects
+  return ids ? ids.map((id) => projects.find((p) => p.id === id)!) : projects
+}
 const ratings = data<{
   id: string
   material: string
@@ -29,6 +35,21 @@ const transformations = data<{
   challenges: string[]
   solutions: string[]
 }>('before-after')
+
+const titles = (page: Page) => page.locator('#projects li h3')
+
+/** WCAG contrast ratio of two computed `rgb(…)` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (rgb: string) => {
+    const [r, g, bl] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((c) => {
+      const v = Number(c) / 255
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4
+    })
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!
+  }
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+  return (hi! + 0.05) / (lo! + 0.05)
+}
 
 const seriousViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations
@@ -110,13 +131,13 @@ test.describe('slab catalogue', () => {
     await expect(opener).toBeFocused()
   })
 
-  test('Select This Slab opens the quote form with the slab, its category and price, prefilled', async ({ page }) => {
+  test('Select This Slab opens the quote form, at the form, with the slab, its category and price', async ({ page }) => {
     await openLive(page, '/slab-selection')
     const slab = slabs.find((s) => s.category === 'quartzite')!
     const category = categories.find((c) => c.id === slab.category)!.name
     await page.getByRole('button', { name: `View details of ${slab.name}` }).click()
     await page.getByRole('dialog').getByRole('link', { name: 'Select This Slab' }).click()
-    await expect(page).toHaveURL(/\/contact\?/)
+    await expect(page).toHaveURL(/\/contact\?.*#quote$/)
     const params = new URL(page.url()).searchParams
     expect({ slab: params.get('slab'), category: params.get('category'), price: params.get('price') }).toEqual({
       slab: slab.name,
@@ -125,7 +146,7 @@ test.describe('slab catalogue', () => {
     })
     await openLive(page, page.url().replace(/^https?:\/\/[^/]+/, ''))
     await expect(page.getByText('Selected slab:')).toContainText(`${slab.name} (${category}, ${slab.price} per sq ft)`)
-    await expect(page.getByLabel('Project Details')).toHaveValue(new RegExp(`${slab.name} slab`))
+    await expect(page.getByLabel('Project Details')).toHaveValue('') // the visitor's own words, not a sentence about the slab
   })
 
   test('works at 390 px: two actions on every card, reachable by touch', async ({ browser }) => {
@@ -197,15 +218,15 @@ test.describe('material comparison', () => {
 test.describe('project gallery', () => {
   test.use({ viewport: { width: 1440, height: 900 } })
   const filters = (page: Page) => page.getByRole('radiogroup', { name: 'Filter projects' })
-  const titles = (page: Page) => page.locator('#projects li h3')
 
   test('one filter at a time, starting with All; a project shows when its category or material matches', async ({ page }) => {
     await openLive(page, '/gallery')
-    await expect(titles(page)).toHaveCount(projects.length)
+    const shown = galleryProjects()
+    await expect(titles(page)).toHaveCount(shown.length)
     await expect(filters(page).getByRole('radio', { name: 'All' })).toBeChecked()
     for (const name of ['Kitchen', 'Bathroom', 'Bar', 'Outdoor', 'Granite', 'Quartz', 'Marble']) {
       await filters(page).getByRole('radio', { name, exact: true }).click()
-      const expected = projects.filter((p) => p.category === name || p.material === name).map((p) => p.title)
+      const expected = shown.filter((p) => p.category === name || p.material === name).map((p) => p.title)
       await expect(titles(page)).toHaveText(expected)
       await expect(filters(page).locator('[aria-checked=true]')).toHaveText([name])
     }
@@ -213,9 +234,9 @@ test.describe('project gallery', () => {
     await expect(page).toHaveURL(/\?filter=kitchen$/)
     await page.reload()
     await openLive(page, '/gallery?filter=kitchen')
-    await expect(titles(page)).toHaveCount(projects.filter((p) => p.category === 'Kitchen').length)
+    await expect(titles(page)).toHaveCount(shown.filter((p) => p.category === 'Kitchen').length)
     await openLive(page, '/gallery?filter=everything')
-    await expect(titles(page)).toHaveCount(projects.length)
+    await expect(titles(page)).toHaveCount(shown.length)
   })
 
   test('a filter with no match says so (fixture: a gallery of kitchens with a Bar filter)', async ({ page }) => {
@@ -288,7 +309,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('link', { name: 'Select This Slab' })).toHaveCount(46)
     await expect(page.getByRole('radiogroup', { name: 'Filter slabs by material' })).toBeHidden()
     await page.goto('/gallery')
-    for (const p of projects) await expect(page.getByRole('heading', { name: p.title })).toBeVisible()
+    for (const p of galleryProjects()) await expect(page.getByRole('heading', { name: p.title })).toBeVisible()
     await page.goto('/before-after')
     for (const t of transformations) {
       await expect(page.getByText(t.title)).toBeVisible()
@@ -298,5 +319,131 @@ test.describe('without JavaScript', () => {
     const table = page.getByRole('table', { name: /Ratings of every material/ })
     for (const r of ratings)
       await expect(table.getByRole('row', { name: new RegExp(`^${r.material} `) })).toContainText(`${r.durability}/10`)
+  })
+})
+
+test.describe('by keyboard alone, with the tools’ code held back 3 s (a slow phone)', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
+  test('slab catalogue: the filter group reached before it is live hands focus to its buttons; arrows, Space and Enter work; a favourite and the details dialog too', async ({
+    page,
+  }) => {
+    await delayIslandCode(page, 3000)
+    await page.goto('/slab-selection')
+    const group = page.getByRole('radiogroup', { name: 'Filter slabs by material' })
+    await group.focus() // where Tab lands before the group is live
+    await expect(group.getByRole('radio', { name: 'All' })).toBeFocused({ timeout: 15_000 })
+    await page.keyboard.press('ArrowRight')
+    await expect(group.getByRole('radio', { name: 'Granite', exact: true })).toBeFocused()
+    await page.keyboard.press('Space')
+    await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
+      `Showing ${slabs.filter((s) => s.category === 'granite').length} slabs`,
+    )
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('Enter')
+    await expect(group.getByRole('radio', { name: 'Quartz', exact: true })).toBeChecked()
+    const first = slabs.find((s) => s.category === 'quartz')!
+    const favorite = page.getByRole('button', { name: `Favorite ${first.name}`, exact: true })
+    await favorite.focus()
+    await page.keyboard.press('Enter')
+    await expect(favorite).toHaveAttribute('aria-pressed', 'true')
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: `View details of ${first.name}` })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('dialog', { name: first.name })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('button', { name: `View details of ${first.name}` })).toBeFocused()
+  })
+
+  test('project gallery: filters by arrows and Enter; a card opens its project, Escape gives focus back', async ({ page }) => {
+    await delayIslandCode(page, 3000)
+    await page.goto('/gallery')
+    const group = page.getByRole('radiogroup', { name: 'Filter projects' })
+    await group.focus()
+    await expect(group.getByRole('radio', { name: 'All' })).toBeFocused({ timeout: 15_000 })
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('Enter')
+    await expect(group.getByRole('radio', { name: 'Kitchen', exact: true })).toBeChecked()
+    const shown = galleryProjects().filter((p) => p.category === 'Kitchen')
+    await expect(titles(page)).toHaveText(shown.map((p) => p.title))
+    const opener = page.getByRole('button', { name: shown[0]!.title })
+    await opener.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: shown[0]!.title })
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toContainText(shown[0]!.description)
+    await expect(dialog).toContainText(shown[0]!.location)
+    await page.keyboard.press('Escape')
+    await expect(opener).toBeFocused()
+  })
+
+  test('material comparison: the picker works by arrows and Space', async ({ page }) => {
+    await delayIslandCode(page, 3000)
+    await page.goto('/material-comparison')
+    const group = page.getByRole('group', { name: 'Materials to compare' })
+    await group.focus()
+    await expect(group.getByRole('button', { name: 'Granite' })).toBeFocused({ timeout: 15_000 })
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowRight')
+    await expect(group.getByRole('button', { name: 'Marble' })).toBeFocused()
+    await page.keyboard.press('Space')
+    await expect(page.locator('#compare li h3')).toHaveText(['Granite', 'Quartz', 'Marble'])
+  })
+
+  test('before and after: a card opens by Enter and Escape closes it', async ({ page }) => {
+    await delayIslandCode(page, 3000)
+    await page.goto('/before-after')
+    const [project] = transformations
+    const opener = page.getByRole('button', { name: project!.title })
+    await opener.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('dialog', { name: project!.title })).toBeVisible({ timeout: 15_000 })
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(opener).toBeFocused()
+  })
+})
+
+test.describe('on a phone (390 × 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test('a tapped filter chip and a favourited slab keep their look: axe finds nothing serious, the pressed heart is white on red', async ({
+    page,
+  }) => {
+    await openLive(page, '/slab-selection')
+    const chip = page.getByRole('radiogroup', { name: 'Filter slabs by material' }).getByRole('radio', { name: 'Granite', exact: true })
+    await chip.tap()
+    await expect(chip).toBeChecked()
+    const granite = slabs.find((s) => s.category === 'granite')!
+    const heart = page.getByRole('button', { name: `Favorite ${granite.name}`, exact: true })
+    await heart.tap()
+    await expect(heart).toHaveAttribute('aria-pressed', 'true')
+    await expect
+      .poll(() => heart.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor]))
+      .toEqual(['rgb(255, 255, 255)', 'rgb(180, 35, 24)'])
+    // Pressed chip: light text on the dark chip (at least 4.5:1), whatever a sticky :hover says.
+    await expect
+      .poll(() =>
+        chip.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor]).then(([fg, bg]) => contrast(fg!, bg!)),
+      )
+      .toBeGreaterThan(4.5)
+    expect(await seriousViolations(page)).toEqual([])
+  })
+
+  test('the filters stay at hand while scrolling the slabs, and a link leads back to them', async ({ page }) => {
+    await openLive(page, '/slab-selection')
+    const group = page.getByRole('radiogroup', { name: 'Filter slabs by material' })
+    await page.locator('#slabs li').nth(30).scrollIntoViewIfNeeded()
+    await expect(group).toBeInViewport()
+    await page.getByRole('link', { name: 'Back to the filters' }).tap()
+    await expect(page.getByRole('heading', { name: 'Browse Our Slabs' })).toBeInViewport()
+  })
+
+  test('the material table says it scrolls sideways, and what a high rating means', async ({ page }) => {
+    await openLive(page, '/material-comparison')
+    await expect(page.getByText('Swipe the table sideways to see every rating')).toBeVisible()
+    await expect(page.getByText(/higher is better for you: a 10 for cost is the most affordable/).first()).toBeVisible()
+    const frame = page.getByRole('region', { name: 'Ratings of every material' })
+    expect(await frame.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
   })
 })

@@ -350,3 +350,67 @@ describe('npm run validate', () => {
     })
   })
 })
+
+describe('honest proof and the forms of a page', () => {
+  it('rejects a page that shows the same review twice', async () => {
+    let first = 0
+    let second = 0
+    await edit('pages/index.json', (p) => {
+      first = p.sections.findIndex((s: any) => s.type === 'testimonials')
+      const review = p.sections[first].items[1]
+      p.sections.splice(first + 1, 0, { type: 'testimonials', id: 'more-reviews', showSummary: false, items: [review] })
+      second = first + 1
+    })
+    expect(await messages()).toEqual([
+      `pages/index.json › sections[${second}] (testimonials) › items[0]: the review "david-r-scarsdale-marble" is already shown by sections[${first}] on this page: a page shows each review once`,
+    ])
+  })
+
+  it('rejects reviews chosen by a topic and town that find none, and a section that both names and chooses', async () => {
+    let at = 0
+    await edit('pages/locations/scarsdale-countertops.json', (p) => {
+      at = p.sections.findIndex((s: any) => s.type === 'testimonials')
+      p.sections[at].topics = ['trade']
+    })
+    expect(await messages()).toEqual([
+      `pages/locations/scarsdale-countertops.json › sections[${at}] (testimonials) › topics: no review in data/testimonials.json is about trade from scarsdale: add one, or choose other topics`,
+    ])
+    await edit('pages/locations/scarsdale-countertops.json', (p) => (p.sections[at].items = ['david-r-scarsdale-marble']))
+    expect(await messages()).toEqual([
+      `pages/locations/scarsdale-countertops.json › sections[${at}] (testimonials) › items: name the reviews by key or choose them by topics and town, not both`,
+    ])
+  })
+
+  it('rejects a project’s picture shown outside its project (under another town’s name)', async () => {
+    await edit('pages/locations/pelham.json', (p) => {
+      p.sections.push({
+        type: 'card-grid',
+        id: 'more-work',
+        cards: [{ kicker: 'Pelham Manor', title: 'Marble Powder Room', image: 'project-rye-marble-vanity' }],
+      })
+    })
+    const [message, ...rest] = await messages()
+    expect(rest).toEqual([])
+    expect(message).toMatch(
+      /^pages\/locations\/pelham\.json › sections\[\d+\] \(card-grid\) › cards\[0\]\.image: "project-rye-marble-vanity" is the picture of the project "rye-marble-vanity" in Rye \(data\/projects\.json\): show it with a project-list or project-gallery section, which names its own town$/,
+    )
+  })
+
+  it('rejects two projects with one picture', async () => {
+    await edit('data/projects.json', (d) => (d.items[1].image = d.items[0].image))
+    expect(await messages()).toEqual([
+      'data/projects.json › items[1].image: "project-scarsdale-quartz-kitchen" is already the picture of the project "scarsdale-quartz-kitchen" (Scarsdale): each project needs its own picture',
+    ])
+  })
+
+  it('rejects a showroom form on a page without the visit types it asks to choose from', async () => {
+    let at = 0
+    await edit('pages/contact.json', (p) => {
+      at = p.sections.findIndex((s: any) => s.type === 'quote-form')
+      p.sections[at].variant = 'showroom'
+    })
+    expect(await messages()).toEqual([
+      `pages/contact.json › sections[${at}] (quote-form) › variant: a "showroom" form asks for a visit type: add a pricing-table to this page whose plan buttons link to "#quote"`,
+    ])
+  })
+})

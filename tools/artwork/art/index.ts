@@ -11,6 +11,7 @@ import { consultation } from './consultation'
 import { team } from './team'
 import { swatchArtwork } from './swatches'
 import { sceneArtwork } from './projects'
+import { vanityStyles } from './vanity-styles'
 
 /** An artwork: its generator, or its generator with the registry alt text and widths it should have. */
 export type Artwork = (() => string) | { make: () => string; alt: string; widths?: number[] }
@@ -29,5 +30,6 @@ export const artwork: Record<string, Artwork> = {
   consultation,
   team,
   ...swatchArtwork(),
+  ...vanityStyles,
   ...sceneArtwork(),
 }

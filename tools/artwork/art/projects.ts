@@ -123,6 +123,282 @@ export const projectScenes: Record<string, SceneArt> = {
     alt: 'Covered patio bar with a polished Blue Pearl granite top on a stacked-stone base, string lights and the Hudson River beyond',
     make: () => outdoorKitchen({ title: 'Blue Pearl granite patio bar', top: slab('granite-blue-pearl'), setting: 'river', k: 0.6 }),
   },
+  'irvington-quartz-kitchen': {
+    alt: 'Kitchen with Eternal Calacatta Gold quartz counters on sage green shaker cabinets, a white island, a subway tile backsplash and dome pendants',
+    make: () =>
+      islandKitchen({
+        title: 'Quartz island kitchen with sage cabinets',
+        top: slab('quartz-eternal-calacatta-gold'),
+        perimeter: { style: 'shaker', fill: '#8c9a84', shade: '#3d4a3a' },
+        island: { body: ['#f0ede7', '#e6e2da'], door: '#eeebe4', pull: 'bar-h' },
+        backsplash: 'subway',
+        pendants: 'dome',
+        wall: ['#f1eee9', '#e9e5de'],
+        k: 0.7,
+      }),
+  },
+  'dobbs-ferry-granite-galley': {
+    alt: 'Kitchen with light grey Bianco Sardo granite counters, white shaker cabinets, a subway tile backsplash, an undermount sink and stainless appliances',
+    make: () =>
+      wallKitchen({
+        title: 'Bianco Sardo granite galley kitchen',
+        top: slab('granite-bianco-sardo'),
+        cabinets: { style: 'shaker', fill: '#f1eee7', shade: '#6b665d', pull: 'bar-h' },
+        backsplash: 'subway',
+        appliances: 'stainless',
+        sink: 'undermount',
+        faucet: 'steel',
+        wall: ['#eceeed', '#e2e5e3'],
+        floor: 'oak',
+      }),
+  },
+  'dobbs-ferry-quartz-vanity': {
+    alt: 'Bathroom with a soft grey Lagoon quartz top on a white double vanity, matte black faucets and rounded mirrors',
+    make: () =>
+      doubleVanity({
+        title: 'Lagoon quartz double vanity',
+        top: slab('quartz-lagoon'),
+        cabinet: '#e9e6df',
+        cabinetShade: '#5d5a54',
+        wall: ['#eef0ee', '#e3e6e3'],
+        metal: 'black',
+        k: 0.7,
+      }),
+  },
+  'hastings-marble-vanity': {
+    alt: 'Bathroom with a crystalline white Thassos marble top on a linen-white double vanity, chrome faucets and rounded mirrors',
+    make: () =>
+      doubleVanity({
+        title: 'Thassos marble double vanity',
+        top: slab('marble-thassos-white'),
+        cabinet: '#d8cfc2',
+        cabinetShade: '#5a5247',
+        wall: ['#f1efeb', '#e7e4de'],
+        metal: 'chrome',
+        k: 0.7,
+      }),
+  },
+  'hartsdale-quartz-kitchen': {
+    alt: 'Kitchen with Airy Concrete quartz counters and slab backsplash, charcoal flat-panel cabinets, a wood island and cone pendants',
+    make: () =>
+      islandKitchen({
+        title: 'Concrete-look quartz kitchen',
+        top: slab('quartz-airy-concrete'),
+        perimeter: { style: 'flat', fill: '#3a3b3e' },
+        island: { body: ['#b08a5e', '#9c7850'], door: '#a9835a', style: 'flat', pull: 'none' },
+        backsplash: 'slab',
+        pendants: 'cone',
+        wall: ['#eeeeec', '#e4e4e1'],
+        k: 0.75,
+      }),
+  },
+  'sleepy-hollow-granite-kitchen': {
+    alt: 'Kitchen with Kashmir White granite counters, navy shaker cabinets, an apron-front sink with a brass faucet and a tiled backsplash',
+    make: () =>
+      wallKitchen({
+        title: 'Kashmir White granite kitchen with navy cabinets',
+        top: slab('granite-kashmir-white'),
+        cabinets: { style: 'shaker', fill: '#2f3e56', shade: '#0d1420', pull: 'bar-h' },
+        backsplash: 'tile',
+        appliances: 'stainless',
+        sink: 'apron',
+        faucet: 'brass',
+        wall: ['#f2efe9', '#e8e3da'],
+        floor: 'tile',
+        pendants: true,
+      }),
+  },
+  'sleepy-hollow-quartz-vanity': {
+    alt: 'Bathroom with a warm cream Skara Brae quartz top on an oak-toned double vanity, brass faucets and arched mirrors',
+    make: () =>
+      doubleVanity({
+        title: 'Skara Brae quartz double vanity',
+        top: slab('quartz-skara-brae'),
+        cabinet: '#a48a6c',
+        cabinetShade: '#4a3a2a',
+        wall: ['#f3efe8', '#e9e3d8'],
+        metal: 'brass',
+        mirrors: 'arched',
+        k: 0.7,
+      }),
+  },
+  'sleepy-hollow-marble-bar': {
+    alt: 'Dining-room wet bar with a black Nero Marquina marble top, navy cabinets, a brass faucet, open shelves with glassware and a wine fridge',
+    make: () =>
+      wetBar({
+        title: 'Nero Marquina marble wet bar',
+        top: slab('marble-nero-marquina'),
+        cabinet: '#2f3e56',
+        wall: ['#e9e4da', '#dfd8cb'],
+      }),
+  },
+  'mount-pleasant-quartz-kitchen': {
+    alt: 'Kitchen with Pure White quartz counters and backsplash, pale grey shaker cabinets, an undermount sink with a chrome faucet and stainless appliances',
+    make: () =>
+      wallKitchen({
+        title: 'Pure White quartz kitchen',
+        top: slab('quartz-pure-white'),
+        cabinets: { style: 'shaker', fill: '#b9bcb8', shade: '#4d504c', pull: 'bar-h' },
+        backsplash: 'slab',
+        appliances: 'stainless',
+        sink: 'undermount',
+        faucet: 'chrome',
+        wall: ['#eceeed', '#e1e4e2'],
+        floor: 'oak',
+      }),
+  },
+  'mount-pleasant-granite-outdoor': {
+    alt: 'Poolside outdoor kitchen with an Absolute Black granite top, a built-in stainless grill and a stacked-stone base under a pergola',
+    make: () =>
+      outdoorKitchen({ title: 'Absolute Black granite poolside kitchen', top: slab('granite-absolute-black'), setting: 'pool', k: 0.6 }),
+  },
+  'pelham-marble-kitchen': {
+    alt: 'Kitchen with a Statuario marble island on a black base, white shaker cabinets, a subway tile backsplash and globe pendants',
+    make: () =>
+      islandKitchen({
+        title: 'Statuario marble island kitchen',
+        top: slab('marble-statuario'),
+        perimeter: { style: 'shaker', fill: '#f1eee8', shade: '#6b665d' },
+        island: { body: ['#2c2b2a', '#232221'], door: '#2a2928', pull: 'bar-h' },
+        backsplash: 'subway',
+        pendants: 'globe',
+        k: 0.65,
+      }),
+  },
+  'pelham-quartz-vanity': {
+    alt: 'Bathroom with a Calacatta Laza quartz top on a charcoal double vanity, chrome faucets and rounded mirrors',
+    make: () =>
+      doubleVanity({
+        title: 'Calacatta Laza quartz on a charcoal vanity',
+        top: slab('quartz-calacatta-laza'),
+        cabinet: '#3b3f45',
+        cabinetShade: '#15171a',
+        wall: ['#eeeceb', '#e3e1df'],
+        metal: 'chrome',
+        k: 0.7,
+      }),
+  },
+  'pelham-granite-bar': {
+    alt: 'Basement bar with a polished Emerald Pearl granite top, deep green painted walls, dome pendants and three stools',
+    make: () =>
+      barRoom({
+        title: 'Emerald Pearl granite basement bar',
+        top: slab('granite-emerald-pearl'),
+        wall: 'paint',
+        wallPaint: '#3f4a44',
+        stools: 3,
+        pendants: 'dome',
+        k: 0.6,
+      }),
+  },
+  'mount-vernon-quartz-kitchen': {
+    alt: 'Kitchen with Torquay quartz counters, white flat-panel cabinets, a tiled backsplash, an undermount sink and stainless appliances',
+    make: () =>
+      wallKitchen({
+        title: 'Torquay quartz kitchen',
+        top: slab('quartz-torquay'),
+        cabinets: { style: 'flat', fill: '#f3f1ec', pull: 'bar-h' },
+        backsplash: 'tile',
+        appliances: 'stainless',
+        sink: 'undermount',
+        faucet: 'steel',
+        wall: ['#f1ece4', '#e7e0d4'],
+        floor: 'tile',
+      }),
+  },
+  'eastchester-quartz-kitchen': {
+    alt: 'Kitchen with a Brittanicca quartz waterfall island on a navy base, greige shaker cabinets, a slab backsplash and cone pendants',
+    make: () =>
+      islandKitchen({
+        title: 'Brittanicca quartz waterfall island',
+        top: slab('quartz-brittanicca'),
+        perimeter: { style: 'shaker', fill: '#d9d4ca', shade: '#5e5a52' },
+        island: { body: ['#2f3e56', '#26334a'], door: '#33435c', pull: 'bar-h' },
+        waterfall: true,
+        backsplash: 'slab',
+        pendants: 'cone',
+        k: 0.7,
+      }),
+  },
+  'eastchester-granite-outdoor': {
+    alt: 'Poolside outdoor kitchen with an Ubatuba granite top, a built-in stainless grill and a stacked-stone base under a pergola',
+    make: () => outdoorKitchen({ title: 'Ubatuba granite backyard kitchen', top: slab('granite-ubatuba'), setting: 'pool', k: 0.6 }),
+  },
+  'bronxville-marble-vanity': {
+    alt: 'Primary bathroom with a Volakas marble top on an olive green double vanity, brass faucets and arched mirrors',
+    make: () =>
+      doubleVanity({
+        title: 'Volakas marble double vanity',
+        top: slab('marble-volakas'),
+        cabinet: '#5f6b57',
+        cabinetShade: '#262d22',
+        wall: ['#efece6', '#e5e1d9'],
+        metal: 'brass',
+        mirrors: 'arched',
+        k: 0.6,
+      }),
+  },
+  'bronxville-quartz-kitchen': {
+    alt: 'Kitchen with Carrara Marmi quartz counters, cream shaker cabinets, an apron-front sink with a brass faucet and a subway tile backsplash',
+    make: () =>
+      wallKitchen({
+        title: 'Carrara Marmi quartz farmhouse kitchen',
+        top: slab('quartz-carrara-marmi'),
+        cabinets: { style: 'shaker', fill: '#efe7d6', shade: '#6b5d4d', pull: 'bar-h' },
+        backsplash: 'subway',
+        appliances: 'stainless',
+        sink: 'apron',
+        faucet: 'brass',
+        wall: ['#f3efe7', '#e9e3d8'],
+        floor: 'oak',
+        pendants: true,
+      }),
+  },
+  'tuckahoe-granite-kitchen': {
+    alt: 'Kitchen with Alaska White granite counters, white shaker cabinets, a blue-grey island, a subway tile backsplash and dome pendants',
+    make: () =>
+      islandKitchen({
+        title: 'Alaska White granite kitchen',
+        top: slab('granite-alaska-white'),
+        perimeter: { style: 'shaker', fill: '#f1eee8', shade: '#6b665d' },
+        island: { body: ['#7d8c95', '#6c7a83'], door: '#778790', pull: 'bar-h' },
+        backsplash: 'subway',
+        pendants: 'dome',
+        k: 0.75,
+      }),
+  },
+  'mamaroneck-quartz-kitchen': {
+    alt: 'Kitchen with Babylon Gray quartz counters, white shaker cabinets, a charcoal island, a slab backsplash and globe pendants',
+    make: () =>
+      islandKitchen({
+        title: 'Babylon Gray quartz kitchen',
+        top: slab('quartz-babylon-gray'),
+        perimeter: { style: 'shaker', fill: '#f1eee8', shade: '#6b665d' },
+        island: { body: ['#3a3632', '#2e2b28'], door: '#34312d', pull: 'bar-h' },
+        backsplash: 'slab',
+        pendants: 'globe',
+        k: 0.75,
+      }),
+  },
+  'mamaroneck-marble-vanity': {
+    alt: 'Bathroom with a Calacatta Gold marble top on a walnut vanity',
+    make: () => singleVanity({ title: 'Calacatta Gold marble vanity top', top: slab('marble-calacatta-gold'), k: 0.8 }),
+  },
+  'harrison-quartz-kitchen': {
+    alt: 'Kitchen with Calacatta Laza quartz counters and slab backsplash, walnut flat-panel cabinets, an undermount sink and stainless appliances',
+    make: () =>
+      wallKitchen({
+        title: 'Walnut and Calacatta Laza quartz kitchen',
+        top: slab('quartz-calacatta-laza'),
+        cabinets: { style: 'flat', fill: '#6b4f3a', pull: 'bar-h' },
+        backsplash: 'slab',
+        appliances: 'stainless',
+        sink: 'undermount',
+        faucet: 'steel',
+        wall: ['#f1ece4', '#e7e0d4'],
+        floor: 'oak',
+      }),
+  },
 }
 
 /** Before/after scenes by before-after id. */

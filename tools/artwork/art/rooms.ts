@@ -562,6 +562,8 @@ export interface DoubleVanity {
   /** faucet and hardware metal */
   metal?: 'brass' | 'chrome' | 'black'
   mirrors?: 'rounded' | 'arched'
+  /** furniture style: the cabinet stands on legs instead of a toe kick */
+  legs?: boolean
   k?: number
 }
 
@@ -662,10 +664,19 @@ export function doubleVanity(o: DoubleVanity): string {
   const [vx0, vy] = P(-1.25, 0.88, sV)
   const [vx1] = P(1.25, 0, sV)
   const edge = P(0, 0.84, sV)[1]
-  const kick = P(0, 0.1, sV)[1]
+  const kick = P(0, o.legs ? 0.24 : 0.1, sV)[1]
   const floorV = P(0, 0, sV)[1]
   sc.add(rect(vx0 + 8, edge, vx1 - vx0 - 16, kick - edge, 'url(#vanityV)'))
-  sc.add(rect(vx0 + 8, kick, vx1 - vx0 - 16, floorV - kick, '#2b2926'))
+  if (o.legs) {
+    // tapered legs at both ends and in the middle, the floor visible between them
+    sc.add(rect(vx0 + 8, kick, vx1 - vx0 - 16, 5, '#000', 'opacity="0.14"'))
+    const lw = 18
+    for (const lx of [vx0 + 10, (vx0 + vx1) / 2 - lw / 2, vx1 - 10 - lw])
+      sc.add(
+        `<path d="M${r1(lx)} ${r1(kick)} L${r1(lx + lw)} ${r1(kick)} L${r1(lx + lw - 5)} ${r1(floorV)} L${r1(lx + 5)} ${r1(floorV)} Z" fill="${cab}"/>`,
+        rect(lx + lw - 6, kick, 6, floorV - kick, '#000', 'opacity="0.12"'),
+      )
+  } else sc.add(rect(vx0 + 8, kick, vx1 - vx0 - 16, floorV - kick, '#2b2926'))
   const cw = (vx1 - vx0 - 16) / 4
   for (let i = 0; i < 4; i++) {
     const x = vx0 + 8 + i * cw

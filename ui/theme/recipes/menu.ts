@@ -31,8 +31,10 @@ export const menu = defineSlotRecipe({
       '& svg': { width: '4', height: '4' },
       _open: { transform: 'rotate(180deg)' },
     },
+    // Zag sets the positioner's z-index to the content's (inline `var(--z-index)`): the layer is on the content.
     positioner: { zIndex: 40 },
     content: {
+      zIndex: 40,
       bg: 'bg.surface',
       borderWidth: '1px',
       borderColor: 'border.default',

@@ -28,8 +28,11 @@ export const select = defineSlotRecipe({
       _open: { transform: 'rotate(180deg)' },
       '& svg': { width: '4', height: '4' },
     },
-    positioner: { zIndex: 30 },
+    // The positioner's z-index is Zag's inline `var(--z-index)`, copied from the content's computed z-index: the layer
+    // is set on the content, or the list would paint under the next field (a stacked phone form).
+    positioner: { zIndex: 50 },
     content: {
+      zIndex: 50,
       bg: 'bg.surface',
       borderRadius: 'md',
       borderWidth: '1px',

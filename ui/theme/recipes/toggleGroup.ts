@@ -9,7 +9,16 @@ export const toggleGroup = defineSlotRecipe({
   className: 'toggle-group',
   slots: toggleGroupAnatomy.keys(),
   base: {
-    root: { display: 'flex', flexWrap: 'wrap', gap: '2', justifyContent: 'center' },
+    root: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      gap: '2',
+      justifyContent: 'center',
+      borderRadius: 'xl',
+      // Before its island is live, Tab may land on the group itself (it hands focus to an item once live). Zag sets an
+      // inline `outline: none` on it, so the ring is a shadow.
+      _focusVisible: { boxShadow: '0 0 0 3px {colors.focusRing}' },
+    },
     item: {
       display: 'inline-flex',
       alignItems: 'center',
@@ -25,10 +34,17 @@ export const toggleGroup = defineSlotRecipe({
       fontWeight: '500',
       cursor: 'pointer',
       transition: 'background-color {durations.fast}, color {durations.fast}, border-color {durations.fast}',
-      _hover: { borderColor: 'accent.default', color: 'accent.text' },
+      // Hover only where a pointer hovers: a tap leaves a sticky :hover on touch screens, and bronze text on the
+      // pressed (dark) chip fails contrast. The pressed look comes after, so it always wins.
+      '@media (hover: hover)': { '&:hover': { borderColor: 'accent.default', color: 'accent.text' } },
       _focusVisible: { outline: '3px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
-      '&[data-state=on], &[aria-pressed=true]': { bg: 'bg.inverse', borderColor: 'bg.inverse', color: 'fg.inverse', fontWeight: '600' },
-      _disabled: { opacity: 0.5, cursor: 'not-allowed', _hover: { borderColor: 'border.strong', color: 'fg.default' } },
+      '&[data-state=on], &[data-state=on]:hover, &[aria-pressed=true], &[aria-pressed=true]:hover': {
+        bg: 'bg.inverse',
+        borderColor: 'bg.inverse',
+        color: 'fg.inverse',
+        fontWeight: '600',
+      },
+      _disabled: { opacity: 0.5, cursor: 'not-allowed', '&:hover': { borderColor: 'border.strong', color: 'fg.default' } },
       '& svg': { width: '4', height: '4' },
     },
   },

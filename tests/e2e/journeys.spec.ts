@@ -1,0 +1,316 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, type Page, type Request, test } from '@playwright/test'
+import { e2eAdminToken } from '../../playwright.config'
+import { delayIslandCode, openLive, quoteRequests, wakeAll } from './live'
+import { choose, MESSAGES } from './quote-form'
+
+/**
+ * A visitor's journeys to the quote form (issue 22, and issue 18's "nothing is lost while code loads"): the phone
+ * selects, a slab or a plan carried to the form as data, the variants of the form, a submit before the form is live,
+ * the confirmation and the focus after a submit, and the native post's answer at the page's own address.
+ */
+const root = join(import.meta.dirname, '../..')
+const data = <T>(name: string) => (JSON.parse(readFileSync(join(root, 'data', `${name}.json`), 'utf8')) as { items: T[] }).items
+const slabs = data<{ id: string; name: string; category: string; price: string }>('slabs')
+const categories = data<{ id: string; name: string }>('slab-categories')
+const pageJson = (route: string) => JSON.parse(readFileSync(join(root, 'pages', `${route}.json`), 'utf8'))
+const plansOf = (route: string, id: string) =>
+  (pageJson(route).sections.find((s: { id?: string }) => s.id === id).plans as { name: string }[]).map((p) => p.name)
+
+interface StoredLead {
+  email: string
+  message: string
+  location: string
+  [field: string]: unknown
+}
+async function storedLead(page: Page, email: string): Promise<StoredLead | undefined> {
+  const list = await page.request.get('/api/contact-requests?pageSize=100&status=all', {
+    headers: { authorization: `Bearer ${e2eAdminToken}` },
+  })
+  expect(list.status()).toBe(200)
+  return ((await list.json()) as { items: StoredLead[] }).items.find((lead) => lead.email === email)
+}
+
+const quoteForm = (page: Page) =>
+  page.locator('form', { has: page.getByRole('button', { name: /^Get My Free Quote|^Request My|^Send My/ }) })
+
+/** Fills the seven fields while the form may not be live yet: native selects are chosen, text is typed. */
+async function fillBeforeLive(page: Page, email: string, message: string) {
+  const form = quoteForm(page)
+  await form.getByLabel('Project Details').fill(message)
+  await form.getByLabel('First Name').fill('Dana')
+  await form.getByLabel('Last Name').fill('Reyes')
+  await form.getByLabel('Email').fill(email)
+  await form.getByLabel('Phone').fill('(914) 555-0177')
+  await form.getByLabel('Your Location').selectOption('yonkers')
+  await form.getByLabel('Service Needed').selectOption('kitchen-countertops')
+}
+
+/** The one request sent and its answer. */
+async function onlyRequest(sent: Request[]) {
+  await expect.poll(() => sent.length, { timeout: 15_000 }).toBe(1)
+  const response = await sent[0]!.response()
+  return { body: sent[0]!.postDataJSON() as Record<string, string>, status: response?.status() }
+}
+
+test.describe('on a phone (390 × 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  for (const path of ['/contact', '/', '/services/granite']) {
+    test(`${path}: Location opens above the fields below it; a tap on Yonkers picks Yonkers and the lead is stored with it`, async ({
+      page,
+    }) => {
+      await openLive(page, path)
+      const form = quoteForm(page)
+      const location = form.getByRole('combobox', { name: 'Your Location' })
+      await location.scrollIntoViewIfNeeded()
+      const service = form.getByRole('combobox', { name: 'Service Needed' })
+      const serviceBefore = await service.textContent()
+      await location.tap()
+      const yonkers = page.getByRole('listbox', { name: 'Your Location' }).getByRole('option', { name: 'Yonkers', exact: true })
+      await expect(yonkers).toBeVisible()
+      // The option itself receives the tap (Playwright refuses a tap that another element, e.g. the next field, covers).
+      await yonkers.tap()
+      await expect(location).toHaveText(/Yonkers/)
+      await expect(service).toHaveText(serviceBefore!) // the tap did not open or change the next field
+
+      const email = `phone.${path.replace(/\W/g, '') || 'home'}.${Date.now()}@example.com`
+      await form.getByLabel('First Name').fill('Dana')
+      await form.getByLabel('Last Name').fill('Reyes')
+      await form.getByLabel('Email').fill(email)
+      await form.getByLabel('Phone').fill('(914) 555-0177')
+      await choose(page, 'Service Needed', 'Kitchen Countertops')
+      await form.getByLabel('Project Details').fill('Quartz for a galley kitchen, about 30 sq ft.')
+      await form.getByRole('button', { name: 'Get My Free Quote' }).tap()
+      await expect(page.getByRole('heading', { name: 'Thank you, your request is in' })).toBeFocused()
+      expect(await storedLead(page, email)).toMatchObject({ location: 'yonkers', service: 'kitchen-countertops' })
+    })
+  }
+
+  test('a tap on Location while the form’s code loads (held back 2 s) opens the list once the form is live', async ({ page }) => {
+    await delayIslandCode(page, 2000)
+    await page.goto('/contact')
+    const native = quoteForm(page).getByRole('combobox', { name: 'Your Location' })
+    await native.scrollIntoViewIfNeeded()
+    await expect(native).toHaveJSProperty('tagName', 'SELECT')
+    await native.tap()
+    // The tap is acknowledged while the code loads, then answered: the styled list opens by itself.
+    const list = page.getByRole('listbox', { name: 'Your Location' })
+    await expect(list).toBeVisible({ timeout: 15_000 })
+    await list.getByRole('option', { name: 'Yonkers', exact: true }).tap()
+    await expect(quoteForm(page).getByRole('combobox', { name: 'Your Location' })).toHaveText(/Yonkers/)
+  })
+})
+
+test.describe('a choice travels to the form as data', () => {
+  test('Select This Slab on a quartz slab; typing at once (code held back 3 s) and sending: the slab, its category and price are their own fields and Project Details is exactly what was typed', async ({
+    page,
+  }) => {
+    const slab = slabs.find((s) => s.category === 'quartz')!
+    const category = categories.find((c) => c.id === slab.category)!.name
+    await delayIslandCode(page, 3000)
+    await openLive(page, '/slab-selection')
+    await page.getByRole('button', { name: `View details of ${slab.name}` }).click()
+    await page.getByRole('dialog').getByRole('link', { name: 'Select This Slab' }).click()
+    await expect(page).toHaveURL(/\/contact\?.*#quote$/)
+
+    // The note is part of the page as served: there before any code runs, and it does not move the form.
+    const note = page.getByText('Selected slab:')
+    await expect(note).toContainText(`${slab.name} (${category}, ${slab.price} per sq ft)`)
+    await expect(quoteForm(page).getByRole('combobox', { name: 'Your Location' })).toHaveJSProperty('tagName', 'SELECT')
+    const sent = quoteRequests(page)
+    const email = `slab.${Date.now()}@example.com`
+    const typed = 'Kitchen perimeter and a 7 ft island, undermount sink.'
+    await fillBeforeLive(page, email, typed)
+    await quoteForm(page).getByRole('button', { name: 'Get My Free Quote' }).click()
+
+    const { body, status } = await onlyRequest(sent)
+    expect(status).toBe(201)
+    expect(body).toMatchObject({ slab: slab.name, slabCategory: category, slabPrice: slab.price, message: typed, location: 'yonkers' })
+    await expect(page.getByRole('heading', { name: 'Thank you, your request is in' })).toBeVisible()
+    // Stored as sent. (The slab's own columns are the store's: asserted on the request until it keeps them.)
+    expect(await storedLead(page, email)).toMatchObject({ message: typed, location: 'yonkers' })
+    expect(sent).toHaveLength(1)
+
+    // Without JavaScript the server renders the same note, with a link that removes it.
+    const html = await (await page.request.get(new URL(page.url()).pathname + new URL(page.url()).search)).text()
+    expect(html).toContain(`Selected slab: <strong>${slab.name} (${category}, ${slab.price} per sq ft)</strong>`)
+    expect(html).toMatch(/<a href="\/contact#quote"[^>]*>.*Remove/)
+  })
+
+  test('Select Package on /services/kitchen-remodeling: the package is chosen in the form (also without JavaScript) and sent as the plan', async ({
+    page,
+  }) => {
+    const [, complete] = plansOf('services/kitchen-remodeling', 'packages')
+    await delayIslandCode(page, 3000)
+    await page.goto('/services/kitchen-remodeling')
+    await page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: complete }) })
+      .getByRole('link', { name: 'Select Package' })
+      .click()
+    await expect(page).toHaveURL(new RegExp(`\\?plan=${encodeURIComponent(complete!)}#quote$`))
+    const form = quoteForm(page)
+    await expect(form.getByLabel('Package (optional)')).toHaveValue(complete!)
+    const sent = quoteRequests(page)
+    const email = `package.${Date.now()}@example.com`
+    const typed = 'Full kitchen, new cabinets and quartz, about 45 sq ft.'
+    await fillBeforeLive(page, email, typed)
+    await form.getByRole('button', { name: 'Get My Free Quote' }).click()
+    const { body, status } = await onlyRequest(sent)
+    expect(status).toBe(201)
+    expect(body).toMatchObject({ plan: complete, message: typed })
+    expect(body.form).toBeUndefined() // the homeowner's quote is the contract's default form
+    expect(await storedLead(page, email)).toMatchObject({ message: typed })
+
+    const html = await (await page.request.get(`/services/kitchen-remodeling?plan=${encodeURIComponent(complete!)}`)).text()
+    expect(html).toContain(`<option value="${complete}" selected="">${complete}</option>`)
+    // A plan the page does not offer is not shown (a link cannot put words of its own in the form).
+    const forged = await (await page.request.get('/services/kitchen-remodeling?plan=Free%20Countertops')).text()
+    expect(forged).not.toContain('Free Countertops')
+  })
+})
+
+test.describe('the form of each page', () => {
+  test('showroom: Book This Visit chooses the visit type; the preferred time is asked for; the request names the form', async ({
+    page,
+  }) => {
+    const [, design] = plansOf('showroom-appointment', 'visit-types')
+    await openLive(page, '/showroom-appointment')
+    await page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: design }) })
+      .getByRole('link', { name: 'Book This Visit' })
+      .click()
+    await expect(page).toHaveURL(/\?plan=.*#book$/)
+    await wakeAll(page)
+    const form = quoteForm(page)
+    await expect(form.getByRole('combobox', { name: 'Visit type' })).toHaveText(new RegExp(design!))
+    await form.getByRole('button', { name: 'Request My Visit' }).click()
+    await expect(form.getByText('Please tell us when you would like to visit', { exact: true })).toBeVisible()
+    await expect(form.getByLabel('Preferred days and times')).toBeFocused() // the first field that needs attention
+
+    const sent = quoteRequests(page)
+    await form.getByLabel('Preferred days and times').fill('Saturday morning')
+    await form.getByLabel('First Name').fill('Dana')
+    await form.getByLabel('Last Name').fill('Reyes')
+    await form.getByLabel('Email').fill(`showroom.${Date.now()}@example.com`)
+    await form.getByLabel('Phone').fill('(914) 555-0177')
+    await choose(page, 'Your Location', 'Scarsdale')
+    await choose(page, 'Service Needed', 'Kitchen Countertops')
+    await form.getByLabel('Project Details').fill('Choosing a quartzite for an island.')
+    await form.getByRole('button', { name: 'Request My Visit' }).click()
+    const { body, status } = await onlyRequest(sent)
+    expect(status).toBe(201)
+    expect(body).toMatchObject({ form: 'showroom', plan: design, preferredTime: 'Saturday morning' })
+    await expect(page.getByRole('heading', { name: 'Thank you, your visit request is in' })).toBeFocused()
+  })
+
+  test('virtual consultation asks for the session and the platform; dealer applications for company, license, years and volume', async ({
+    page,
+  }) => {
+    await openLive(page, '/virtual-consultation')
+    let form = quoteForm(page)
+    await form.getByRole('button', { name: 'Request My Session' }).click()
+    for (const message of ['Please choose a session', 'Please choose a platform', 'Please tell us when suits you', ...MESSAGES])
+      await expect(form.getByText(message, { exact: true })).toBeVisible()
+    await expect(form.getByRole('combobox', { name: 'Session' })).toBeFocused()
+    await choose(page, 'Video platform', 'Google Meet')
+    await expect(form.getByText('Please choose a platform', { exact: true })).toHaveCount(0) // answered: the message goes
+
+    await openLive(page, '/dealer-program')
+    form = quoteForm(page)
+    await form.getByRole('button', { name: 'Send My Application' }).click()
+    for (const message of [
+      'Company name is required',
+      'License number is required',
+      'Years in business is required',
+      'Please estimate your monthly volume',
+    ])
+      await expect(form.getByText(message, { exact: true })).toBeVisible()
+    await expect(form.getByLabel('Company name')).toBeFocused()
+    await expect(form.getByRole('combobox', { name: 'Partnership level (optional)' })).toBeVisible()
+  })
+})
+
+test.describe('a submit before the form is live (code held back 3 s)', () => {
+  for (const path of ['/', '/contact']) {
+    test(`${path}: an empty form sends nothing and shows the seven messages once live; focus goes to the first field`, async ({ page }) => {
+      await delayIslandCode(page, 3000)
+      const sent = quoteRequests(page)
+      await page.goto(path)
+      const form = quoteForm(page)
+      await form.getByRole('button', { name: 'Get My Free Quote' }).click()
+      // Held: never a native post while scripts run (the page stays where it is).
+      await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/' : '/contact'}$`))
+      await expect(form.getByRole('button', { name: 'Get My Free Quote' })).toHaveAttribute('data-pending', '')
+      for (const message of MESSAGES) await expect(form.getByText(message, { exact: true })).toBeVisible({ timeout: 15_000 })
+      await expect(form.getByRole('alert')).toHaveText(/Please check the highlighted fields/)
+      await expect(form.getByLabel('First Name')).toBeFocused()
+      await page.waitForTimeout(500)
+      expect(sent).toHaveLength(0)
+    })
+  }
+
+  test('/contact: a filled form submitted before it is live sends exactly one JSON request and shows the confirmation and the toast', async ({
+    page,
+  }) => {
+    await delayIslandCode(page, 3000)
+    const sent = quoteRequests(page)
+    await page.goto('/contact')
+    const email = `held.${Date.now()}@example.com`
+    await fillBeforeLive(page, email, 'Bathroom vanity top in honed marble, 5 ft.')
+    await quoteForm(page).getByLabel('Project Details').press('Control+Enter') // nothing: a textarea keeps Enter
+    await quoteForm(page).getByRole('button', { name: 'Get My Free Quote' }).click()
+    const { body, status } = await onlyRequest(sent)
+    expect(status).toBe(201)
+    expect(sent[0]!.headers()['content-type']).toBe('application/json')
+    expect(body).toMatchObject({ email, location: 'yonkers', service: 'kitchen-countertops' })
+    const confirmation = page.getByRole('heading', { name: 'Thank you, your request is in' })
+    await expect(confirmation).toBeFocused()
+    await expect(page.getByText('Quote Request Submitted!', { exact: true })).toBeVisible() // the toast too
+    const lead = await storedLead(page, email)
+    expect(lead).toBeDefined()
+    await expect(page.getByText(/Your reference: [0-9A-F]{8}/)).toContainText(String(lead!.id).replace(/-/g, '').slice(-8).toUpperCase())
+    await page.waitForTimeout(500)
+    expect(sent).toHaveLength(1)
+    // Another request starts from an empty form.
+    await page.getByRole('button', { name: 'Send another request' }).click()
+    await expect(quoteForm(page).getByLabel('Email')).toHaveValue('')
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('an invalid post is answered at the page’s own address, with the messages and values, and survives a reload', async ({ page }) => {
+    await page.goto('/services/granite')
+    const form = quoteForm(page)
+    await form.getByLabel('First Name').fill('Maria')
+    await form.getByLabel('Email').fill('maria@')
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/api/contact')),
+      form.getByRole('button', { name: 'Get My Free Quote' }).click(),
+    ])
+    expect(answer.status()).toBe(303)
+    await expect(page).toHaveURL(/\/services\/granite#quote$/)
+    await expect(page.getByText('Please check the highlighted fields', { exact: false })).toBeInViewport()
+    await expect(form.getByLabel('First Name')).toHaveValue('Maria')
+    await expect(form.getByText('Valid email is required', { exact: true })).toBeVisible()
+    await page.reload()
+    await expect(page).toHaveURL(/\/services\/granite#quote$/)
+    await expect(form.getByLabel('Email')).toHaveValue('maria@')
+    await expect(form.getByText('Valid email is required', { exact: true })).toBeVisible()
+    expect(await page.content()).not.toContain('Method not allowed')
+  })
+
+  test('the slab note is served with the page, and Remove is a link to the page without it', async ({ page }) => {
+    const slab = slabs[0]!
+    await page.goto(`/contact?slab=${encodeURIComponent(slab.name)}&category=Granite&price=${encodeURIComponent(slab.price)}#quote`)
+    await expect(page.getByText('Selected slab:')).toContainText(slab.name)
+    await page.getByRole('link', { name: `Remove the selected slab ${slab.name}` }).click()
+    await expect(page).toHaveURL(/\/contact#quote$/)
+    await expect(page.getByText('Selected slab:')).toHaveCount(0)
+  })
+})
