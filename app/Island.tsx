@@ -1,44 +1,31 @@
-import { type ComponentType, useId } from 'react'
-import { renderToString } from 'react-dom/server'
-import { type IslandName, type IslandProps, IslandRoot, islands } from './islands'
-
-/** Island components, loaded once per process before the first render (the server renders synchronously). */
-const loaded = new Map<IslandName, ComponentType<any>>()
-
-export async function loadIslands(): Promise<void> {
-  await Promise.all(
-    (Object.keys(islands) as IslandName[])
-      .filter((name) => !loaded.has(name))
-      .map(async (name) => {
-        loaded.set(name, await islands[name].load())
-      }),
-  )
-}
+import { type ComponentType, createContext, useContext } from 'react'
+import type { SectionProps, SectionType } from '../sections/schemas'
+import type { IslandName, IslandProps } from './island-registry'
 
 /**
- * Server side of an island (see app/islands.tsx): the part is rendered as its own React root — the same tree
- * the browser hydrates — inside a `display: contents` wrapper carrying its name, props and id prefix. The prefix
- * keeps useId values unique across the page's islands and equal between server and browser.
+ * One render path, two modes. The same components render a page in the prerender and, once the router has taken
+ * over navigation, in the browser; what differs is given by this context:
+ *   - the prerender (app/island-server.tsx): every section component at hand; an island is rendered as its own
+ *     root inside a wrapper that carries its props, and hydrates in the browser when its trigger fires;
+ *   - a page rendered in the browser (app/spa.tsx): the components its sections need, loaded before it renders; an
+ *     island is the plain component, live at once.
  */
-export function Island<N extends IslandName>({ name, props }: { name: N; props: IslandProps<N> }) {
-  const prefix = `${name.replace(/[^a-z]/g, '')}${useId().replace(/[^A-Za-z0-9]/g, '')}-`
-  const Component = loaded.get(name)
-  if (!Component) throw new Error(`Island "${name}" was rendered before loadIslands() finished`)
-  const html = renderToString(
-    <IslandRoot>
-      <Component {...props} />
-    </IslandRoot>,
-    { identifierPrefix: prefix },
-  )
-  const json = JSON.stringify(props)
-  const Wrapper = 'inline' in islands[name] ? 'span' : 'div'
-  return (
-    <Wrapper
-      data-island={name}
-      data-props={json === '{}' ? undefined : json}
-      data-prefix={prefix}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: the island's own server render (React output, escaped)
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
-  )
+export type IslandElementProps<N extends IslandName = IslandName> = { name: N; props: IslandProps<N> }
+export type RenderMode = {
+  Island: ComponentType<IslandElementProps>
+  sections: Partial<{ [K in SectionType]: ComponentType<SectionProps<K>> }>
+}
+
+export const RenderContext = createContext<RenderMode | null>(null)
+
+export function useRenderMode(): RenderMode {
+  const mode = useContext(RenderContext)
+  if (!mode) throw new Error('A page rendered outside a RenderContext (app/island-server.tsx ServerRender, or app/spa.tsx)')
+  return mode
+}
+
+/** An interactive part of a page (app/islands.tsx), rendered as the current mode says. */
+export function Island<N extends IslandName>(props: IslandElementProps<N>) {
+  const { Island: Render } = useRenderMode()
+  return <Render {...(props as IslandElementProps)} />
 }

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import { track, trackPageView } from '../ui/analytics'
 import { onWakeRequest } from '../ui/island-wake'
 import { type IslandName, islands, type Trigger } from './island-registry'
+import { internalLink } from './links'
 import './styles.css'
 
 /**
@@ -35,6 +36,8 @@ type State = {
   wake: () => void
   /** What the visitor did that is answered once the island is live (the last of each kind; app/islands.tsx). */
   held: Held
+  /** Its React root, once hydration has begun. */
+  root?: { unmount(): void }
 }
 
 const states = new Map<HTMLElement, State>()
@@ -217,7 +220,7 @@ async function hydrate(state: State, onLive: () => void) {
   // A transition: hydration yields to the browser every few milliseconds instead of blocking it.
   state.hydrating = true
   startTransition(() => {
-    hydrateRoot(
+    state.root = hydrateRoot(
       state.element,
       <IslandRoot onHydrated={onHydrated} onLive={onLiveRender}>
         <Component {...props} />
@@ -266,6 +269,37 @@ function start() {
     for (const state of states.values()) if (state.name === name) state.wake()
   })
 }
+
+/**
+ * The islands inside `container` stop: their roots unmount and they are forgotten (the router replaces the page in
+ * <main> with one it renders itself; app/spa.tsx).
+ */
+export function releaseIslands(container: Element) {
+  for (const [element, state] of states)
+    if (container.contains(element)) {
+      state.root?.unmount()
+      states.delete(element)
+    }
+}
+
+/**
+ * A single-page app after the first load: on the first intent to navigate (pointer, touch or focus on a link to a
+ * page of the site) — or when the browser is idle well after load — the router's code loads (app/spa.tsx) and takes
+ * over navigation from then on. Until it has, links are ordinary page loads. Nothing of it is in the first load.
+ */
+let routerRequested = false
+const takeOver = () => {
+  if (routerRequested) return
+  routerRequested = true
+  import('./spa')
+    .then((spa) => spa.start())
+    .catch((error: unknown) => console.error('The router could not start; links load pages as before:', error))
+}
+const onIntent = (event: Event) => {
+  if (internalLink(event.target)) takeOver()
+}
+for (const type of ['pointerover', 'touchstart', 'focusin']) document.addEventListener(type, onIntent, { capture: true, passive: true })
+void lateIdle().then(() => setTimeout(takeOver, 3000))
 
 // Analytics events declared on links and buttons of static sections (data-track-*: sections/_shared/Buttons.tsx).
 document.addEventListener('click', (event) => {

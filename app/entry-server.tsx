@@ -7,8 +7,9 @@ import type { ServerManifest } from '@tanstack/router-core'
 import { inlineScriptHashes } from './csp'
 import { FRAME_DATA_FILE, pageDataFile } from '../schemas/routing'
 import { formChoice } from '../sections/quote-form/schema'
+import { DocumentShell } from './document'
 import type { ResolvedFrame } from './frame'
-import { loadIslands } from './Island'
+import { loadIslands, ServerRender } from './island-server'
 import type { ResolvedPage } from './resolve'
 import { createAppRouter, loadedStatus } from './router'
 
@@ -31,13 +32,21 @@ export type PageSet = {
 export async function render(url: string, manifest: ServerManifest, pages: PageSet): Promise<{ status: number; html: string }> {
   await loadIslands()
   const router = createAppRouter(
-    { page: pages.page, notFound: pages.notFound, frame: () => pages.frame, build: pages.build },
+    { page: pages.page, notFound: pages.notFound, frame: () => pages.frame, build: pages.build, Shell: DocumentShell },
     createMemoryHistory({ initialEntries: [url] }),
   )
   attachRouterServerSsrUtils({ router, manifest })
   await router.load()
   router.serverSsr!.disableHydration()
-  const response = await renderRouterToString({ router, responseHeaders: new Headers(), children: <RouterServer router={router} /> })
+  const response = await renderRouterToString({
+    router,
+    responseHeaders: new Headers(),
+    children: (
+      <ServerRender>
+        <RouterServer router={router} />
+      </ServerRender>
+    ),
+  })
   return { status: loadedStatus(router), html: await response.text() }
 }
 

@@ -66,3 +66,38 @@ export function pageHead(
     links: meta.canonical ? [{ rel: 'canonical', href: absoluteUrl(site, meta.canonical) }] : [],
   }
 }
+
+/** The tags of <head> that belong to a page (the rest — charset, viewport, icons, scripts — every page shares). */
+const PAGE_TAGS =
+  'title, meta[name="description"], meta[name="keywords"], meta[name="robots"], meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"], script[type="application/ld+json"]'
+
+/**
+ * After a navigation in the browser: the new page's head replaces the old one's — title, description, keywords,
+ * robots, canonical, Open Graph and JSON-LD, none left over and none twice.
+ */
+export function applyHead(head: PageHead) {
+  for (const tag of document.head.querySelectorAll(PAGE_TAGS)) tag.remove()
+  const add = (el: HTMLElement) => document.head.appendChild(el)
+  for (const entry of head.meta) {
+    if ('title' in entry) {
+      const title = document.createElement('title')
+      title.textContent = String(entry.title)
+      add(title)
+    } else if ('script:ld+json' in entry) {
+      const script = document.createElement('script')
+      script.type = 'application/ld+json'
+      script.textContent = JSON.stringify(entry['script:ld+json'])
+      add(script)
+    } else {
+      const meta = document.createElement('meta')
+      for (const [name, value] of Object.entries(entry)) meta.setAttribute(name, String(value))
+      add(meta)
+    }
+  }
+  for (const { rel, href } of head.links) {
+    const link = document.createElement('link')
+    link.rel = rel
+    link.href = href
+    add(link)
+  }
+}

@@ -1,25 +1,21 @@
-import {
-  createRootRouteWithContext,
-  createRoute,
-  createRouter,
-  HeadContent,
-  Outlet,
-  type RouterHistory,
-  Scripts,
-  useRouterState,
-} from '@tanstack/react-router'
+import { createRootRouteWithContext, createRoute, createRouter, Outlet, type RouterHistory } from '@tanstack/react-router'
+import type { ComponentType, ReactNode } from 'react'
+import * as v from 'valibot'
 import type { ResolvedFrame } from './frame'
 import { documentHead } from './head'
 import { DraftBanner } from './layout/DraftBanner'
-import { SiteLayout } from './layout/SiteLayout'
 import { Sections } from './Page'
 import type { ResolvedPage } from './resolve'
 
 /**
- * The router: one route for every page. Pages are data (app/resolve.ts): the route's loader asks the router
- * context for the resolved page of the path — on the server from the build's resolved pages, and (once the browser
- * takes over navigation) from the page's data file — and falls back to the not-found page with status 404.
- * head() returns the tags computed when the page was resolved. One createAppRouter() for every entry.
+ * The router: one route for every page, one route tree for the prerender and the browser. Pages are data
+ * (app/resolve.ts): the route's loader asks the router context for the resolved page of the path — in the prerender
+ * from the build's resolved pages, in the browser (app/spa.tsx) from the page's data file — and falls back to the
+ * not-found page with status 404. head() returns the tags computed when the page was resolved.
+ *
+ * What renders around the page is the context's `Shell`: the whole HTML document in the prerender (app/document.tsx),
+ * only the page inside the prerendered <main> in the browser, where the frame (header, footer, chat, toasts) stays
+ * mounted across navigations.
  */
 export type RouterContext = {
   /** The frame every page shares (navigation, footer, chat, business facts), resolved (app/frame.ts). */
@@ -29,32 +25,38 @@ export type RouterContext = {
   /** The resolved page of a path, or undefined when no page has that route. */
   page: (pathname: string) => Promise<ResolvedPage | undefined> | ResolvedPage | undefined
   /** The not-found page (pages/404.json), resolved. */
-  notFound: ResolvedPage
+  notFound: ResolvedPage | (() => Promise<ResolvedPage>)
+  /** What renders around the page. */
+  Shell: ComponentType<{ children: ReactNode }>
 }
 
-function RootDocument() {
-  const frame = rootRoute.useLoaderData()
-  const { build } = rootRoute.useRouteContext()
-  const pathname = useRouterState({ select: (state) => state.location.pathname })
-  return (
-    <html lang="en" data-build={build}>
-      <head>
-        <HeadContent />
-      </head>
-      <body>
-        <SiteLayout frame={frame} pathname={pathname}>
-          <Outlet />
-        </SiteLayout>
-        <Scripts />
-      </body>
-    </html>
-  )
+/**
+ * The address's query as the pages use it: names to text values (a tool's filter, the materials compared, a choice
+ * carried to the quote form; ui/url-state.ts). Each section accepts only the values it knows.
+ */
+export const SearchSchema = v.record(v.string(), v.string())
+export type PageSearch = v.InferOutput<typeof SearchSchema>
+
+/** Queries are plain URL queries (`?material=granite&compare=granite,quartz`), never JSON-encoded values. */
+export const parseSearch = (search: string): Record<string, unknown> => Object.fromEntries(new URLSearchParams(search))
+export const stringifySearch = (search: Record<string, unknown>) => {
+  const query = new URLSearchParams(
+    Object.entries(search).flatMap(([name, value]) => (value === undefined || value === null ? [] : [[name, String(value)]])),
+  ).toString()
+  return query ? `?${query}` : ''
 }
 
-const rootRoute = createRootRouteWithContext<RouterContext>()({
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
   loader: ({ context }) => context.frame(),
   head: ({ loaderData }) => documentHead(loaderData?.analyticsId),
-  component: RootDocument,
+  component: function Root() {
+    const { Shell } = rootRoute.useRouteContext()
+    return (
+      <Shell>
+        <Outlet />
+      </Shell>
+    )
+  },
 })
 
 const normalize = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname)
@@ -62,7 +64,12 @@ const normalize = (pathname: string) => (pathname.length > 1 ? pathname.replace(
 const pageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '$',
-  loader: async ({ location, context }): Promise<ResolvedPage> => (await context.page(normalize(location.pathname))) ?? context.notFound,
+  validateSearch: (search): PageSearch => v.parse(SearchSchema, parseSearch(stringifySearch(search))),
+  loader: async ({ location, context }): Promise<ResolvedPage> => {
+    const page = await context.page(normalize(location.pathname))
+    if (page) return page
+    return typeof context.notFound === 'function' ? context.notFound() : context.notFound
+  },
   head: ({ loaderData }) => loaderData?.head ?? {},
   component: function PageView() {
     const page = pageRoute.useLoaderData()
@@ -77,8 +84,12 @@ const pageRoute = createRoute({
 
 export const routeTree = rootRoute.addChildren([pageRoute])
 
-export function createAppRouter(context: RouterContext, history?: RouterHistory) {
-  return createRouter({ routeTree, context, history, isServer: typeof document === 'undefined' })
+export function createAppRouter(
+  context: RouterContext,
+  history?: RouterHistory,
+  options: Omit<Parameters<typeof createRouter>[0], 'routeTree' | 'context' | 'history'> = {},
+) {
+  return createRouter({ routeTree, context, history, isServer: typeof document === 'undefined', parseSearch, stringifySearch, ...options })
 }
 
 /** The status of the page the router has loaded: 404 for the not-found page. */

@@ -15,16 +15,19 @@ export const useIslandLive = () => useContext(LiveContext)
  * then resolves, and only then does `useIslandLive()` turn true; `onLive` runs once that live render is on screen.
  */
 export function IslandRoot({
+  live: liveAtOnce = false,
   onHydrated,
   onLive,
   children,
 }: {
+  /** Live from the start: a page rendered in the browser (app/spa.tsx), where there is nothing to take over. */
+  live?: boolean
   onHydrated?: () => Promise<void> | void
   /** Runs once the island has rendered live (after `useIslandLive()` turned true): held taps and submits replay then. */
   onLive?: () => void
   children: ReactNode
 }) {
-  const [live, setLive] = useState(false)
+  const [live, setLive] = useState(liveAtOnce)
   useEffect(() => {
     if (!onHydrated) return
     void Promise.resolve(onHydrated()).then(() => setLive(true))

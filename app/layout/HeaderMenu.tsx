@@ -2,6 +2,7 @@ import { ChevronDown } from 'lucide-react'
 import { Fragment, type ReactNode } from 'react'
 import type { HeaderItem, NavLink } from '../../schemas/navigation'
 import { Icon } from '../../ui/Icon'
+import { useCurrentPath } from '../../ui/current-path'
 import * as Menu from '../../ui/menu'
 import { isActivePath, isMenuActive } from './nav'
 
@@ -10,7 +11,8 @@ import { isActivePath, isMenuActive } from './nav'
  * heading, one without is set off from the group before it by a line (Services: two headed groups; Resources: six
  * links, a line, the dealer program).
  */
-export function HeaderMenu({ item, pathname }: { item: HeaderItem; pathname: string }) {
+export function HeaderMenu({ item, pathname: rendered }: { item: HeaderItem; pathname: string }) {
+  const pathname = useCurrentPath(rendered)
   return (
     <NavMenu label={item.label} active={isMenuActive(pathname, item)}>
       {(item.groups ?? []).map((group, index) =>

@@ -4,6 +4,7 @@ import { useId, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button, navLink } from 'styled-system/recipes'
 import type { NavGroup, NavLink, Navigation } from '../../schemas/navigation'
+import { useCurrentPath } from '../../ui/current-path'
 import * as Drawer from '../../ui/drawer'
 import { Icon } from '../../ui/Icon'
 import type { ResolvedFrame } from '../frame'
@@ -19,12 +20,13 @@ const listClass = css({ listStyle: 'none', display: 'flex', flexDirection: 'colu
 export function MobileNav({
   drawer,
   phone,
-  pathname,
+  pathname: rendered,
 }: {
   drawer: Navigation['drawer']
   phone: ResolvedFrame['business']['phone']
   pathname: string
 }) {
+  const pathname = useCurrentPath(rendered)
   const [open, setOpen] = useState(false)
   const close = () => setOpen(false)
 

@@ -1,26 +1,17 @@
-import { useEffect, useRef, useState } from 'react'
+import { useSearchParam } from '../../ui/url-state'
 
 /**
- * A filter of an interactive section, reflected in the page URL (`?material=granite`) so a filtered view can be
- * linked and survives a reload. The server renders the default (the HTML is the same for every URL); once the
- * island is `live`, a known value in the URL is applied — unless the visitor has already chosen — and an unknown one
- * falls back to the default. Choosing writes the URL without a new history entry.
+ * A filter of an interactive section, kept in the page address (`?material=granite`, ui/url-state.ts) so a filtered
+ * view can be linked, survives a reload, and back and forward restore it. A value the section does not offer (or
+ * none) is the default; choosing the default removes the parameter.
  */
-export function useUrlFilter(param: string, allowed: readonly string[], fallback: string, live: boolean) {
-  const [value, setValue] = useState(fallback)
-  const chosen = useRef(false)
-  useEffect(() => {
-    if (!live || chosen.current) return
-    const requested = new URLSearchParams(window.location.search).get(param)?.toLowerCase()
-    if (requested && allowed.includes(requested)) setValue(requested)
-  }, [live, param, allowed])
-  const choose = (next: string) => {
-    chosen.current = true
-    setValue(next)
-    const url = new URL(window.location.href)
-    if (next === fallback) url.searchParams.delete(param)
-    else url.searchParams.set(param, next)
-    window.history.replaceState(window.history.state, '', url)
-  }
-  return [value, choose] as const
+export function useUrlFilter<T extends string>(param: string, allowed: readonly T[], fallback: T) {
+  return useSearchParam<T>(
+    param,
+    (raw) => {
+      const value = raw.toLowerCase() as T
+      return allowed.includes(value) ? value : undefined
+    },
+    fallback,
+  )
 }

@@ -2,10 +2,11 @@ import { ArrowRight, CheckCircle2, MinusCircle } from 'lucide-react'
 import { useId, useState } from 'react'
 import { materialComparison } from 'styled-system/recipes'
 import { ProgressBar } from '../../ui/progress'
+import { useSearchParam } from '../../ui/url-state'
 import * as ToggleGroup from '../../ui/toggle-group'
 import type { SectionProps } from '../schemas'
 import { Section } from '../_shared/Section'
-import { blockedReason, MAX_SELECTED, ratingTone, toggle } from './rules'
+import { blockedReason, MAX_SELECTED, MIN_SELECTED, ratingTone, toggle } from './rules'
 
 /** What a rating's number means, said wherever ratings are shown (a high cost rating is a low price). */
 const RATING_DIRECTION =
@@ -20,7 +21,21 @@ const RATING_DIRECTION =
  * mean is written above the cards: higher is always better for the owner (a 10 for cost is the cheapest).
  */
 export default function MaterialComparison({ id, eyebrow, title, intro, tone, materials, initial }: SectionProps<'material-comparison'>) {
-  const [selected, setSelected] = useState<string[]>(initial)
+  // The compared materials are in the address (?compare=granite,marble): a comparison can be linked, and back and
+  // forward restore it. A list the guide cannot show (an unknown material, too many) is the initial one.
+  const known = materials.map((m) => m.id)
+  const [compared, setCompared] = useSearchParam(
+    'compare',
+    (raw) => {
+      const ids = raw.split(',').filter(Boolean)
+      const valid =
+        ids.length >= MIN_SELECTED && ids.length <= MAX_SELECTED && ids.every((i) => known.includes(i)) && new Set(ids).size === ids.length
+      return valid ? ids.join(',') : undefined
+    },
+    initial.join(','),
+  )
+  const selected = compared.split(',')
+  const setSelected = (next: string[]) => setCompared(next.join(','))
   const [hint, setHint] = useState<string | undefined>(undefined)
   const hintId = useId()
   const classes = materialComparison()

@@ -2,7 +2,6 @@ import { MapPin, Phone, Tag } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import { button, pill, projectCard, projectGallery } from 'styled-system/recipes'
 import { Picture } from '../../ui/Picture'
-import { useIslandLive } from '../../ui/island'
 import * as Dialog from '../../ui/dialog'
 import * as ToggleGroup from '../../ui/toggle-group'
 import type { SectionProps } from '../schemas'
@@ -32,9 +31,8 @@ export default function ProjectGallery({
   cta,
   phone,
 }: SectionProps<'project-gallery'>) {
-  const live = useIslandLive()
   const values = filters.map((f) => f.toLowerCase())
-  const [filter, setFilter] = useUrlFilter('filter', values, values[0] ?? 'all', live)
+  const [filter, setFilter] = useUrlFilter('filter', values, values[0] ?? 'all')
   const shown = projects.filter((p) => matches(p, filter))
   const classes = projectGallery()
   const statusId = useId()

@@ -25,6 +25,7 @@ import {
   QuoteRequestSchema,
   SERVICE_OPTIONS,
 } from '../../schemas/quote'
+import { setSearchParams, useSearch } from '../../ui/url-state'
 import type { SectionProps } from '../schemas'
 import { Breakable } from '../_shared/Breakable'
 import { Section } from '../_shared/Section'
@@ -156,6 +157,7 @@ function QuoteForm({
 }: Props) {
   const queryClient = useQueryClient()
   const live = useIslandLive()
+  const search = useSearch()
   const [choice, setChoice] = useState<QuoteChoice | undefined>(givenChoice)
   // Messages of a native post the server could not accept, each shown until its field changes.
   const [serverErrors, setServerErrors] = useState<Record<string, string>>(errors ?? {})
@@ -210,11 +212,11 @@ function QuoteForm({
     if (!live) return
     wakeIsland('toaster')
     if (givenChoice) return
-    const fromAddress = formChoice({ plans }, window.location.search)
+    const fromAddress = formChoice({ plans }, search)
     if (!fromAddress) return
     setChoice(fromAddress)
     if (fromAddress.plan && !form.getFieldValue('plan')) form.setFieldValue('plan', fromAddress.plan)
-  }, [live, givenChoice, plans, form])
+  }, [live, givenChoice, plans, form, search])
 
   // After a failed submit: focus on the first field that needs attention (its message is read with it).
   useEffect(() => {
@@ -240,9 +242,7 @@ function QuoteForm({
 
   const removeSlab = () => {
     setChoice((current) => (current?.plan ? { plan: current.plan } : undefined))
-    const url = new URL(window.location.href)
-    for (const param of ['slab', 'category', 'price']) url.searchParams.delete(param)
-    window.history.replaceState(window.history.state, '', url)
+    setSearchParams({ slab: undefined, category: undefined, price: undefined })
   }
 
   const field = (name: string, render: (props: FieldRender) => ReactNode) => (

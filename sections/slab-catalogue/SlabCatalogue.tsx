@@ -3,7 +3,6 @@ import { useId, useRef, useState } from 'react'
 import { cx } from 'styled-system/css'
 import { button, pill, slabCatalogue } from 'styled-system/recipes'
 import { Picture } from '../../ui/Picture'
-import { useIslandLive } from '../../ui/island'
 import * as Dialog from '../../ui/dialog'
 import * as ToggleGroup from '../../ui/toggle-group'
 import type { SectionProps } from '../schemas'
@@ -25,9 +24,8 @@ const cardSizes = '(min-width: 1280px) 272px, (min-width: 1024px) 30vw, (min-wid
  * nothing is persisted. Without JavaScript every slab shows with its details and a Select link.
  */
 export default function SlabCatalogue({ id, eyebrow, title, intro, tone, categories, slabs, help, phone }: SectionProps<'slab-catalogue'>) {
-  const live = useIslandLive()
   const filters = ['all', ...categories.map((c) => c.id)]
-  const [filter, setFilter] = useUrlFilter('material', filters, 'all', live)
+  const [filter, setFilter] = useUrlFilter('material', filters, 'all')
   const [favorites, setFavorites] = useState<string[]>([])
   const [open, setOpen] = useState<Slab | null>(null)
   const openers = useRef(new Map<string, HTMLButtonElement>())

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { renderToString } from 'react-dom/server'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { type ResolvedFrame, resolveFrame } from '../../app/frame'
-import { loadIslands } from '../../app/Island'
+import { loadIslands, ServerRender } from '../../app/island-server'
 import { SiteLayout } from '../../app/layout/SiteLayout'
 import { loadProject } from '../../schemas/load'
 import type { CheckedProject } from '../../schemas/validate'
@@ -19,9 +19,11 @@ beforeAll(async () => {
 
 const render = (frame: ResolvedFrame, pathname = '/') =>
   renderToString(
-    <SiteLayout frame={frame} pathname={pathname}>
-      <p>page</p>
-    </SiteLayout>,
+    <ServerRender>
+      <SiteLayout frame={frame} pathname={pathname}>
+        <p>page</p>
+      </SiteLayout>
+    </ServerRender>,
   )
 
 /** A frame unlike the real one: another business, a new header link, a new dropdown group and footer list. */

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { renderToString } from 'react-dom/server'
 import * as v from 'valibot'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { loadIslands } from '../../app/Island'
+import { loadIslands, ServerRender } from '../../app/island-server'
 import { Sections } from '../../app/Page'
 import { resolvePage } from '../../app/resolve'
 import { loadProject } from '../../schemas/load'
@@ -27,7 +27,11 @@ beforeAll(async () => {
 function render(sections: AnySectionJson[]) {
   const page = { $schema: '', meta: { title: 'Examples', description: 'x'.repeat(60), keywords: ['x'] }, sections } as PageFile
   const resolved = resolvePage({ file: 'pages/examples.json', route: '/examples', page }, project)
-  return renderToString(<Sections sections={resolved.sections} />)
+  return renderToString(
+    <ServerRender>
+      <Sections sections={resolved.sections} />
+    </ServerRender>,
+  )
 }
 
 const visibleText = (html: string) =>

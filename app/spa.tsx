@@ -1,0 +1,245 @@
+import { createBrowserHistory, RouterProvider, useRouterState } from '@tanstack/react-router'
+import { type ComponentType, type ReactNode, useLayoutEffect, useState } from 'react'
+import { createPortal } from 'react-dom'
+import { createRoot } from 'react-dom/client'
+import { pageDataFile } from '../schemas/routing'
+import { sectionLoaders } from '../sections/loaders.gen'
+import type { SectionType } from '../sections/schemas'
+import { trackPageView } from '../ui/analytics'
+import { setCurrentPath } from '../ui/current-path'
+import { HttpError } from '../ui/api-client'
+import { IslandRoot } from '../ui/island'
+import { queryClient } from '../ui/query'
+import { setUrlSource } from '../ui/url-state'
+import { releaseIslands } from './entry-client'
+import { applyHead } from './head'
+import { type IslandElementProps, RenderContext, type RenderMode } from './Island'
+import { type IslandName, islands } from './island-registry'
+import { isActivePath } from './layout/nav'
+import { internalLink, plainClick } from './links'
+import type { ResolvedPage } from './resolve'
+import { createAppRouter } from './router'
+
+/**
+ * The router in the browser: loaded on the first intent to navigate (app/entry-client.tsx), it takes over every
+ * later navigation. The page that was loaded in full stays as it is — its islands, what the visitor typed — until the
+ * first client navigation; from then on the router renders each page inside the prerendered <main>, from the page's
+ * resolved data (`_data/<route>.json`, through react-query: fresh forever, no retries), with the same section
+ * components as the prerender. The frame around <main> — header, footer, chat, toasts — stays mounted: an open chat
+ * panel and a toast survive, and the current-page marks follow the route.
+ *
+ * When a page's data cannot be used — the network fails, the server answers an error, or the data was built for other
+ * code than the page that is running (a new deploy) — the browser loads the address in full instead: never a blank,
+ * stale or half-rendered page. An address that is no page renders the not-found page.
+ */
+
+const main = document.getElementById('main')!
+const build = document.documentElement.dataset.build ?? ''
+const initialHref = window.location.pathname + window.location.search
+
+/** A full page load of `href`: the answer to anything the router cannot render itself. Never resolves. */
+function fullLoad(href: string): Promise<never> {
+  window.location.assign(href)
+  return new Promise(() => {})
+}
+
+/** The components a page's sections need, loaded before it renders (its islands are plain components here, live). */
+const sectionComponents: RenderMode['sections'] = {}
+const islandComponents = new Map<IslandName, ComponentType<any>>()
+
+async function loadComponents(page: ResolvedPage) {
+  await Promise.all(
+    [...new Set(page.sections.map((s) => s.type as SectionType))].map(async (type) => {
+      if (type in islands) {
+        const name = type as IslandName
+        if (!islandComponents.has(name)) islandComponents.set(name, await islands[name].load())
+      } else if (!sectionComponents[type]) {
+        ;(sectionComponents as Record<string, ComponentType<any>>)[type] = await sectionLoaders[type]()
+      }
+    }),
+  )
+}
+
+/** An island of a page rendered here: the component itself, live at once, in the wrapper the prerender gives it. */
+function ClientIsland({ name, props }: IslandElementProps) {
+  const Component = islandComponents.get(name)!
+  const Wrapper = 'inline' in islands[name] ? 'span' : 'div'
+  return (
+    <Wrapper data-island={name} data-live="">
+      <IslandRoot live>
+        <Component {...props} />
+      </IslandRoot>
+    </Wrapper>
+  )
+}
+
+const renderMode: RenderMode = { Island: ClientIsland, sections: sectionComponents }
+
+type PageData = ResolvedPage & { build: string }
+
+/**
+ * A page's resolved data, by its data file's address (the query key's segments joined by slashes are the URL: SPEC
+ * §7). A redirect of the old page's data leads the router to the new page; undefined: no page has this address.
+ */
+async function pageData(route: string): Promise<PageData | { redirect: string } | undefined> {
+  const url = `/${pageDataFile(route)}`
+  return queryClient
+    .fetchQuery({
+      queryKey: [url],
+      queryFn: async () => {
+        const res = await fetch(url, { credentials: 'include' })
+        if (res.status === 404) return null
+        if (!res.ok) throw new HttpError(res.status, `${res.status}: ${res.statusText}`)
+        if (res.redirected) {
+          const moved = new URL(res.url).pathname.match(/^\/_data(\/.*)\.json$/)?.[1]
+          return { redirect: moved === '/index' ? '/' : (moved ?? '/') }
+        }
+        return (await res.json()) as PageData
+      },
+    })
+    .then((data) => data ?? undefined)
+}
+
+/** Whether the router has rendered a page into <main> yet (before, the full-loaded page stays untouched). */
+let owned = false
+
+function router() {
+  const history = createBrowserHistory()
+  const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  const notFound = async () => {
+    const page = await pageData('/404').catch(() => undefined)
+    if (!page || 'redirect' in page || page.build !== build) return fullLoad(window.location.href)
+    await loadComponents(page)
+    return page
+  }
+  return createAppRouter(
+    {
+      // The frame is not rendered here: it stays mounted around <main>.
+      frame: () => undefined as never,
+      build,
+      notFound,
+      page: async (route) => {
+        const href = window.location.pathname + window.location.search + window.location.hash
+        // The page loaded in full: not rendered until the visitor comes back to it, so a failure here must not reload it.
+        const quiet = !owned && href.startsWith(initialHref)
+        try {
+          const data = await pageData(route)
+          if (data && 'redirect' in data) return quiet ? undefined : fullLoad(data.redirect + window.location.search + window.location.hash)
+          if (data && data.build !== build) return quiet ? undefined : fullLoad(href)
+          if (data) await loadComponents(data)
+          return data
+        } catch {
+          if (quiet) return undefined
+          return fullLoad(href)
+        }
+      },
+      Shell: ClientShell,
+    },
+    history,
+    {
+      defaultPreload: 'intent',
+      defaultPreloadStaleTime: 0,
+      // A page left is forgotten by the router (react-query keeps its data): coming back renders it afresh.
+      defaultGcTime: 0,
+      scrollRestoration: true,
+      defaultViewTransition: !reducedMotion,
+    },
+  )
+}
+
+/**
+ * Renders the routed page into the prerendered <main> — from the first navigation away from the page loaded in full
+ * on. At that moment the full-loaded page's islands in <main> are released and its content replaced.
+ */
+function ClientShell({ children }: { children: ReactNode }) {
+  const [mine, setMine] = useState(owned)
+  const moved = useRouterState({ select: (s) => s.status === 'idle' && s.resolvedLocation?.href !== initialHref })
+  useLayoutEffect(() => {
+    if (mine || !moved) return
+    releaseIslands(main)
+    main.replaceChildren()
+    owned = true
+    setMine(true)
+  }, [mine, moved])
+  if (!mine) return null
+  return createPortal(<RenderContext.Provider value={renderMode}>{children}</RenderContext.Provider>, main)
+}
+
+/** The static links of the header bar mark the current page as the prerender does (the dropdowns follow by themselves). */
+function markCurrentLinks(pathname: string) {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('header nav a[href]:not([role="menuitem"])')) {
+    if (link.closest('[data-island]')) continue
+    if (isActivePath(pathname, link.getAttribute('href') ?? '')) link.setAttribute('aria-current', 'page')
+    else link.removeAttribute('aria-current')
+  }
+}
+
+/** Says the new page's title to screen readers (the page itself gets focus). */
+function announcer() {
+  const region = document.createElement('p')
+  region.className = 'sr-only'
+  region.setAttribute('aria-live', 'polite')
+  region.setAttribute('aria-atomic', 'true')
+  document.body.appendChild(region)
+  return (text: string) => {
+    region.textContent = text
+  }
+}
+
+let started = false
+
+export function start() {
+  if (started) return
+  started = true
+  const appRouter = router()
+  const announce = announcer()
+
+  // The address is the router's from now on: filters and choices in the query follow its history.
+  setUrlSource({
+    search: () => appRouter.state.location.searchStr,
+    replaceSearch: (params) =>
+      void appRouter.navigate({
+        to: appRouter.state.location.pathname,
+        search: Object.fromEntries(params),
+        hash: appRouter.state.location.hash,
+        replace: true,
+        resetScroll: false,
+      }),
+    subscribe: (listener) => appRouter.subscribe('onResolved', listener),
+  })
+
+  // After each navigation (not the router's first look at the page loaded in full).
+  appRouter.subscribe('onResolved', ({ toLocation, fromLocation, pathChanged }) => {
+    if (!fromLocation || !pathChanged) return
+    const page = appRouter.state.matches.at(-1)?.loaderData as ResolvedPage | undefined
+    if (page) applyHead(page.head)
+    setCurrentPath(toLocation.pathname)
+    markCurrentLinks(toLocation.pathname)
+    trackPageView(toLocation.pathname + toLocation.searchStr)
+  })
+  appRouter.subscribe('onRendered', ({ fromLocation, pathChanged, toLocation }) => {
+    if (!fromLocation || !pathChanged) return
+    // Focus moves into the new page (unless an anchor of it is the target), and its title is read out.
+    if (!toLocation.hash) main.focus({ preventScroll: true })
+    announce(document.title)
+  })
+
+  // A click on a link to a page of the site is a navigation of the router; a hover or focus on one preloads it.
+  document.addEventListener('click', (event) => {
+    if (!plainClick(event)) return
+    const url = internalLink(event.target)
+    if (!url) return
+    event.preventDefault()
+    void appRouter.navigate({ href: url.pathname + url.search + url.hash })
+  })
+  const preload = (event: Event) => {
+    const url = internalLink(event.target)
+    if (url) void appRouter.preloadRoute({ to: url.pathname, search: Object.fromEntries(url.searchParams) }).catch(() => undefined)
+  }
+  for (const type of ['pointerover', 'focusin', 'touchstart']) document.addEventListener(type, preload, { passive: true })
+
+  const container = document.createElement('div')
+  container.hidden = true
+  document.body.appendChild(container)
+  createRoot(container).render(<RouterProvider router={appRouter} />)
+}
