@@ -73,7 +73,7 @@ describe('GET /api/contact-requests', () => {
     expect((await list('?status=spam')).json()).toMatchObject({
       status: 'spam',
       total: 1,
-      items: [{ status: 'spam', spamReasons: ['no-form-token'] }],
+      items: [{ status: 'spam', spamReasons: ['no-page'] }],
     })
   })
 

@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { QUOTE_MESSAGES } from '../../../schemas/quote'
-import { ADMIN_TOKEN, failingStore, makeApp, pageCookie, type TestApp, validLead } from './helpers'
+import { ADMIN_TOKEN, failingStore, makeApp, pageCookie, type TestApp, validLead, ADMIN_HEADERS } from './helpers'
 
 /** A stand-in for the front end's export: the page of a route with a form, its state visible in the HTML. */
 const BUNDLE = `
@@ -156,7 +156,7 @@ describe('POST /api/contact without JavaScript (form-encoded)', () => {
     await appWithBundle()
     const res = await formPost(nativeForm({ website: 'http://spam.example' }), SAME_ORIGIN)
     expect(res.statusCode).toBe(303)
-    expect((await listAll()).items[0]).toMatchObject({ status: 'spam', spamReasons: ['honeypot', 'no-form-token'] })
+    expect((await listAll()).items[0]).toMatchObject({ status: 'spam', spamReasons: ['honeypot', 'no-page'] })
   })
 
   it('answers a post the store could not save with the form page again (503), the values kept', async () => {
@@ -196,7 +196,7 @@ describe('POST /api/contact without JavaScript (form-encoded)', () => {
     const slow = formPost(nativeForm({ email: 'x' }), SAME_ORIGIN)
     await new Promise((r) => setTimeout(r, 200)) // the render is under way
     const started = Date.now()
-    expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200)
+    expect((await app.inject({ url: '/healthz', headers: ADMIN_HEADERS })).statusCode).toBe(200)
     expect((await app.inject({ url: '/' })).statusCode).toBe(200)
     expect(Date.now() - started).toBeLessThan(400)
     expect((await slow).statusCode).toBe(400)

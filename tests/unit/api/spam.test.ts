@@ -1,8 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { FORM_TOKEN_STALE_MS, FormTokens, HmacSha256, readCookie } from '../../../api/form-token'
-import { judge } from '../../../api/spam'
-import { asBrowser, makeApp, validLead } from './helpers'
+import { SIGNALS, type Signal, judge, verdictOf } from '../../../api/spam'
+import { asBrowser, makeApp, solvePow, validLead } from './helpers'
 
 const secret = Buffer.alloc(32, 3)
 
@@ -49,7 +49,7 @@ describe('form token', () => {
   })
 
   it('is an HttpOnly, SameSite=Lax cookie, Secure over HTTPS', () => {
-    expect(tokens.cookie(false)).toMatch(/^form_token=v1\.[^;]+; Path=\/; Max-Age=604800; HttpOnly; SameSite=Lax$/)
+    expect(tokens.cookie(false)).toMatch(/^form_token=v2\.[^;]+; Path=\/; Max-Age=604800; HttpOnly; SameSite=Lax$/)
     expect(tokens.cookie(true)).toMatch(/; Secure$/)
     expect(readCookie('a=1; form_token=abc; b=2', 'form_token')).toBe('abc')
     expect(readCookie('xform_token=abc', 'form_token')).toBeUndefined()
@@ -60,7 +60,8 @@ describe('form token', () => {
     const t = await makeApp()
     try {
       const cookie = t.app.formTokenCookie(false).split(';', 1)[0]!
-      const res = await t.app.inject({ method: 'POST', url: '/api/contact', ...asBrowser(validLead(), cookie) })
+      const pow = await solvePow(t.app)
+      const res = await t.app.inject({ method: 'POST', url: '/api/contact', ...asBrowser(validLead(), cookie, { 'x-altcha': pow }) })
       expect(res.statusCode).toBe(201)
       const list = await t.app.inject({ url: '/api/contact-requests', headers: { authorization: 'Bearer test-admin-token-0123456789' } })
       expect(list.json().items[0]).toMatchObject({ status: 'ok' })
@@ -68,33 +69,87 @@ describe('form token', () => {
       await t.cleanup()
     }
   })
+
+  it('is bound to the client: another browser is told apart from another network', () => {
+    const phone = { network: '203.0.113.7', userAgent: 'Mozilla/5.0 (iPhone)' }
+    const token = tokens.issue(now - 10_000, phone)
+    expect(tokens.check(token, now, phone)).toMatchObject({ state: 'valid' })
+    expect(tokens.check(token, now, phone)).not.toHaveProperty('moved')
+    expect(tokens.check(token, now, { ...phone, network: '198.51.100.9' })).toMatchObject({ state: 'valid', moved: true })
+    expect(tokens.check(token, now, { ...phone, userAgent: 'curl/8.0' })).toMatchObject({ state: 'valid', otherBrowser: true })
+    // A token altered to claim another binding fails its MAC.
+    const [body] = token.split('.').slice(-2)
+    expect(tokens.check(token.replace(body!, 'AAAAAAAAAAAA'), now, phone)).toEqual({ state: 'invalid' })
+  })
 })
 
 describe('spam judgement', () => {
   const fresh = { state: 'valid', id: 'x'.repeat(16), ageMs: 60_000, tooFast: false, stale: false } as const
-  const verdict = (patch: Record<string, string>, token: Parameters<typeof judge>[1]['token'] = fresh, honeypot = false) =>
-    judge({ ...validLead(), ...patch } as Parameters<typeof judge>[0], { honeypot, token })
+  const solved = { state: 'valid', id: 'nonce' } as const
+  const verdict = (
+    patch: Record<string, string>,
+    token: Parameters<typeof judge>[1]['token'] = fresh,
+    honeypot = false,
+    pow: Parameters<typeof judge>[1]['pow'] = solved,
+  ) => judge({ ...validLead(), ...patch } as Parameters<typeof judge>[0], { honeypot, token, pow })
+
+  it('never makes spam of signals a person can trigger, even all of them at once; one bot signal is enough', () => {
+    const person = (Object.keys(SIGNALS) as Signal[]).filter((s) => SIGNALS[s].kind === 'person')
+    const bot = (Object.keys(SIGNALS) as Signal[]).filter((s) => SIGNALS[s].kind === 'bot')
+    expect(person.length).toBeGreaterThanOrEqual(10)
+    for (const signal of person) expect(verdictOf([signal]).status, signal).not.toBe('spam')
+    expect(verdictOf(person).status).toBe('suspect')
+    expect(verdictOf(person, true).status).toBe('suspect')
+    for (const signal of bot) expect(verdictOf([signal]).status, signal).toBe('spam')
+    // The proof of work missing on the JSON path: suspect alone, spam with any other signal.
+    expect(verdictOf(['no-proof-of-work']).status).toBe('suspect')
+    for (const signal of person) expect(verdictOf(['no-proof-of-work', signal]).status, signal).toBe('spam')
+    // The no-JavaScript path (no proof of work by nature): a weak signal alone makes it suspect, never spam.
+    expect(verdictOf(['stale-form-token'], true).status).toBe('suspect')
+    expect(verdictOf(['stale-form-token']).status).toBe('ok')
+  })
 
   it('passes a plain lead from a page', () => {
     expect(verdict({})).toEqual({ status: 'ok', score: 0, reasons: [] })
   })
 
   it.each([
-    ['no token', {}, { state: 'missing' }, false, 'spam', ['no-form-token']],
+    ['no page (no token, no proof of work)', {}, { state: 'missing' }, false, 'spam', ['no-page']],
+    ['cookies refused (no token, proof of work solved)', {}, { state: 'missing' }, false, 'suspect', ['no-cookie']],
     ['a forged token', {}, { state: 'invalid' }, false, 'spam', ['bad-form-token']],
+    ['a harvested token (another browser)', {}, { ...fresh, otherBrowser: true }, false, 'spam', ['token-other-browser']],
+    ['a phone that changed network', {}, { ...fresh, moved: true }, false, 'suspect', ['token-moved']],
     ['the honeypot', {}, fresh, true, 'spam', ['honeypot']],
-    ['too fast', {}, { ...fresh, tooFast: true }, false, 'suspect', ['too-fast']],
-    ['one link', { message: 'Photo: https://photos.example/1' }, fresh, false, 'suspect', ['link']],
-    ['three links', { message: 'http://a.example http://b.example www.c.example' }, fresh, false, 'spam', ['links']],
-    ['HTML', { message: 'Nice <a href="http://x.example">site</a> here' }, fresh, false, 'spam', ['link', 'html']],
-    ['BBCode', { message: 'Visit [url=http://x.example]us[/url] now' }, fresh, false, 'spam', ['link', 'bbcode']],
+    ['autofill within seconds', {}, { ...fresh, tooFast: true }, false, 'suspect', ['too-fast']],
+    ['one link', { message: 'Photo: https://photos.example/1' }, fresh, false, 'suspect', ['links']],
+    ['three inspiration links', { message: 'http://a.example http://b.example www.c.example' }, fresh, false, 'suspect', ['links']],
+    ['a link farm', { message: 'http://a.x http://b.x http://c.x http://d.x http://e.x' }, fresh, false, 'spam', ['link-farm']],
+    ['an HTML link', { message: 'Nice <a href="http://x.example">site</a> here' }, fresh, false, 'spam', ['links', 'link-markup']],
+    ['BBCode', { message: 'Visit [url=http://x.example]us[/url] now' }, fresh, false, 'spam', ['links', 'link-markup']],
+    ['bold text', { message: 'I want <b>white</b> quartz please' }, fresh, false, 'suspect', ['html']],
     ['spam phrases', { message: 'We offer SEO, backlinks and guest post deals.' }, fresh, false, 'spam', ['spam-phrases']],
+    ['one odd phrase', { message: 'My crypto office needs a granite bar top.' }, fresh, false, 'suspect', ['spam-phrase']],
     ['a link in a name', { firstName: 'www.cheap.example' }, fresh, false, 'spam', ['link-in-name']],
     ['a formula', { lastName: '=HYPERLINK("x")' }, fresh, false, 'suspect', ['formula']],
-  ] as const)('%s', (_name, patch, token, honeypot, status, reasons) => {
-    const v = verdict(patch, token as Parameters<typeof judge>[1]['token'], honeypot)
+    ['a phone number first', { message: '+1 914 555 0100 call me about a quartz island' }, fresh, false, 'ok', []],
+    ['Russian text', { message: 'Нужна столешница из гранита для кухни' }, fresh, false, 'ok', ['non-latin-message']],
+  ] as const)('%s', (name, patch, token, honeypot, status, reasons) => {
+    const pow = name.startsWith('no page') ? ({ state: 'missing' } as const) : solved
+    const v = verdict(patch, token as Parameters<typeof judge>[1]['token'], honeypot, pow)
     expect(v.status).toBe(status)
     expect(v.reasons).toEqual(reasons)
+  })
+
+  it('without the proof of work on the JSON path: suspect alone, spam with another signal', () => {
+    expect(verdict({}, fresh, false, { state: 'missing' })).toMatchObject({ status: 'suspect', reasons: ['no-proof-of-work'] })
+    expect(verdict({ message: 'Photo: https://photos.example/1' }, fresh, false, { state: 'missing' })).toMatchObject({
+      status: 'spam',
+      reasons: ['no-proof-of-work', 'links'],
+    })
+    expect(verdict({}, fresh, false, { state: 'other-client' })).toMatchObject({ status: 'suspect', reasons: ['bad-proof-of-work'] })
+    // The no-JavaScript form never has it: not a signal there, but one link is enough for suspect.
+    expect(verdict({}, fresh, false, undefined)).toMatchObject({ status: 'ok', reasons: [] })
+    expect(verdict({ message: 'Photo: https://photos.example/1' }, fresh, false, undefined)).toMatchObject({ status: 'suspect' })
   })
 
   it('does not flag an ordinary customer message', () => {
