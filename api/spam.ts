@@ -53,7 +53,7 @@ export const SIGNALS = {
   html: { kind: 'person', weight: 2, means: 'HTML tags without links' },
   'spam-phrase': { kind: 'person', weight: 2, means: 'one known spam phrase' },
   formula: { kind: 'person', weight: 2, means: 'a value a spreadsheet would run as a formula' },
-  'burst-network': { kind: 'person', weight: 2, means: 'more than 3 leads from one network (IPv4 address, IPv6 /64) in 10 minutes' },
+  'burst-network': { kind: 'person', weight: 2, means: 'more than 5 leads from one network (IPv4 address, IPv6 /64) in 10 minutes' },
   'burst-domain': { kind: 'person', weight: 2, means: 'more than 10 leads from one e-mail domain in 10 minutes' },
   'non-latin-message': { kind: 'person', weight: 1, means: 'the details mostly in a non-Latin script' },
   'stale-form-token': { kind: 'person', weight: 1, means: 'the page was fetched more than a day before' },

@@ -59,7 +59,7 @@ export const MAX_TOKEN_USES = 3
 /** Without a form token (no page, or a browser that refuses cookies) the project details may be this long at most. */
 export const TOKENLESS_MESSAGE_MAX = 2_000
 /** Beyond this many leads in BURST_WINDOW_MS from one network, or from one e-mail domain, leads are mailed last. */
-export const BURST_NETWORK_MAX = 3
+export const BURST_NETWORK_MAX = 5
 export const BURST_DOMAIN_MAX = 10
 export const BURST_WINDOW_MS = 10 * 60_000
 /**

@@ -272,7 +272,8 @@ export class PgLeadStore implements LeadStore {
 
   async claimDigest(now: number, everyMs: number): Promise<number | null> {
     // Compare-and-set on one row: of several instances checking at once, one moves the period's end and sends.
-    await this.query("INSERT INTO settings (name, value) VALUES ('spam-digest', $1) ON CONFLICT (name) DO NOTHING", [String(now)])
+    // The first period ends now: it covers what was held in the period before the first check.
+    await this.query("INSERT INTO settings (name, value) VALUES ('spam-digest', $1) ON CONFLICT (name) DO NOTHING", [String(now - everyMs)])
     const rows = await this.query<{ since: string }>(
       `WITH old AS (SELECT value FROM settings WHERE name = 'spam-digest' FOR UPDATE)
        UPDATE settings s SET value = $1 FROM old

@@ -591,7 +591,8 @@ export class SqliteLeadStore implements LeadStore {
     // One transaction on the writer: read the last period's end, and move it to now if a period has passed.
     const [, row, changed] = (await this.writes(
       [
-        ["INSERT OR IGNORE INTO settings (name, value) VALUES ('spam-digest', ?)", [String(now)]],
+        // The first period ends now: it covers what was held in the period before the first check.
+        ["INSERT OR IGNORE INTO settings (name, value) VALUES ('spam-digest', ?)", [String(now - everyMs)]],
         ["SELECT value FROM settings WHERE name = 'spam-digest'", [], 'get'],
         ["UPDATE settings SET value = ? WHERE name = 'spam-digest' AND CAST(value AS INTEGER) <= ?", [String(now), now - everyMs]],
       ],

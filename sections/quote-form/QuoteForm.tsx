@@ -11,6 +11,7 @@ import * as Select from '../../ui/select'
 import { showToast } from '../../ui/toaster'
 import { useIslandLive } from '../../ui/island'
 import { wakeIsland } from '../../ui/island-wake'
+import { proofOfWorkHeaders, startProofOfWork } from '../../ui/proof-of-work'
 import {
   LOCATION_OPTIONS,
   QUOTE_FIELDS,
@@ -82,7 +83,7 @@ function QuoteForm({
   const uid = useId()
 
   const mutation = useMutation({
-    mutationFn: (body: Record<string, string>) => apiRequest('POST', '/api/contact', body),
+    mutationFn: async (body: Record<string, string>) => apiRequest('POST', '/api/contact', body, await proofOfWorkHeaders()),
     onSuccess: () => {
       form.reset()
       showToast({ title: 'Quote Request Submitted!', description: "We'll respond within 24 hours with your personalized quote." })
@@ -114,6 +115,7 @@ function QuoteForm({
   useEffect(() => {
     if (!live) return
     wakeIsland('toaster')
+    startProofOfWork() // solved in a worker while the visitor types
     const fromSlab = slabFromSearch(window.location.search)
     setSlab(fromSlab)
     if (!fromSlab) return
