@@ -22,6 +22,7 @@ import contactRequests from './routes/contact-requests'
 import health from './routes/health'
 import { applyServerLimits } from './server-limits'
 import { createStore, dataDirError } from './store/index'
+import { RecoveryError } from './store/sqlite'
 import type { LeadStore } from './store/types'
 
 declare module 'fastify' {
@@ -100,6 +101,7 @@ export type ProxyCheck = ReturnType<typeof proxyCheck>
 /** A start-up failure of the store, as a message naming the variable, the path (or host) and the fix. */
 function storeStartError(config: Config, error: unknown): Error {
   if (error instanceof ConfigError) return error
+  if (error instanceof RecoveryError) return new ConfigError(error.message)
   if (!config.databaseUrl) return dataDirError(config.dataDir, `${config.dataDir}/leads.db`, error)
   let where = 'the configured server'
   try {
@@ -161,6 +163,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       createStore(config, {
         onPoolError: (err) => app.log.error({ err: err.message }, 'database pool error'),
         onBroken: (err) => app.log.error({ err: err.message }, 'lead database file gone: writes refused'),
+        onRecovered: (report) => app.log.warn(report, 'lead database: rescue copies merged back into leads.db'),
       })
   } catch (error) {
     throw storeStartError(config, error)
