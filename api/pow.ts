@@ -4,8 +4,8 @@
  * When the quote form wakes, the browser fetches a challenge (GET /api/contact/challenge) and solves it in a Web
  * Worker (ui/proof-of-work.ts) while the visitor types; the JSON request carries the solution in the `X-Altcha`
  * header. A challenge is signed with a secret kept in the database (every instance accepts every instance's), expires,
- * and is bound to the client it was issued to (a keyed hash of its network and User-Agent), so a solution can not be
- * farmed out or carried to another machine. Solving costs a browser about a second in a worker; a bot posting
+ * and is bound to the browser it was issued to (a keyed hash of its User-Agent; not its network, which a phone changes
+ * while its owner types). Without a form token a solution backs one lead (the store counts it as it counts tokens). Solving costs a browser about a second in a worker; a bot posting
  * thousands of leads pays that thousands of times. Checking costs the server one hash and one HMAC.
  *
  * It proves less than it costs to fake for one lead, so it is a signal, not a gate (api/spam.ts): a JSON request

@@ -38,7 +38,11 @@ export const SIGNALS = {
   honeypot: { kind: 'bot', weight: 10, means: 'the hidden field a person never sees was filled' },
   'no-page': { kind: 'bot', weight: 10, means: 'no form token and no proof of work: no page of the site was fetched' },
   'bad-form-token': { kind: 'bot', weight: 10, means: 'a forged or altered form token' },
-  'token-reused': { kind: 'bot', weight: 10, means: 'one form token (or one solved challenge) behind more than 3 leads' },
+  'token-reused': {
+    kind: 'bot',
+    weight: 10,
+    means: 'one form token (or one solved challenge) behind a second lead: a browser gets a fresh one with every answer',
+  },
   'token-other-browser': { kind: 'bot', weight: 10, means: 'the form token was issued to another User-Agent (harvested)' },
   'link-farm': { kind: 'bot', weight: 10, means: '5 or more links' },
   'link-markup': { kind: 'bot', weight: 10, means: 'an HTML link or BBCode link/image' },

@@ -54,8 +54,11 @@ export interface ContactOptions {
 }
 
 export const CONTACT_BODY_LIMIT = 16 * 1024
-/** A form token may back this many stored leads; the next ones are spam (a replayed cookie). */
-export const MAX_TOKEN_USES = 3
+/**
+ * A form token (or, without one, a solved challenge) may back this many stored leads; the next ones are spam (a replayed
+ * cookie). One: every stored lead's answer sets a fresh token, so a browser never sends one token for two leads.
+ */
+export const MAX_TOKEN_USES = 1
 /** Without a form token (no page, or a browser that refuses cookies) the project details may be this long at most. */
 export const TOKENLESS_MESSAGE_MAX = 2_000
 /** Beyond this many leads in BURST_WINDOW_MS from one network, or from one e-mail domain, leads are mailed last. */
@@ -157,9 +160,15 @@ const contact: FastifyPluginAsync<ContactOptions> = async (app, options) => {
     userAgent: request.headers['user-agent'],
   })
 
+  /**
+   * A challenge is bound to the browser (its User-Agent), not its network: a phone that moves from Wi-Fi to mobile
+   * data between the challenge and the request keeps its solution (the form token tells the move apart).
+   */
+  const powBinding = (request: FastifyRequest) => tokens.binding({ network: '', userAgent: request.headers['user-agent'] }).slice(6)
+
   app.get('/api/contact/challenge', async (request, reply) => {
     reply.header('cache-control', 'no-store')
-    return pow.challenge(tokens.binding(clientOf(request)))
+    return pow.challenge(powBinding(request))
   })
 
   /** The form page again (no-JS), with the visitor's values and the messages. */
@@ -236,7 +245,7 @@ const contact: FastifyPluginAsync<ContactOptions> = async (app, options) => {
       }
 
       const { website, ...fields } = parsed.output
-      const proof: PowCheck | undefined = native ? undefined : await pow.check(request.headers[POW_HEADER], tokens.binding(client))
+      const proof: PowCheck | undefined = native ? undefined : await pow.check(request.headers[POW_HEADER], powBinding(request))
       // A burst of clean-looking leads from one network or one e-mail domain: mailed after everything else.
       const [fromNetwork, fromDomain] = await Promise.all([
         hit(request, `burst-net:${client.network}`, BURST_WINDOW_MS),

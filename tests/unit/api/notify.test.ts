@@ -225,7 +225,7 @@ describe('spam never reaches the owner', () => {
     const real = await t.app.inject({
       method: 'POST',
       url: '/api/contact',
-      ...asBrowser({ ...validLead(), message: 'A different project, 30 sq ft.', website: '' }, cookie),
+      ...asBrowser({ ...validLead(), message: 'A different project, 30 sq ft.', website: '' }, await pageCookie(t.app)),
     })
     expect(Object.keys(trap.headers).sort()).toEqual(Object.keys(real.headers).sort())
     for (const res of [trap, real]) {

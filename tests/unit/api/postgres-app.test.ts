@@ -123,11 +123,16 @@ describe.skipIf(!PG_URL)('PostgreSQL: several instances share one state', () => 
     expect(new Set(answers.map((r) => r.json().id)).size).toBe(1)
     const { rows } = await admin!.query(`SELECT count(*)::int AS n FROM ${schema}.leads`)
     expect(rows[0].n).toBe(1)
-    // A token minted by one instance is valid on the other (one secret per database).
+    // A token (and a proof of work) minted by one instance is valid on the other (one secret per database).
+    const visitor = '198.51.100.44'
     const other = await b.inject({
       method: 'POST',
       url: '/api/contact',
-      ...asBrowser({ ...validLead(), message: 'Another project please.' }, cookie),
+      remoteAddress: visitor,
+      ...asBrowser(
+        { ...validLead(), email: 'ben@home.example', message: 'Another project please.' },
+        await pageCookie(a, '/', {}, true, visitor),
+      ),
     })
     const listed = await b.inject({ url: '/api/contact-requests', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })
     expect(listed.json().items.find((l: { id: string }) => l.id === other.json().id)).toMatchObject({ status: 'ok' })
