@@ -195,15 +195,6 @@ async function send(browser: Browser, v: Visitor): Promise<string[]> {
   const ip = `198.51.100.${address++}`
   const context = await contextFor(browser, ip)
   const page = await context.newPage()
-  if (v.how === 'no-cookies') {
-    // What a browser that refuses cookies does: it never keeps one, so it never sends one back.
-    await page.route('**/*', async (route) => {
-      const response = await route.fetch()
-      const headers = { ...response.headers() }
-      delete headers['set-cookie']
-      await route.fulfill({ response, headers })
-    })
-  }
   await openQuoteForm(page, `${base}${v.page ?? '/contact'}`)
   if (v.how === 'moved') await context.setExtraHTTPHeaders({ 'x-forwarded-for': `203.0.113.${address++}` })
   const times = v.times ?? 1
@@ -213,6 +204,8 @@ async function send(browser: Browser, v: Visitor): Promise<string[]> {
     const started = Date.now()
     await fillForm(page, lead, true)
     if (v.how !== 'autofill') await page.waitForTimeout(Math.max(0, 3_200 - (Date.now() - started)))
+    // A browser that refuses cookies never sends one back.
+    if (v.how === 'no-cookies') await context.clearCookies()
     await page.getByRole('button', { name: 'Get My Free Quote' }).click()
     await expect(page.getByText('Quote Request Submitted!', { exact: true }).first()).toBeVisible({ timeout: 20_000 })
     await expect(page.getByLabel('First Name')).toHaveValue('')
@@ -241,6 +234,8 @@ test('25 realistic leads through the browser: every one e-mailed (some marked), 
   const byEmail = new Map(stored.map((l) => [l.email, l]))
   const rows = emails.map((email) => ({ email, status: byEmail.get(email)?.status, reasons: byEmail.get(email)?.spamReasons }))
   expect(rows.filter((r) => r.status === undefined || r.status === 'spam')).toEqual([])
+  // The visitor without cookies was recognised as such (by the proof of work), not taken for a script.
+  expect(rows.find((r) => r.email === 'visitor4@home4.example')?.reasons).toEqual(['no-cookie'])
   await expect.poll(() => emails.filter((e) => mailsTo(e).length === 0), { timeout: 30_000 }).toEqual([])
   for (const email of emails) expect(mailsTo(email), email).toHaveLength(1)
   // Most are clean; what is marked is marked for a reason a person can give.
