@@ -62,7 +62,12 @@ export class FormTokens {
 
   /** A keyed hash of the client's network and one of its User-Agent (12 characters). */
   binding(client: TokenClient): string {
-    return this.hmac.digest(`n:${client.network}`).slice(0, 6) + this.hmac.digest(`u:${(client.userAgent ?? '').slice(0, 512)}`).slice(0, 6)
+    return this.hmac.digest(`n:${client.network}`).slice(0, 6) + this.browser(client.userAgent)
+  }
+
+  /** The User-Agent's part of a binding (6 characters): what a proof-of-work challenge is bound to. */
+  browser(userAgent: string | undefined): string {
+    return this.hmac.digest(`u:${(userAgent ?? '').slice(0, 512)}`).slice(0, 6)
   }
 
   issue(now = Date.now(), client?: TokenClient): string {
@@ -136,7 +141,7 @@ export class HmacSha256 {
 }
 
 /** Constant-time comparison of two strings of the same length (a MAC's characters), without making buffers. */
-function sameText(a: string, b: string): boolean {
+export function sameText(a: string, b: string): boolean {
   if (a.length !== b.length) return false
   let diff = 0
   for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i)

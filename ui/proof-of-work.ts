@@ -37,16 +37,20 @@ export function startProofOfWork(): void {
 }
 
 /**
- * The header for the next request: waits for the solution (at most `timeoutMs`), then starts the next one, since a
- * solution backs one request (a visitor who sends another request from the page gets a fresh one).
+ * Sends one request with the proof of work: waits for the solution (at most `timeoutMs`), calls `send` with its
+ * header, and once the answer is in (it sets the next form token, which the next challenge is bound to) starts
+ * solving the next one, since a solution backs one request.
  */
-export async function proofOfWorkHeaders(timeoutMs = 10_000): Promise<Record<string, string>> {
+export async function withProofOfWork<T>(send: (headers: Record<string, string>) => Promise<T>, timeoutMs = 10_000): Promise<T> {
   startProofOfWork()
   const current = pending!
   let timer: ReturnType<typeof setTimeout> | undefined
   const value = await Promise.race([current, new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), timeoutMs)))])
   clearTimeout(timer)
   pending = undefined
-  startProofOfWork()
-  return value ? { [POW_HEADER]: value } : {}
+  try {
+    return await send(value ? { [POW_HEADER]: value } : {})
+  } finally {
+    startProofOfWork()
+  }
 }

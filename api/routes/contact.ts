@@ -164,11 +164,12 @@ const contact: FastifyPluginAsync<ContactOptions> = async (app, options) => {
    * A challenge is bound to the browser (its User-Agent), not its network: a phone that moves from Wi-Fi to mobile
    * data between the challenge and the request keeps its solution (the form token tells the move apart).
    */
-  const powBinding = (request: FastifyRequest) => tokens.binding({ network: '', userAgent: request.headers['user-agent'] }).slice(6)
+  const powBinding = (request: FastifyRequest) => tokens.browser(request.headers['user-agent'])
 
   app.get('/api/contact/challenge', async (request, reply) => {
     reply.header('cache-control', 'no-store')
-    return pow.challenge(powBinding(request))
+    const token = tokens.check(readCookie(request.headers.cookie, FORM_TOKEN_COOKIE), Date.now(), clientOf(request))
+    return pow.challenge(powBinding(request), token.state === 'valid' ? token.id : '')
   })
 
   /** The form page again (no-JS), with the visitor's values and the messages. */
@@ -245,7 +246,7 @@ const contact: FastifyPluginAsync<ContactOptions> = async (app, options) => {
       }
 
       const { website, ...fields } = parsed.output
-      const proof: PowCheck | undefined = native ? undefined : await pow.check(request.headers[POW_HEADER], powBinding(request))
+      const proof: PowCheck | undefined = native ? undefined : pow.check(request.headers[POW_HEADER], powBinding(request))
       // A burst of clean-looking leads from one network or one e-mail domain: mailed after everything else.
       const [fromNetwork, fromDomain] = await Promise.all([
         hit(request, `burst-net:${client.network}`, BURST_WINDOW_MS),
@@ -272,8 +273,14 @@ const contact: FastifyPluginAsync<ContactOptions> = async (app, options) => {
         spamScore: verdict.score,
         spamReasons: verdict.reasons,
         fingerprint: fingerprint(fields),
-        // What one page view (or, without a cookie, one solved challenge) may back a few leads of.
-        tokenId: token.state === 'valid' ? token.id : proof?.state === 'valid' ? `pow:${proof.id}` : null,
+        // What backs this lead, counted so that it backs one: the page view's token when the proof of work (if any) was
+        // made for it, else the solved challenge (no cookie, or a solution made with another token).
+        tokenId:
+          proof?.state === 'valid' && !(token.state === 'valid' && proof.token === token.id)
+            ? `pow:${proof.id}`
+            : token.state === 'valid'
+              ? token.id
+              : null,
         idempotencyKey: key ?? null,
         bulk: extra.length > 0,
       }

@@ -11,7 +11,7 @@ import * as Select from '../../ui/select'
 import { showToast } from '../../ui/toaster'
 import { useIslandLive } from '../../ui/island'
 import { wakeIsland } from '../../ui/island-wake'
-import { proofOfWorkHeaders, startProofOfWork } from '../../ui/proof-of-work'
+import { startProofOfWork, withProofOfWork } from '../../ui/proof-of-work'
 import {
   LOCATION_OPTIONS,
   QUOTE_FIELDS,
@@ -83,7 +83,7 @@ function QuoteForm({
   const uid = useId()
 
   const mutation = useMutation({
-    mutationFn: async (body: Record<string, string>) => apiRequest('POST', '/api/contact', body, await proofOfWorkHeaders()),
+    mutationFn: (body: Record<string, string>) => withProofOfWork((headers) => apiRequest('POST', '/api/contact', body, headers)),
     onSuccess: () => {
       form.reset()
       showToast({ title: 'Quote Request Submitted!', description: "We'll respond within 24 hours with your personalized quote." })

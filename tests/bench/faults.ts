@@ -27,7 +27,7 @@ import pg from 'pg'
 import { freePort } from '../helpers/free-port'
 import { mimePart, startSmtp } from '../unit/api/smtp'
 import { validLead } from '../unit/api/helpers'
-import { type ServerChild, siteDir, startServer } from './server-child'
+import { ADMIN_TOKEN, type ServerChild, siteDir, startServer } from './server-child'
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const isRoot = process.getuid?.() === 0
@@ -125,7 +125,11 @@ function watchHealth(base: string): HealthLog {
     while (!stopped) {
       const started = Date.now()
       try {
-        const res = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(5_000) })
+        // The reasons are for the admin token (in public /healthz says the status alone).
+        const res = await fetch(`${base}/healthz`, {
+          signal: AbortSignal.timeout(5_000),
+          headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+        })
         const body = (await res.json()) as { reasons?: string[]; warnings?: string[] }
         const key = `${res.status}${body.reasons ? ` ${body.reasons.join('+')}` : ''}${body.warnings ? ` (${body.warnings.join('+')})` : ''}`
         seen.set(key, (seen.get(key) ?? 0) + 1)

@@ -125,7 +125,7 @@ export async function pageCookie(
   const cookie = String(res.headers['set-cookie'] ?? '')
   if (!cookie.startsWith('form_token=')) throw new Error(`no form token on ${url}: ${res.statusCode}`)
   const value = cookie.split(';', 1)[0]!
-  if (pow) solved.set(value, await solvePow(app, headers, remoteAddress))
+  if (pow) solved.set(value, await solvePow(app, { ...headers, cookie: value }, remoteAddress))
   return value
 }
 

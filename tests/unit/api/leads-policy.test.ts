@@ -168,6 +168,26 @@ describe('form token and proof of work', () => {
     expect((await list()).items.map((l) => l.status)).toEqual(['ok', 'ok', 'ok', 'ok'])
   })
 
+  it('counts a solution once: one proof of work sent with many fresh form tokens backs the first lead only', async () => {
+    t = await makeApp({ rateLimitMax: 100 })
+    const { solvePow } = await import('./helpers')
+    const solution = await solvePow(t.app) // solved once, without a cookie
+    const statuses = []
+    for (let i = 0; i < 3; i++) {
+      const cookie = await pageCookie(t.app, '/', {}, false) // a fresh page view each time
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        ...asBrowser({ ...validLead(), email: `p${i}@pitch${i}.example`, message: `Pitch number ${i} for you.` }, cookie, {
+          'x-altcha': solution,
+        }),
+      })
+      statuses.push(res.statusCode)
+    }
+    expect(statuses).toEqual([201, 201, 201])
+    expect((await list()).items.map((l) => l.status).reverse()).toEqual(['ok', 'spam', 'spam'])
+  })
+
   it('keeps a lead whose browser refuses cookies (no token, proof of work solved) as suspect, not spam', async () => {
     t = await makeApp()
     const { solvePow } = await import('./helpers')

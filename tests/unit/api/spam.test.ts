@@ -85,13 +85,25 @@ describe('form token', () => {
 
 describe('spam judgement', () => {
   const fresh = { state: 'valid', id: 'x'.repeat(16), ageMs: 60_000, tooFast: false, stale: false } as const
-  const solved = { state: 'valid', id: 'nonce' } as const
+  const solved = { state: 'valid', id: 'nonce', token: '' } as const
   const verdict = (
     patch: Record<string, string>,
     token: Parameters<typeof judge>[1]['token'] = fresh,
     honeypot = false,
     pow: Parameters<typeof judge>[1]['pow'] = solved,
   ) => judge({ ...validLead(), ...patch } as Parameters<typeof judge>[0], { honeypot, token, pow })
+
+  it('is documented: the policy table in api/README.md names every signal, as spam exactly when it is a bot signal', async () => {
+    const readme = (await import('node:fs')).readFileSync(new URL('../../../api/README.md', import.meta.url), 'utf8')
+    const rows = new Map([...readme.matchAll(/^\| `([a-z-]+)` +\|[^|]+\|([^|]+)\|$/gm)].map((m) => [m[1]!, m[2]!.trim()] as const))
+    expect([...rows.keys()].sort()).toEqual(Object.keys(SIGNALS).sort())
+    for (const [signal, { kind, weight }] of Object.entries(SIGNALS)) {
+      const says = rows.get(signal)!
+      if (kind === 'bot') expect(says, signal).toBe('**spam**')
+      else if (kind === 'conditional') expect(says, signal).toMatch(/^suspect alone; \*\*spam\*\* with any other signal/)
+      else expect(says, signal).toMatch(weight >= 2 ? /^suspect/ : /^nothing alone/)
+    }
+  })
 
   it('never makes spam of signals a person can trigger, even all of them at once; one bot signal is enough', () => {
     const person = (Object.keys(SIGNALS) as Signal[]).filter((s) => SIGNALS[s].kind === 'person')
@@ -159,6 +171,49 @@ describe('spam judgement', () => {
       'Hi - my granite island cracked near the seam; can you repair it? Photos available by email.',
     ]) {
       expect(verdict({ message }).status, message).toBe('ok')
+    }
+  })
+})
+
+describe('proof of work', () => {
+  it('is checked exactly as altcha-lib checks it: valid, tampered, expired, wrongly solved', async () => {
+    const { createChallenge, solveChallenge, verifySolution } = await import('altcha-lib')
+    const { deriveKey } = await import('altcha-lib/algorithms/sha')
+    const { verifyPow } = await import('../../../api/pow')
+    const secret = 'a-secret-for-the-test'
+    const make = async (expiresAt: number, data = { b: 'abcdef', t: '' }) => {
+      const challenge = await createChallenge({
+        algorithm: 'SHA-256',
+        cost: 1,
+        counter: 37,
+        deriveKey,
+        expiresAt,
+        hmacSignatureSecret: secret,
+        data,
+      })
+      return { challenge, solution: (await solveChallenge({ challenge, deriveKey }))! }
+    }
+    const later = Math.floor(Date.now() / 1000) + 600
+    const good = await make(later)
+    const cases: [string, Parameters<typeof verifyPow>[0], unknown, string][] = [
+      ['valid', good.challenge, good.solution, secret],
+      ['another secret', good.challenge, good.solution, 'another-secret-here'],
+      ['a wrong counter', good.challenge, { ...good.solution, counter: good.solution.counter + 1 }, secret],
+      ['a wrong key', good.challenge, { ...good.solution, derivedKey: '00'.repeat(32) }, secret],
+      [
+        'tampered data',
+        { ...good.challenge, parameters: { ...good.challenge.parameters, data: { b: 'zzzzzz', t: '' } } },
+        good.solution,
+        secret,
+      ],
+      ['no signature', { parameters: good.challenge.parameters }, good.solution, secret],
+    ]
+    const expired = await make(Math.floor(Date.now() / 1000) - 10)
+    cases.push(['expired', expired.challenge, expired.solution, secret])
+    for (const [name, challenge, solution, key] of cases) {
+      const theirs = (await verifySolution({ challenge, solution: solution as never, deriveKey, hmacSignatureSecret: key })).verified
+      expect(verifyPow(challenge, solution, key), name).toBe(theirs)
+      expect(theirs, name).toBe(name === 'valid')
     }
   })
 })
