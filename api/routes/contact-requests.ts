@@ -11,6 +11,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import * as v from 'valibot'
 import { fieldErrors } from '../../schemas/quote'
 import { bearerChecker } from '../auth'
+import { clientKey } from '../client-key'
 import { type RateLimiter, retryAfterSeconds } from '../rate-limiter'
 import type { LeadStore } from '../store/types'
 
@@ -68,7 +69,7 @@ const contactRequests: FastifyPluginAsync<ContactRequestsOptions> = async (app, 
     {
       onRequest: async (request, reply) => {
         reply.header('cache-control', 'no-store')
-        const key = `auth:${request.ip}`
+        const key = `auth:${clientKey(request.ip)}` // short whatever the address: a key is never too long to store
         const failures = await limiter.peek(key).catch(() => null)
         if (failures && failures.count >= AUTH_FAILURES_MAX) {
           request.log.warn(
