@@ -4,15 +4,18 @@
  */
 import type { Socket } from 'node:net'
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify'
+import { clientKey } from './client-key'
 import { type Config, ConfigError } from './config'
 import { FormStates } from './form-state'
 import { FormTokens } from './form-token'
 import { type HealthOptions, HealthMonitor } from './health'
 import { createSmtpMailer, type Mailer } from './notify/mailer'
 import { type OutboxOptions, OutboxWorker } from './notify/outbox'
+import { SpamDigest } from './notify/digest'
 import errors, { classify } from './plugins/errors'
 import securityHeaders, { rawSecurityHeaders, readCspExtras } from './plugins/security-headers'
 import staticSite from './plugins/static-site'
+import { ProofOfWork } from './pow'
 import { bundleRenderer, type QuotePageRenderer } from './quote-page'
 import { createRateLimiter } from './rate-limiter'
 import contact from './routes/contact'
@@ -20,11 +23,14 @@ import contactRequests from './routes/contact-requests'
 import health from './routes/health'
 import { applyServerLimits } from './server-limits'
 import { createStore, dataDirError } from './store/index'
+import { RecoveryError } from './store/sqlite'
 import type { LeadStore } from './store/types'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** A Set-Cookie value with a fresh form token, for pages served by something else than this app. */
+    /** The once-a-minute store upkeep, run now (tests): expired counters, spam past its retention or byte cap. */
+    maintainStore(): Promise<void>
+    /** A Set-Cookie value with a fresh form token, for pages served by something else than this app (not bound to a client). */
     formTokenCookie(secure: boolean): string
   }
 }
@@ -38,6 +44,8 @@ export interface AppDeps {
   outbox?: OutboxOptions
   /** Health check thresholds (tests shorten them). */
   health?: HealthOptions
+  /** How often the spam digest checks whether it is due (tests shorten it; default a minute). */
+  digestCheckMs?: number
   /** The quote form page renderer (default: the site's server bundle). */
   renderer?: QuotePageRenderer
   /** Pino destination stream (tests capture logs). */
@@ -62,9 +70,39 @@ function trustProxy(value: Config['trustProxy']) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value
 }
 
+/**
+ * With TRUST_PROXY as a hop count, a request whose X-Forwarded-For lists fewer addresses than that count came through a
+ * shorter chain than configured: the count is too large, and a client can then pick its own address by sending
+ * X-Forwarded-For itself. Seen once, it is logged and shown in /healthz's details.
+ */
+function proxyCheck(config: Config) {
+  const hops = typeof config.trustProxy === 'number' ? config.trustProxy : 0
+  const state = { hopCountTooLarge: false, shortestChain: Number.POSITIVE_INFINITY }
+  return {
+    state,
+    observe(forwardedFor: string | string[] | undefined, log: { warn(obj: object, msg: string): void }) {
+      if (hops === 0) return
+      const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '')
+      const chain = header ? header.split(',').length : 0
+      if (chain >= hops || chain >= state.shortestChain) return
+      state.shortestChain = chain
+      if (!state.hopCountTooLarge) {
+        state.hopCountTooLarge = true
+        log.warn(
+          { configured: hops, seen: chain },
+          `TRUST_PROXY=${hops} but a request came through ${chain} proxies: clients can choose the address the rate limits see. ` +
+            'Set TRUST_PROXY to the number of proxies in front, or better to their addresses.',
+        )
+      }
+    },
+  }
+}
+export type ProxyCheck = ReturnType<typeof proxyCheck>
+
 /** A start-up failure of the store, as a message naming the variable, the path (or host) and the fix. */
 function storeStartError(config: Config, error: unknown): Error {
   if (error instanceof ConfigError) return error
+  if (error instanceof RecoveryError) return new ConfigError(error.message)
   if (!config.databaseUrl) return dataDirError(config.dataDir, `${config.dataDir}/leads.db`, error)
   let where = 'the configured server'
   try {
@@ -126,14 +164,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       createStore(config, {
         onPoolError: (err) => app.log.error({ err: err.message }, 'database pool error'),
         onBroken: (err) => app.log.error({ err: err.message }, 'lead database file gone: writes refused'),
+        onRecovered: (report) => app.log.warn(report, 'lead database: rescue copies merged back into leads.db'),
       })
   } catch (error) {
     throw storeStartError(config, error)
   }
   let secret: Buffer
+  let powSecret: Buffer
   try {
     await store.migrate()
     secret = await store.secret('form-token')
+    powSecret = await store.secret('proof-of-work')
   } catch (error) {
     await store.close().catch(() => {})
     throw storeStartError(config, error)
@@ -141,6 +182,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   const tokens = new FormTokens(secret, config.formMinMs)
   const formStates = new FormStates(secret)
+  const pow = new ProofOfWork(powSecret.toString('base64'), config.powMaxNumber)
   const limiter = createRateLimiter(store)
   const mailer =
     deps.mailer ??
@@ -150,24 +192,38 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const outbox = mailer
     ? new OutboxWorker(store, (lead) => mailer.sendLead(lead), app.log.child({ component: 'outbox' }), deps.outbox)
     : undefined
+  const digest =
+    mailer && config.spamDigestMs > 0
+      ? new SpamDigest(store, mailer, config.spamDigestMs, app.log.child({ component: 'spam-digest' }), deps.digestCheckMs)
+      : undefined
   const monitor = new HealthMonitor(
     store,
     { dataDir: config.databaseUrl ? undefined : config.dataDir, ...deps.health },
     outbox && (() => outbox.health()),
   )
   const renderer = deps.renderer ?? bundleRenderer(config.siteDir, app.log)
-  const maintenance = store.maintain
-    ? setInterval(
-        () => store.maintain?.(Date.now()).catch((err: Error) => app.log.warn({ err: err.message }, 'store maintenance failed')),
-        60_000,
-      )
-    : undefined
-  maintenance?.unref()
+  // Once a minute: expired rate-limit rows (PostgreSQL), and spam past its retention or beyond its byte cap.
+  const maintain = async () => {
+    const now = Date.now()
+    await store.maintain?.(now)
+    const pruned = await store.pruneSpam({ olderThan: now - config.spamRetentionMs, maxBytes: config.spamMaxBytes })
+    if (pruned.expired + pruned.overBudget > 0) app.log.info(pruned, 'spam budget: old spam deleted')
+  }
+  const maintenance = setInterval(
+    () => maintain().catch((err: Error) => app.log.warn({ err: err.message }, 'store maintenance failed')),
+    60_000,
+  )
+  maintenance.unref()
 
-  app.addHook('onReady', async () => outbox?.start())
+  app.decorate('maintainStore', maintain)
+  app.addHook('onReady', async () => {
+    outbox?.start()
+    digest?.start()
+  })
   app.addHook('onClose', async () => {
     clearInterval(maintenance)
     limiter.close()
+    await digest?.stop()
     await outbox?.stop()
     mailer?.close()
     await (renderer as { close?: () => Promise<void> }).close?.()
@@ -181,16 +237,26 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('formTokenCookie', (secure: boolean) => tokens.cookie(secure))
   app.addHook('onSend', (request, reply, payload, done) => {
     if (request.siteFile && request.method === 'GET' && (reply.statusCode === 200 || reply.statusCode === 304)) {
-      reply.header('set-cookie', tokens.cookie(request.protocol === 'https'))
+      const client = { network: clientKey(request.ip, config.ipv6Prefix), userAgent: request.headers['user-agent'] }
+      reply.header('set-cookie', tokens.cookie(request.protocol === 'https', Date.now(), client))
     }
     done(null, payload)
   })
-  await app.register(health, { monitor })
+  const proxy = proxyCheck(config)
+  if (typeof config.trustProxy === 'number') {
+    app.addHook('onRequest', (request, _reply, done) => {
+      proxy.observe(request.headers['x-forwarded-for'], request.log)
+      done()
+    })
+  }
+  await app.register(health, { monitor, adminToken: config.adminToken, proxy: proxy.state })
   await app.register(contact, {
     store,
     limiter,
     rateLimitMax: config.rateLimitMax,
     tokens,
+    pow,
+    ipv6Prefix: config.ipv6Prefix,
     health: monitor,
     renderer,
     formStates,
@@ -204,7 +270,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     apiMethods.set('/api/contact-requests', ['GET', 'HEAD'])
   }
   await app.register(staticSite, { root: config.siteDir, apiMethods, quotePages: { renderer, states: formStates } })
-  applyServerLimits(app, { requestTimeoutMs: config.requestTimeoutMs, maxConnections: config.maxConnections })
+  applyServerLimits(app, {
+    requestTimeoutMs: config.requestTimeoutMs,
+    maxConnections: config.maxConnections,
+    maxConnectionsPerClient: config.maxConnectionsPerClient,
+    ipv6Prefix: config.ipv6Prefix,
+    trustProxy: config.trustProxy,
+  })
   // CONNECT never reaches the router (Node hands it to a 'connect' listener or drops the socket): answer it.
   app.server.on('connect', (_request, socket: Socket) => {
     const body = '{"error":"Method not allowed"}'

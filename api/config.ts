@@ -4,6 +4,7 @@
  */
 import net from 'node:net'
 import path from 'node:path'
+import proxyAddr from '@fastify/proxy-addr'
 import * as v from 'valibot'
 
 export interface Config {
@@ -30,6 +31,18 @@ export interface Config {
   storeTimeoutMs: number
   /** Open connections per process; more are refused. */
   maxConnections: number
+  /** Open connections from one client (IPv4 address, IPv6 prefix); more are closed at once. Not applied to trusted proxies. */
+  maxConnectionsPerClient: number
+  /** IPv6 clients are told apart by this many leading bits (rate limits, bursts, connection caps, token binding). */
+  ipv6Prefix: number
+  /** Proof of work: counters are drawn below this (the browser's work is half of it on average). */
+  powMaxNumber: number
+  /** Spam older than this is deleted (real and suspect leads never are). */
+  spamRetentionMs: number
+  /** Spam rows may take this many bytes of text; the oldest beyond it are deleted. */
+  spamMaxBytes: number
+  /** How often the digest of what was held as spam is mailed (0: never). */
+  spamDigestMs: number
   /** A quote request sooner than this after the page was served counts as a spam signal. */
   formMinMs: number
   /** The same lead within this window is answered as before and stored once. */
@@ -93,7 +106,9 @@ const VARS = {
       v.check((s) => parseTrustProxy(s) !== undefined),
     ),
     default: 'false',
-    fix: 'false (no proxy), the number of proxies in front (e.g. TRUST_PROXY=1) or their addresses (e.g. TRUST_PROXY=10.0.0.1,10.0.0.0/8, or loopback)',
+    fix:
+      'false (no proxy), the number of proxies in front (e.g. TRUST_PROXY=1, at most 10) or, safer, their addresses ' +
+      '(e.g. TRUST_PROXY=10.0.0.1,10.0.0.0/8, or loopback); a range that covers every address (0.0.0.0/0, ::/0) is refused',
   },
   REQUEST_TIMEOUT_MS: {
     schema: int(1000, 600_000),
@@ -102,6 +117,24 @@ const VARS = {
   },
   STORE_TIMEOUT_MS: { schema: int(100, 120_000), default: '5000', fix: 'milliseconds from 100 to 120000, e.g. STORE_TIMEOUT_MS=5000' },
   MAX_CONNECTIONS: { schema: int(1, 1_000_000), default: '1024', fix: 'a positive integer, e.g. MAX_CONNECTIONS=1024' },
+  MAX_CONNECTIONS_PER_CLIENT: {
+    schema: int(1, 1_000_000),
+    default: '64',
+    fix: 'a positive integer, e.g. MAX_CONNECTIONS_PER_CLIENT=64 (a browser opens 6 at most)',
+  },
+  RATE_LIMIT_IPV6_PREFIX: {
+    schema: int(32, 128),
+    default: '64',
+    fix: 'a prefix length from 32 to 128, e.g. RATE_LIMIT_IPV6_PREFIX=64 (one home or server gets a /64)',
+  },
+  POW_DIFFICULTY: {
+    schema: int(100, 10_000_000),
+    default: '50000',
+    fix: 'an integer from 100 to 10000000, e.g. POW_DIFFICULTY=50000 (about a second of work in a phone browser)',
+  },
+  SPAM_RETENTION_DAYS: { schema: int(1, 3650), default: '30', fix: 'whole days from 1 to 3650, e.g. SPAM_RETENTION_DAYS=30' },
+  SPAM_MAX_MB: { schema: int(1, 1_000_000), default: '50', fix: 'megabytes, a positive integer, e.g. SPAM_MAX_MB=50' },
+  SPAM_DIGEST_HOURS: { schema: int(0, 8760), default: '24', fix: 'whole hours, 0 (off) to 8760, e.g. SPAM_DIGEST_HOURS=24' },
   FORM_MIN_SECONDS: { schema: int(0, 3600), default: '3', fix: 'whole seconds from 0 to 3600, e.g. FORM_MIN_SECONDS=3' },
   DUPLICATE_WINDOW_MINUTES: {
     schema: int(0, 525_600),
@@ -149,6 +182,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     requestTimeoutMs: get<number>('REQUEST_TIMEOUT_MS')!,
     storeTimeoutMs: get<number>('STORE_TIMEOUT_MS')!,
     maxConnections: get<number>('MAX_CONNECTIONS')!,
+    maxConnectionsPerClient: get<number>('MAX_CONNECTIONS_PER_CLIENT')!,
+    ipv6Prefix: get<number>('RATE_LIMIT_IPV6_PREFIX')!,
+    powMaxNumber: get<number>('POW_DIFFICULTY')!,
+    spamRetentionMs: (get<number>('SPAM_RETENTION_DAYS') ?? 30) * 86_400_000,
+    spamMaxBytes: (get<number>('SPAM_MAX_MB') ?? 50) * 1_000_000,
+    spamDigestMs: (get<number>('SPAM_DIGEST_HOURS') ?? 0) * 3_600_000,
     formMinMs: (get<number>('FORM_MIN_SECONDS') ?? 0) * 1000,
     duplicateWindowMs: (get<number>('DUPLICATE_WINDOW_MINUTES') ?? 0) * 60_000,
     hsts: get<Config['hsts']>('HSTS')!,
@@ -173,7 +212,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
 
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal'])
 
-/** A proxy address: an IP, an IP/prefix, or one of proxy-addr's named ranges. */
+/**
+ * A proxy address: an IP, an IP/prefix, or one of proxy-addr's named ranges. A prefix shorter than /8
+ * is refused: it trusts X-Forwarded-For from most of the internet, as `true` would (0.0.0.0/0 also crashed
+ * proxy-addr at start).
+ */
 function isProxyAddress(entry: string): boolean {
   if (NAMED_RANGES.has(entry)) return true
   const [address, prefix, extra] = entry.split('/')
@@ -181,18 +224,24 @@ function isProxyAddress(entry: string): boolean {
   const family = net.isIP(address)
   if (family === 0) return false
   if (prefix === undefined) return true
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128)
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128) && Number(prefix) >= 8
 }
 
-/** `false`, a hop count (0 = false), or a list of proxy addresses; undefined when invalid (and for `true`). */
+/** `false`, a hop count (0 = false, at most 10), or a list of proxy addresses; undefined when invalid (and for `true`). */
 export function parseTrustProxy(value: string): Config['trustProxy'] | undefined {
   if (value === 'false') return false
-  if (/^\d{1,2}$/.test(value)) return Number(value) === 0 ? false : Number(value)
+  if (/^\d{1,2}$/.test(value)) return Number(value) === 0 ? false : Number(value) <= 10 ? Number(value) : undefined
   const entries = value
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean)
-  return entries.length > 0 && entries.every(isProxyAddress) ? entries : undefined
+  if (!(entries.length > 0 && entries.every(isProxyAddress))) return undefined
+  try {
+    proxyAddr.compile(entries) // what Fastify does with it at start: a value it refuses is refused here, with the fix
+  } catch {
+    return undefined
+  }
+  return entries
 }
 
 /** Test helper: a full config from a few overrides, no environment involved. */
@@ -208,6 +257,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     requestTimeoutMs: 10_000,
     storeTimeoutMs: 5_000,
     maxConnections: 1024,
+    maxConnectionsPerClient: 64,
+    ipv6Prefix: 64,
+    powMaxNumber: 1_000,
+    spamRetentionMs: 30 * 86_400_000,
+    spamMaxBytes: 50_000_000,
+    spamDigestMs: 24 * 3_600_000,
     formMinMs: 3_000,
     duplicateWindowMs: 24 * 3_600_000,
     hsts: 'auto',

@@ -7,7 +7,13 @@
  * send same-site cookies. A request without a valid token did not come from a page of this site (a script
  * posting directly: spam); one sooner than FORM_MIN_SECONDS after its page was served was not typed by a
  * person (a spam signal); a token older than a day is stale (a weak signal). The store counts the leads per
- * token id, so a replayed token stops counting as a browser after a few uses (each page view brings a new one).
+ * token id, so a replayed token stops counting as a browser after a few uses (each page view and each stored lead
+ * brings a new one).
+ *
+ * A token is bound to the client it was issued to: it carries a keyed hash of the client's network (api/client-key.ts)
+ * and one of its User-Agent. A token used by another browser was harvested (a bot's signal); one used from another
+ * network is a phone that moved from Wi-Fi to mobile data as often as a bot (a weak signal). Tokens issued without a
+ * client (the dev server) and the older v1 tokens carry no binding and are checked as before.
  */
 import { hash, randomFillSync } from 'node:crypto'
 
@@ -19,7 +25,26 @@ export const FORM_TOKEN_STALE_MS = 24 * 3_600_000
 export type TokenCheck =
   | { state: 'missing' }
   | { state: 'invalid' }
-  | { state: 'valid'; id: string; ageMs: number; tooFast: boolean; stale: boolean }
+  | {
+      state: 'valid'
+      id: string
+      ageMs: number
+      tooFast: boolean
+      stale: boolean
+      /** Issued to another network than the request's (a weak signal). */
+      moved?: boolean
+      /** Issued to another User-Agent (a harvested token). */
+      otherBrowser?: boolean
+    }
+
+/** Who a token is issued to or checked for: the client's network key (client-key.ts) and its User-Agent. */
+export interface TokenClient {
+  network: string
+  userAgent: string | undefined
+}
+
+/** The token's binding: 6 characters for the network, 6 for the User-Agent; `0` when issued without a client. */
+const UNBOUND = '0'
 
 export class FormTokens {
   private readonly hmac: HmacSha256
@@ -35,30 +60,55 @@ export class FormTokens {
     return this.hmac.digest(body).slice(0, 22)
   }
 
-  issue(now = Date.now()): string {
-    const body = `v1.${now.toString(36)}.${randomId()}`
+  /** A keyed hash of the client's network and one of its User-Agent (12 characters). */
+  binding(client: TokenClient): string {
+    return this.hmac.digest(`n:${client.network}`).slice(0, 6) + this.browser(client.userAgent)
+  }
+
+  /** The User-Agent's part of a binding (6 characters): what a proof-of-work challenge is bound to. */
+  browser(userAgent: string | undefined): string {
+    return this.hmac.digest(`u:${(userAgent ?? '').slice(0, 512)}`).slice(0, 6)
+  }
+
+  issue(now = Date.now(), client?: TokenClient): string {
+    const body = `v2.${now.toString(36)}.${randomId()}.${client ? this.binding(client) : UNBOUND}`
     return `${body}.${this.mac(body)}`
   }
 
-  check(value: string | undefined, now = Date.now()): TokenCheck {
+  check(value: string | undefined, now = Date.now(), client?: TokenClient): TokenCheck {
     if (!value) return { state: 'missing' }
-    const match = /^(v1\.([0-9a-z]{1,11})\.([A-Za-z0-9_-]{16}))\.([A-Za-z0-9_-]{22})$/.exec(value)
+    const match = /^(v([12])\.([0-9a-z]{1,11})\.([A-Za-z0-9_-]{16})(?:\.([A-Za-z0-9_-]{12}|0))?)\.([A-Za-z0-9_-]{22})$/.exec(value)
     if (!match) return { state: 'invalid' }
-    const [, body, issued, id, mac] = match as unknown as [string, string, string, string, string]
+    const [, body, version, issued, id, bound, mac] = match as unknown as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string | undefined,
+      string,
+    ]
+    if ((version === '2') !== (bound !== undefined)) return { state: 'invalid' }
     if (!sameText(this.mac(body), mac)) return { state: 'invalid' }
     const ageMs = now - Number.parseInt(issued, 36)
     if (ageMs < -60_000) return { state: 'invalid' } // from the future (beyond clock skew): forged or broken
-    return { state: 'valid', id, ageMs, tooFast: ageMs < this.minAgeMs, stale: ageMs > FORM_TOKEN_STALE_MS }
+    const check: TokenCheck = { state: 'valid', id, ageMs, tooFast: ageMs < this.minAgeMs, stale: ageMs > FORM_TOKEN_STALE_MS }
+    if (bound && bound !== UNBOUND && client) {
+      const expected = this.binding(client)
+      if (!sameText(expected.slice(0, 6), bound.slice(0, 6))) check.moved = true
+      if (!sameText(expected.slice(6), bound.slice(6))) check.otherBrowser = true
+    }
+    return check
   }
 
-  /** The Set-Cookie value for a fresh token. */
-  cookie(secure: boolean, now = Date.now()): string {
-    return `${FORM_TOKEN_COOKIE}=${this.issue(now)}; Path=/; Max-Age=${FORM_TOKEN_COOKIE_MAX_AGE_S}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
+  /** The Set-Cookie value for a fresh token (bound to `client` when given). */
+  cookie(secure: boolean, now = Date.now(), client?: TokenClient): string {
+    return `${FORM_TOKEN_COOKIE}=${this.issue(now, client)}; Path=/; Max-Age=${FORM_TOKEN_COOKIE_MAX_AGE_S}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
   }
 }
 
 const BLOCK = 64
-/** Longest message hashed in place (a token's body is 31 characters at most); longer ones are copied. */
+/** Longest message hashed in place (a token's body is 44 characters at most); longer ones are copied. */
 const ROOM = 64
 
 /**
@@ -91,7 +141,7 @@ export class HmacSha256 {
 }
 
 /** Constant-time comparison of two strings of the same length (a MAC's characters), without making buffers. */
-function sameText(a: string, b: string): boolean {
+export function sameText(a: string, b: string): boolean {
   if (a.length !== b.length) return false
   let diff = 0
   for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i)

@@ -3,17 +3,18 @@
  *
  * 503 (`unavailable`, with `reasons`) when a lead would be refused now:
  * - `write-failed`: a write probe (a committed row in `health_probe`) failed — full disk, read-only file
- *   system, unreachable PostgreSQL — or the last lead write failed and no write succeeded since;
+ *   system, unreachable PostgreSQL — or a lead write failed within the last WRITE_FAILURE_HOLD_MS and no lead
+ *   write succeeded since (a lead can fail where the small probe passes, e.g. on a nearly full disk);
  * - `database-file-gone`: the SQLite file open is no longer the one at DATA_DIR/leads.db (deleted or replaced);
- * - `stalled`: a database call has been waiting longer than the probe deadline (a hung disk or server) —
- *   reported without waiting on it;
- * - `disk-full`: less than 1 MiB free in DATA_DIR.
+ * - `stalled`: a write has been waiting longer than the probe deadline (a hung disk or server) — reported without
+ *   waiting on it. A slow read (the owner paging a long lead list) never counts: reads do not hold writes up.
  *
- * 200 with `status: "degraded"` and `warnings` when leads are still stored safely but mail is late:
+ * 200 with `status: "degraded"` and `warnings` when leads are still stored safely but something needs a look:
  * `outbox-backlog` (more unsent notifications than the threshold), `outbox-delayed` (the oldest waits longer
- * than the threshold), `mail-failing` (the last delivery attempt failed), `disk-low` (< 64 MiB free). These do
- * not take an instance out of a load balancer: every instance shares the same SMTP server, so pulling them
- * would refuse leads that are being kept safely. Alert on `degraded` instead.
+ * than the threshold), `mail-failing` (the last delivery attempt failed), `disk-low` (< 64 MiB free), `disk-full`
+ * (< 1 MiB free, while writes still succeed: a small volume is not a failed one). These do not take an instance
+ * out of a load balancer: every instance shares the same SMTP server, so pulling them would refuse leads that are
+ * being kept safely. Alert on `degraded` instead.
  */
 import fs from 'node:fs/promises'
 import type { MailHealth } from './notify/outbox'
@@ -28,6 +29,8 @@ export interface HealthOptions {
   outboxMaxAgeMs?: number
   /** SQLite's directory, for the free-space check. */
   dataDir?: string
+  /** After a failed lead write, 503 `write-failed` for this long unless a lead write succeeds. Default 30 s. */
+  writeFailureHoldMs?: number
 }
 
 export interface HealthReport {
@@ -52,13 +55,25 @@ export class HealthMonitor {
     options: HealthOptions = {},
     private readonly mail?: () => MailHealth,
   ) {
-    this.opts = { timeoutMs: 1_000, cacheMs: 1_000, outboxMaxPending: 100, outboxMaxAgeMs: 15 * 60_000, ...options }
+    this.opts = {
+      timeoutMs: 1_000,
+      cacheMs: 1_000,
+      outboxMaxPending: 100,
+      outboxMaxAgeMs: 15 * 60_000,
+      writeFailureHoldMs: 30_000,
+      ...options,
+    }
   }
 
   /** Called after each lead write, so a failing disk shows at once, before the next probe. */
   noteWrite(ok: boolean, code?: string): void {
+    // A stall and a deleted file have their own reasons (from the store's state), reported while they last.
+    if (code === 'STORE_TIMEOUT' || code === 'STORE_BROKEN') return
     this.lastWrite = { ok, at: Date.now(), code }
   }
+
+  /** When a write probe last failed: a lead failure before it was part of a general failure that a passing probe ends. */
+  private probeFailedAt = Number.NEGATIVE_INFINITY
 
   private within<T>(promise: Promise<T>): Promise<T | typeof TIMED_OUT> {
     let timer: NodeJS.Timeout | undefined
@@ -83,6 +98,7 @@ export class HealthMonitor {
       (error: Error) => {
         probe.done = true
         probe.error = error
+        this.probeFailedAt = Date.now()
         throw error
       },
     )
@@ -124,10 +140,16 @@ export class HealthMonitor {
       const code = (probe as { code?: string }).code
       reasons.push(code === 'STORE_BROKEN' ? 'database-file-gone' : code === 'STORE_TIMEOUT' ? 'stalled' : 'write-failed')
       checks.write = `failed: ${code ? `${code}: ` : ''}${probe.message.slice(0, 300)}`
-    } else if (this.lastWrite && !this.lastWrite.ok && this.probe && this.lastWrite.at >= this.probe.at) {
-      // The probe passed but a lead write failed since it started (e.g. a larger write on a nearly full disk).
+    } else if (
+      this.lastWrite &&
+      !this.lastWrite.ok &&
+      Date.now() - this.lastWrite.at < this.opts.writeFailureHoldMs &&
+      this.probeFailedAt < this.lastWrite.at
+    ) {
+      // The probe passed but the last lead write failed (e.g. a larger write on a nearly full disk): whatever the
+      // probe's timing, a lead would be refused now. Held for a while, then the instance takes leads again to try.
       reasons.push('write-failed')
-      checks.write = `failed: the last lead write failed (${this.lastWrite.code ?? 'error'})`
+      checks.write = `failed: the last lead write failed (${this.lastWrite.code ?? 'error'}); the write probe passed`
     } else {
       checks.write = 'ok'
     }
@@ -135,7 +157,7 @@ export class HealthMonitor {
     if (disk && disk !== TIMED_OUT) {
       const free = Number(disk.bavail) * Number(disk.bsize)
       checks.diskFreeBytes = free
-      if (free < MiB) reasons.push('disk-full')
+      if (free < MiB) warnings.push('disk-full')
       else if (free < 64 * MiB) warnings.push('disk-low')
     }
 

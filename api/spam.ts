@@ -1,14 +1,23 @@
 /**
- * Spam judgement: signals with weights, summed into a score. Score >= SPAM_SCORE → `spam` (stored, listed under
- * ?status=spam, never e-mailed); >= SUSPECT_SCORE → `suspect` (e-mailed after every real lead, subject marked);
- * below → `ok`. Nothing is ever discarded, so a false positive costs a look at the spam list, not a customer.
+ * Spam judgement. The rule that matters: **a signal a person can trigger never makes a lead spam on its own.**
  *
- * A request that did not come from one of the site's pages (no valid form token) or filled the hidden
- * honeypot is spam on that alone. Content signals (links, HTML, known spam phrases, spreadsheet formulas)
- * need to add up: one link makes a lead suspect, not spam.
+ * - `bot` signals are what only a bot gives (the hidden honeypot filled, no page fetched, a forged, replayed or
+ *   harvested form token, a link farm, link markup, several spam phrases, a link in a name). One is enough: `spam`
+ *   (stored, listed under ?status=spam, in the daily digest, never e-mailed one by one).
+ * - `person` signals are what a real visitor does now and then (a link or two to photos, a browser that refuses
+ *   cookies, autofill sent within seconds, a phone that changed network, text in another script, a phone number at
+ *   the start, one odd phrase, a burst from one network or e-mail domain). They add up to `suspect` at most: e-mailed,
+ *   marked `[Possible spam]`, after every clean lead.
+ * - The proof of work (api/pow.ts) missing or failed on the JSON path is `conditional`: alone it makes a lead
+ *   suspect (the JavaScript form always solves it, so its absence is odd), with any other signal it makes it spam.
+ *   The no-JavaScript form never has it: those leads are held to a stricter threshold (one signal makes them suspect)
+ *   but are never spam without a bot signal.
+ *
+ * The table in api/README.md lists every signal; a test walks it.
  */
 import type { QuoteRequest } from '../schemas/quote'
 import type { TokenCheck } from './form-token'
+import type { PowCheck } from './pow'
 import type { LeadStatus } from './store/types'
 
 export const SPAM_SCORE = 5
@@ -22,51 +31,109 @@ export interface Verdict {
 
 type Fields = Omit<QuoteRequest, 'website'>
 
+export type SignalKind = 'bot' | 'person' | 'conditional'
+
+/** Every signal: its kind and weight (a bot signal's weight alone reaches SPAM_SCORE). */
+export const SIGNALS = {
+  honeypot: { kind: 'bot', weight: 10, means: 'the hidden field a person never sees was filled' },
+  'no-page': { kind: 'bot', weight: 10, means: 'no form token and no proof of work: no page of the site was fetched' },
+  'bad-form-token': { kind: 'bot', weight: 10, means: 'a forged or altered form token' },
+  'token-reused': {
+    kind: 'bot',
+    weight: 10,
+    means: 'one form token (or one solved challenge) behind a second lead: a browser gets a fresh one with every answer',
+  },
+  'token-other-browser': { kind: 'bot', weight: 10, means: 'the form token was issued to another User-Agent (harvested)' },
+  'link-farm': { kind: 'bot', weight: 10, means: '5 or more links' },
+  'link-markup': { kind: 'bot', weight: 10, means: 'an HTML link or BBCode link/image' },
+  'spam-phrases': { kind: 'bot', weight: 10, means: 'two or more known spam phrases (SEO, backlinks, casino, …)' },
+  'link-in-name': { kind: 'bot', weight: 10, means: 'a link or a web domain in a name' },
+  'no-proof-of-work': { kind: 'conditional', weight: 2, means: 'a JSON request without the proof of work' },
+  'bad-proof-of-work': { kind: 'conditional', weight: 2, means: 'a proof of work that failed (expired, wrong, another client)' },
+  links: { kind: 'person', weight: 2, means: '1 to 4 links (photos, plans, a signature)' },
+  'no-cookie': { kind: 'person', weight: 2, means: 'no form token but a valid proof of work: a browser that refuses cookies' },
+  'too-fast': { kind: 'person', weight: 2, means: 'sent sooner than FORM_MIN_SECONDS after the page (autofill)' },
+  'token-moved': { kind: 'person', weight: 2, means: 'the form token was issued to another network (Wi-Fi to mobile data)' },
+  html: { kind: 'person', weight: 2, means: 'HTML tags without links' },
+  'spam-phrase': { kind: 'person', weight: 2, means: 'one known spam phrase' },
+  formula: { kind: 'person', weight: 2, means: 'a value a spreadsheet would run as a formula' },
+  'burst-network': { kind: 'person', weight: 2, means: 'more than 5 leads from one network (IPv4 address, IPv6 /64) in 10 minutes' },
+  'burst-domain': { kind: 'person', weight: 2, means: 'more than 10 leads from one e-mail domain in 10 minutes' },
+  'non-latin-message': { kind: 'person', weight: 1, means: 'the details mostly in a non-Latin script' },
+  'stale-form-token': { kind: 'person', weight: 1, means: 'the page was fetched more than a day before' },
+  'same-names': { kind: 'person', weight: 1, means: 'first and last name the same' },
+} as const satisfies Record<string, { kind: SignalKind; weight: number; means: string }>
+export type Signal = keyof typeof SIGNALS
+
 const URL_PATTERN = /\b(?:https?:\/\/|www\.)\S/gi
+const LINK_MARKUP = /<\s*a\b[^>]*\bhref|\[\s*\/?\s*(?:url|link|img)\b[^\]]*\]/i
 const HTML_PATTERN =
   /<\s*\/?\s*(?:a|script|iframe|img|div|span|p|b|i|u|strong|em|br|h[1-6]|font|style|link|meta|object|embed|form)\b[^>]*>/i
-const BBCODE_PATTERN = /\[\s*\/?\s*(?:url|link|img)\b[^\]]*\]/i
 const SPAM_PHRASES =
   /\b(?:seo|backlinks?|casino|viagra|cialis|crypto(?:currency)?|bitcoin|forex|payday loans?|porn|escort|guest post|increase (?:your )?traffic|rank(?:ing)? (?:your|on) (?:website|google)|web ?design services|lead generation|earn money|work from home|click here|unsubscribe)\b/gi
-/** A cell that a spreadsheet would run as a formula. */
-const FORMULA_PATTERN = /^[=+@]|^-\S*[(!]/
+/** A cell that a spreadsheet would run as a formula; a phone number written first (`+1 914 …`) is not one. */
+const FORMULA_PATTERN = /^(?:[=@]|[+-]\s*[A-Za-z(]|-\S*[(!])/
 const NON_LATIN = /[\u0400-\u04ff\u0590-\u06ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/g
 
-const statusOf = (score: number): LeadStatus => (score >= SPAM_SCORE ? 'spam' : score >= SUSPECT_SCORE ? 'suspect' : 'ok')
-
 /** Adds one signal to a verdict (used by the stores for a replayed form token). */
-export function escalate(verdict: Verdict, reason: string, weight: number): Verdict {
+export function escalate(verdict: Verdict, reason: Signal, weight: number = SIGNALS[reason].weight): Verdict {
+  const reasons = [...verdict.reasons, reason]
   const score = verdict.score + weight
-  return { status: statusOf(score), score, reasons: [...verdict.reasons, reason] }
+  return { status: SIGNALS[reason].kind === 'bot' ? 'spam' : verdict.status, score, reasons }
 }
 
-export const TOKEN_REUSE_WEIGHT = 6
+export const TOKEN_REUSE_WEIGHT = SIGNALS['token-reused'].weight
 
-export function judge(fields: Fields, { honeypot, token }: { honeypot: boolean; token: TokenCheck }): Verdict {
-  const signals: [string, number][] = []
-  if (honeypot) signals.push(['honeypot', 10])
-  if (token.state === 'missing') signals.push(['no-form-token', 10])
-  else if (token.state === 'invalid') signals.push(['bad-form-token', 10])
+export interface JudgeContext {
+  honeypot: boolean
+  token: TokenCheck
+  /** The proof of work; `undefined` on the no-JavaScript path (a native form post never carries it). */
+  pow?: PowCheck
+  /** Signals found outside the request's text (bursts), added as they are. */
+  extra?: Signal[]
+}
+
+export function judge(fields: Fields, { honeypot, token, pow, extra = [] }: JudgeContext): Verdict {
+  const signals: Signal[] = []
+  if (honeypot) signals.push('honeypot')
+  const powValid = pow?.state === 'valid'
+  if (token.state === 'missing') signals.push(powValid ? 'no-cookie' : 'no-page')
+  else if (token.state === 'invalid') signals.push('bad-form-token')
   else {
-    if (token.tooFast) signals.push(['too-fast', 3])
-    if (token.stale) signals.push(['stale-form-token', 2])
+    if (token.otherBrowser) signals.push('token-other-browser')
+    else if (token.moved) signals.push('token-moved')
+    if (token.tooFast) signals.push('too-fast')
+    if (token.stale) signals.push('stale-form-token')
   }
+  // Without a page, the proof of work adds nothing the `no-page` signal does not say already.
+  if (pow && !powValid && token.state !== 'missing') signals.push(pow.state === 'missing' ? 'no-proof-of-work' : 'bad-proof-of-work')
 
   const links = fields.message.match(URL_PATTERN)?.length ?? 0
-  if (links > 0) signals.push([links === 1 ? 'link' : 'links', Math.min(6, links * 2)])
-  if (HTML_PATTERN.test(fields.message)) signals.push(['html', 4])
-  if (BBCODE_PATTERN.test(fields.message)) signals.push(['bbcode', 5])
+  if (links >= 5) signals.push('link-farm')
+  else if (links > 0) signals.push('links')
+  if (LINK_MARKUP.test(fields.message)) signals.push('link-markup')
+  else if (HTML_PATTERN.test(fields.message)) signals.push('html')
   const phrases = new Set((fields.message.match(SPAM_PHRASES) ?? []).map((p) => p.toLowerCase()))
-  if (phrases.size > 0) signals.push(['spam-phrases', Math.min(6, phrases.size * 2)])
+  if (phrases.size >= 2) signals.push('spam-phrases')
+  else if (phrases.size === 1) signals.push('spam-phrase')
 
   const names = `${fields.firstName} ${fields.lastName}`
-  if (/(?:https?:\/\/|www\.|<|>|\.(?:com|net|org|ru|xyz|top|info|biz)\b)/i.test(names)) signals.push(['link-in-name', 5])
-  if ([fields.firstName, fields.lastName, fields.message].some((v) => FORMULA_PATTERN.test(v))) signals.push(['formula', 3])
-  if (fields.firstName.toLowerCase() === fields.lastName.toLowerCase() && fields.firstName.length > 2) signals.push(['same-names', 1])
+  if (/(?:https?:\/\/|www\.|<|>|\.(?:com|net|org|ru|xyz|top|info|biz)\b)/i.test(names)) signals.push('link-in-name')
+  if ([fields.firstName, fields.lastName, fields.message].some((v) => FORMULA_PATTERN.test(v))) signals.push('formula')
+  if (fields.firstName.toLowerCase() === fields.lastName.toLowerCase() && fields.firstName.length > 2) signals.push('same-names')
 
   const nonLatin = fields.message.match(NON_LATIN)?.length ?? 0
-  if (nonLatin > fields.message.length / 2) signals.push(['non-latin-message', 2])
+  if (nonLatin > fields.message.length / 2) signals.push('non-latin-message')
+  for (const signal of extra) if (!signals.includes(signal)) signals.push(signal)
 
-  const score = signals.reduce((sum, [, weight]) => sum + weight, 0)
-  return { status: statusOf(score), score, reasons: signals.map(([reason]) => reason) }
+  return verdictOf(signals, pow === undefined)
+}
+
+/** The status of a set of signals (see the file comment); `native`: the no-JavaScript path's stricter threshold. */
+export function verdictOf(signals: readonly Signal[], native = false): Verdict {
+  const score = signals.reduce((sum, s) => sum + SIGNALS[s].weight, 0)
+  const bot = signals.some((s) => SIGNALS[s].kind === 'bot')
+  const conditional = signals.some((s) => SIGNALS[s].kind === 'conditional')
+  const status: LeadStatus = bot || (conditional && signals.length > 1) ? 'spam' : score >= (native ? 1 : SUSPECT_SCORE) ? 'suspect' : 'ok'
+  return { status, score: status === 'spam' ? Math.max(score, SPAM_SCORE) : Math.min(score, SPAM_SCORE - 1), reasons: [...signals] }
 }

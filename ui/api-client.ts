@@ -20,11 +20,16 @@ async function throwIfNotOk(res: Response): Promise<void> {
   throw new HttpError(res.status, `${res.status}: ${text}`)
 }
 
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+/** `headers`: extra request headers (the quote form's proof of work); the JSON content type is set with a body. */
+export async function apiRequest(method: string, url: string, body?: unknown, headers?: Record<string, string>): Promise<Response> {
   const res = await fetch(url, {
     method,
     credentials: 'include',
-    ...(body === undefined ? {} : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+    ...(body === undefined
+      ? headers
+        ? { headers }
+        : {}
+      : { headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
   })
   await throwIfNotOk(res)
   return res

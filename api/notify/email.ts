@@ -1,5 +1,5 @@
 /** The notification e-mail for one lead: plain text and HTML, every value HTML-escaped. */
-import { LOCATION_OPTIONS, SERVICE_OPTIONS, type Option } from '../../schemas/quote'
+import { LOCATION_OPTIONS, type Option, QUOTE_DETAIL_FIELDS, QUOTE_DETAILS, QUOTE_PLAN_LABEL, SERVICE_OPTIONS } from '../../schemas/quote'
 import type { Lead } from '../store/types'
 
 export interface EmailContent {
@@ -19,6 +19,51 @@ const labelOf = (options: readonly Option[], value: string) => options.find((o) 
 /** One line, no control characters (header safety). */
 const oneLine = (value: string) => value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim()
 
+/** The form variant (when not the plain quote form) and each optional detail the lead carries, with its label. */
+function detailLines(lead: Lead): [string, string][] {
+  const form = lead.form ?? 'quote'
+  const lines: [string, string][] = form === 'quote' ? [] : [['Form', form[0]!.toUpperCase() + form.slice(1)]]
+  for (const name of QUOTE_DETAIL_FIELDS) {
+    const value = lead[name]
+    if (value) lines.push([name === 'plan' ? QUOTE_PLAN_LABEL[form] : QUOTE_DETAILS[name].label, oneLine(value)])
+  }
+  return lines
+}
+
+/** The digest of what was held as spam over a period: each one's name, e-mail, reasons and the start of its text. */
+export function digestEmail(items: Lead[], total: number, since: number, until: number): EmailContent {
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ')
+  const period = `${day(since)} to ${day(until)} UTC`
+  const rows = items.map((lead) => ({
+    name: oneLine(`${lead.firstName} ${lead.lastName}`),
+    email: oneLine(lead.email),
+    reasons: lead.spamReasons.join(', '),
+    text: oneLine(lead.message).slice(0, 140),
+    id: lead.id,
+  }))
+  const more = total > items.length ? `… and ${total - items.length} more (GET /api/contact-requests?status=spam lists them all).` : ''
+  const text = [
+    `${total} quote request${total === 1 ? ' was' : 's were'} held as spam from ${period} and not e-mailed one by one.`,
+    'If a real customer is among them, reply to them: nothing is ever deleted before its retention period.',
+    '',
+    ...rows.map((r) => `- ${r.name} <${r.email}> (${r.reasons}): ${r.text} [${r.id}]`),
+    more,
+    '',
+  ].join('\n')
+  const html =
+    '<!doctype html><html><body style="font-family:sans-serif">' +
+    `<h2>${total} request${total === 1 ? '' : 's'} held as spam</h2><p>${escapeHtml(period)}. If a real customer is among them, reply to them.</p>` +
+    '<table><tr><th align="left">Name</th><th align="left">E-mail</th><th align="left">Why</th><th align="left">Details</th></tr>' +
+    rows
+      .map(
+        (r) =>
+          `<tr><td>${escapeHtml(r.name)}</td><td>${escapeHtml(r.email)}</td><td>${escapeHtml(r.reasons)}</td><td>${escapeHtml(r.text)}</td></tr>`,
+      )
+      .join('') +
+    `</table>${more ? `<p>${escapeHtml(more)}</p>` : ''}</body></html>`
+  return { subject: `Spam digest: ${total} request${total === 1 ? '' : 's'} held (${period})`, text, html }
+}
+
 export function leadEmail(lead: Lead): EmailContent {
   const name = oneLine(`${lead.firstName} ${lead.lastName}`)
   const service = labelOf(SERVICE_OPTIONS, lead.service)
@@ -30,6 +75,7 @@ export function leadEmail(lead: Lead): EmailContent {
     ['Phone', oneLine(lead.phone)],
     ['Location', oneLine(labelOf(LOCATION_OPTIONS, lead.location))],
     ['Service', oneLine(service)],
+    ...detailLines(lead),
     ['Received', lead.receivedAt],
     ['Reference', lead.id],
     ...(suspect ? ([['Spam check', `possible spam (${lead.spamReasons.join(', ')})`]] as [string, string][]) : []),

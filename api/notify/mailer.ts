@@ -1,10 +1,12 @@
 /** Sends lead e-mails over SMTP with nodemailer. */
 import nodemailer from 'nodemailer'
 import type { Lead } from '../store/types'
-import { leadEmail } from './email'
+import { digestEmail, leadEmail } from './email'
 
 export interface Mailer {
   sendLead(lead: Lead): Promise<void>
+  /** The digest of spam held over a period (api/notify/digest.ts). */
+  sendDigest(items: Lead[], total: number, since: number, until: number): Promise<void>
   close(): void
 }
 
@@ -26,6 +28,9 @@ export function createSmtpMailer({ smtpUrl, to, from }: SmtpMailerOptions): Mail
     async sendLead(lead) {
       const { subject, text, html } = leadEmail(lead)
       await transport.sendMail({ from, to, replyTo: lead.email, subject, text, html })
+    },
+    async sendDigest(items, total, since, until) {
+      await transport.sendMail({ from, to, ...digestEmail(items, total, since, until) })
     },
     close() {
       transport.close()

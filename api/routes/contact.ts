@@ -3,10 +3,14 @@
  * posted natively without JavaScript (application/x-www-form-urlencoded, same-origin only → a page: 303 to
  * /thank-you, or 303 back to the form's own page, which shows the messages with the values kept).
  *
- * Both run the same steps: rate limit per client (shared by every instance on PostgreSQL), the shared valibot
- * schema, the spam judgement (api/spam.ts: form token, honeypot, content), then the store, which detects
- * duplicates and Idempotency-Key retries and commits the lead (and its notification, unless spam) before
- * the answer. A lead judged spam is stored and answered exactly like any other: a bot learns nothing.
+ * Both run the same steps: rate limit per client (an IPv4 address or an IPv6 /64, shared by every instance on
+ * PostgreSQL), the shared valibot schema, the spam judgement (api/spam.ts: form token, proof of work, honeypot,
+ * content, bursts), then the store, which detects duplicates and Idempotency-Key retries and commits the lead (and its
+ * notification, unless spam) before the answer. A lead judged spam is stored and answered exactly like any other: a
+ * bot learns nothing. Every stored lead's answer sets a fresh form token, so a visitor who sends several requests
+ * from one page view is never taken for a replayed cookie.
+ *
+ * GET /api/contact/challenge: a proof-of-work challenge for the JavaScript form (api/pow.ts).
  */
 import { hash } from 'node:crypto'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, RequestPayload } from 'fastify'
@@ -21,13 +25,16 @@ import {
   type QuoteRequest,
   QuoteRequestSchema,
 } from '../../schemas/quote'
+import { clientKey, emailDomain } from '../client-key'
 import type { FormStates } from '../form-state'
-import { FORM_TOKEN_COOKIE, type FormTokens, readCookie } from '../form-token'
+import { FORM_TOKEN_COOKIE, type FormTokens, readCookie, type TokenClient } from '../form-token'
 import type { HealthMonitor } from '../health'
 import { isoTime } from '../iso-time'
+import { POW_HEADER, type PowCheck, type ProofOfWork } from '../pow'
 import { type QuotePageRenderer, safeRoute } from '../quote-page'
-import { type RateLimiter, retryAfterSeconds } from '../rate-limiter'
-import { judge } from '../spam'
+import { MemoryRateLimiter, type RateLimiter, retryAfterSeconds } from '../rate-limiter'
+import { judge, type Signal } from '../spam'
+import { detailsOf } from '../store/rows'
 import type { LeadStore, NewLead, SubmitResult } from '../store/types'
 import { uuidv7 } from '../uuid'
 
@@ -37,6 +44,9 @@ export interface ContactOptions {
   /** Requests per client per minute. */
   rateLimitMax: number
   tokens: FormTokens
+  pow: ProofOfWork
+  /** IPv6 clients are keyed by this many leading bits. */
+  ipv6Prefix: number
   health: HealthMonitor
   renderer: QuotePageRenderer
   /** Carries a native post's values and messages back to its page (the answer's 303). */
@@ -48,8 +58,17 @@ export interface ContactOptions {
 }
 
 export const CONTACT_BODY_LIMIT = 16 * 1024
-/** A form token may back this many stored leads; the next ones are spam (a replayed cookie). */
-export const MAX_TOKEN_USES = 3
+/**
+ * A form token (or, without one, a solved challenge) may back this many stored leads; the next ones are spam (a replayed
+ * cookie). One: every stored lead's answer sets a fresh token, so a browser never sends one token for two leads.
+ */
+export const MAX_TOKEN_USES = 1
+/** Without a form token (no page, or a browser that refuses cookies) the project details may be this long at most. */
+export const TOKENLESS_MESSAGE_MAX = 2_000
+/** Beyond this many leads in BURST_WINDOW_MS from one network, or from one e-mail domain, leads are mailed last. */
+export const BURST_NETWORK_MAX = 5
+export const BURST_DOMAIN_MAX = 10
+export const BURST_WINDOW_MS = 10 * 60_000
 /**
  * Where a stored native post goes. `#top` (the top of the document in HTML) keeps the browser from carrying over the
  * form action's fragment (`/api/contact#quote`, which brings an answer with messages to the form) into this redirect.
@@ -118,16 +137,44 @@ const NOT_PLAIN_ASCII = /[^ -~\t\n\r]/
 /** Unicode-compatible forms folded (NFKC), lower case, runs of white space as one space. */
 const normalise = (s: string) => (NOT_PLAIN_ASCII.test(s) ? s.normalize('NFKC') : s).toLowerCase().replace(/\s+/g, ' ').trim()
 
-/** Hash of the normalised lead: what makes two submissions "the same lead". */
+/** Hash of the normalised lead: what makes two submissions "the same lead" (the form and its details included). */
 export function fingerprint(fields: Omit<QuoteRequest, 'website'>): string {
-  const text =
+  let text =
     `${normalise(fields.firstName)}\u0001${normalise(fields.lastName)}\u0001${normalise(fields.email)}\u0001` +
     `${fields.phone.replace(/[^0-9]/g, '')}\u0001${fields.location}\u0001${fields.service}\u0001${normalise(fields.message)}`
+  // Only when present: a lead without them hashes as it did before the details existed (duplicates across a deploy).
+  const details = detailsOf(fields)
+  if ((fields.form && fields.form !== 'quote') || Object.keys(details).length > 0)
+    text += `\u0001${fields.form ?? 'quote'}\u0001${JSON.stringify(details, (_k, v) => (typeof v === 'string' ? normalise(v) : v))}`
   return hash('sha256', text, 'base64url').slice(0, 22) // 132 bits
 }
 
 const contact: FastifyPluginAsync<ContactOptions> = async (app, options) => {
-  const { store, limiter, rateLimitMax, tokens, health, renderer, formStates, notify } = options
+  const { store, limiter, rateLimitMax, tokens, pow, health, renderer, formStates, notify } = options
+  /** Counts in this process when the shared limiter fails (PostgreSQL away): a limit is never dropped. */
+  const fallback = new MemoryRateLimiter()
+  app.addHook('onClose', async () => fallback.close())
+  const hit = (request: FastifyRequest, key: string, windowMs: number) =>
+    limiter.hit(key, windowMs).catch((error: Error) => {
+      request.log.warn({ err: error.message }, 'shared rate limit unavailable, counting in this process')
+      return fallback.hit(key, windowMs)
+    })
+  const clientOf = (request: FastifyRequest): TokenClient => ({
+    network: clientKey(request.ip, options.ipv6Prefix),
+    userAgent: request.headers['user-agent'],
+  })
+
+  /**
+   * A challenge is bound to the browser (its User-Agent), not its network: a phone that moves from Wi-Fi to mobile
+   * data between the challenge and the request keeps its solution (the form token tells the move apart).
+   */
+  const powBinding = (request: FastifyRequest) => tokens.browser(request.headers['user-agent'])
+
+  app.get('/api/contact/challenge', async (request, reply) => {
+    reply.header('cache-control', 'no-store')
+    const token = tokens.check(readCookie(request.headers.cookie, FORM_TOKEN_COOKIE), Date.now(), clientOf(request))
+    return pow.challenge(powBinding(request), token.state === 'valid' ? token.id : '')
+  })
 
   /**
    * The answer to a native (no-JavaScript) post the server could not accept: a 303 back to the form's page, at its
@@ -156,7 +203,8 @@ const contact: FastifyPluginAsync<ContactOptions> = async (app, options) => {
     const cookies = [formStates.cookie(route, { values, errors }, secure)]
     // A visitor without a valid form token gets a fresh one for the next attempt; a valid one stays (its age is the
     // time spent on the form, not on this answer).
-    if (tokens.check(readCookie(request.headers.cookie, FORM_TOKEN_COOKIE)).state !== 'valid') cookies.push(tokens.cookie(secure))
+    if (tokens.check(readCookie(request.headers.cookie, FORM_TOKEN_COOKIE), Date.now(), clientOf(request)).state !== 'valid')
+      cookies.push(tokens.cookie(secure, Date.now(), clientOf(request)))
     return reply
       .code(303)
       .header('set-cookie', cookies)
@@ -175,26 +223,29 @@ const contact: FastifyPluginAsync<ContactOptions> = async (app, options) => {
       const native = mediaType(request) === FORM_TYPE
       reply.header('cache-control', 'no-store')
 
-      // What a native post sends: the seven fields, the honeypot and the page it came from; anything else is ignored.
+      // What a native post sends: the fields of the contract (the seven, the form variant and its details), the
+      // honeypot and the page it came from; anything else is ignored.
       const form = native ? (request.body as Record<string, string>) : undefined
       const input: unknown = form ? pick(form) : request.body
       const values = form ? keptValues(form) : {}
       const route = form ? safeRoute(form.page) : '/contact'
+      const client = clientOf(request)
 
-      let hit: Awaited<ReturnType<RateLimiter['hit']>> | null = null
-      try {
-        hit = await limiter.hit(`contact:${request.ip}`, 60_000)
-      } catch (error) {
-        request.log.warn({ err: (error as Error).message }, 'rate limit unavailable, request let through')
-      }
-      if (hit && hit.count > rateLimitMax) {
-        reply.header('retry-after', retryAfterSeconds(hit))
+      const rate = await hit(request, `contact:${client.network}`, 60_000)
+      if (rate.count > rateLimitMax) {
+        reply.header('retry-after', retryAfterSeconds(rate))
         return native ? backToPage(request, reply, route, values, { form: TOO_MANY }, 429) : reply.code(429).send({ error: TOO_MANY })
       }
 
+      const now = Date.now()
+      const token = tokens.check(readCookie(request.headers.cookie, FORM_TOKEN_COOKIE), now, client)
       const parsed = v.safeParse(QuoteRequestSchema, input)
-      if (!parsed.success) {
-        const errors = fieldErrors(parsed.issues) as Record<string, string>
+      // No page behind the request: long text costs storage and is what bots send, so the details are held shorter.
+      const tokenlessTooLong = token.state !== 'valid' && parsed.success && parsed.output.message.length > TOKENLESS_MESSAGE_MAX
+      if (!parsed.success || tokenlessTooLong) {
+        const errors = parsed.success
+          ? { message: `Project details must be at most ${TOKENLESS_MESSAGE_MAX} characters` }
+          : (fieldErrors(parsed.issues) as Record<string, string>)
         return native
           ? backToPage(request, reply, route, values, errors, 400)
           : reply.code(400).send({ error: 'Invalid request', fieldErrors: errors })
@@ -205,20 +256,43 @@ const contact: FastifyPluginAsync<ContactOptions> = async (app, options) => {
       }
 
       const { website, ...fields } = parsed.output
-      const token = tokens.check(readCookie(request.headers.cookie, FORM_TOKEN_COOKIE))
-      const verdict = judge(fields, { honeypot: Boolean(website), token })
-      const now = Date.now()
+      const proof: PowCheck | undefined = native ? undefined : pow.check(request.headers[POW_HEADER], powBinding(request))
+      // A burst of clean-looking leads from one network or one e-mail domain: mailed after everything else.
+      const [fromNetwork, fromDomain] = await Promise.all([
+        hit(request, `burst-net:${client.network}`, BURST_WINDOW_MS),
+        hit(request, `burst-domain:${emailDomain(fields.email)}`, BURST_WINDOW_MS),
+      ])
+      const extra: Signal[] = []
+      if (fromNetwork.count > BURST_NETWORK_MAX) extra.push('burst-network')
+      if (fromDomain.count > BURST_DOMAIN_MAX) extra.push('burst-domain')
+      const verdict = judge(fields, { honeypot: Boolean(website), token, pow: proof, extra })
       const lead: NewLead = {
         id: uuidv7(now),
-        ...fields,
+        firstName: fields.firstName,
+        lastName: fields.lastName,
+        email: fields.email,
+        phone: fields.phone,
+        location: fields.location,
+        service: fields.service,
+        message: fields.message,
+        form: fields.form ?? 'quote',
+        ...detailsOf(fields),
         receivedAt: isoTime(now),
         userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
         status: verdict.status,
         spamScore: verdict.score,
         spamReasons: verdict.reasons,
         fingerprint: fingerprint(fields),
-        tokenId: token.state === 'valid' ? token.id : null,
+        // What backs this lead, counted so that it backs one: the page view's token when the proof of work (if any) was
+        // made for it, else the solved challenge (no cookie, or a solution made with another token).
+        tokenId:
+          proof?.state === 'valid' && !(token.state === 'valid' && proof.token === token.id)
+            ? `pow:${proof.id}`
+            : token.state === 'valid'
+              ? token.id
+              : null,
         idempotencyKey: key ?? null,
+        bulk: extra.length > 0,
       }
 
       let result: SubmitResult
@@ -243,27 +317,29 @@ const contact: FastifyPluginAsync<ContactOptions> = async (app, options) => {
       }
       request.log.info({ leadId: result.id, status: result.status, outcome: result.outcome }, 'lead stored')
       if (result.outcome === 'stored' && result.status !== 'spam') notify?.()
+      // A fresh token with every answer: the next request from this page is a new page view, not a replayed cookie.
+      const fresh = tokens.cookie(request.protocol === 'https', now, client)
       if (native) {
         // The page's kept state (an earlier attempt's messages) is done with.
         const page = await renderer.formRoute(route)
         return reply
           .code(303)
-          .header('set-cookie', formStates.clear(page, request.protocol === 'https'))
+          .header('set-cookie', [fresh, formStates.clear(page, request.protocol === 'https')])
           .header('location', THANK_YOU_LOCATION)
           .send()
       }
+      reply.header('set-cookie', fresh)
       return reply.code(201).send({ id: result.id })
     },
   )
 }
 
-/** What a native post may send of the contract: the seven fields, the honeypot, the form's variant and its details. */
-const POSTED = [...QUOTE_FIELDS, 'website', 'form', ...QUOTE_DETAIL_FIELDS] as const
-
-/** The schema's fields from a native post (strings as sent). */
+/** The contract's fields from a native post (strings as sent; the honeypot too). An empty detail is no detail. */
 function pick(form: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {}
-  for (const field of POSTED) if (field in form) out[field] = form[field]!
+  for (const field of [...QUOTE_FIELDS, 'website'] as const) if (field in form) out[field] = form[field]!
+  if (form.form) out.form = form.form
+  for (const field of QUOTE_DETAIL_FIELDS) if (form[field]) out[field] = form[field]
   return out
 }
 
@@ -272,8 +348,8 @@ function keptValues(form: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {}
   for (const field of QUOTE_FIELDS)
     out[field] = (form[field] ?? '').slice(0, QUOTE_MAX_LENGTH[field as keyof typeof QUOTE_MAX_LENGTH] ?? 200)
-  if (typeof form.form === 'string') out.form = form.form.slice(0, 20)
-  for (const field of QUOTE_DETAIL_FIELDS) if (field in form) out[field] = form[field]!.slice(0, QUOTE_DETAILS[field].max)
+  if (form.form) out.form = form.form.slice(0, 20)
+  for (const field of QUOTE_DETAIL_FIELDS) if (form[field]) out[field] = form[field].slice(0, QUOTE_DETAILS[field].max)
   return out
 }
 

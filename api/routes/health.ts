@@ -1,12 +1,25 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { bearerChecker } from '../auth'
 import type { HealthMonitor } from '../health'
 
+export interface HealthRouteOptions {
+  monitor: HealthMonitor
+  /** With it, `Authorization: Bearer <ADMIN_TOKEN>` adds the details; without it the answer is the status alone. */
+  adminToken?: string
+  /** What the proxy check saw (api/app.ts), shown in the details. */
+  proxy?: { hopCountTooLarge: boolean }
+}
+
 /**
- * GET /healthz: 200 `ok` or `degraded` (leads are stored; mail is late: see `warnings`), 503 `unavailable`
- * with `reasons` when a lead would be refused now (see api/health.ts). Answers within about a second, even
- * when the disk or the database hangs.
+ * GET /healthz: 200 `ok` or `degraded` (leads are stored; mail is late), 503 `unavailable` when a lead would be
+ * refused now (see api/health.ts). Answers within about a second, even when the disk or the database hangs.
+ *
+ * In public it says the status and nothing else: the reasons, the checks (paths, error text, the mail host, the
+ * backlog) only with the admin token, so the answer tells an attacker nothing about the machine. A load balancer needs
+ * the status code alone.
  */
-const health: FastifyPluginAsync<{ monitor: HealthMonitor }> = async (app, { monitor }) => {
+const health: FastifyPluginAsync<HealthRouteOptions> = async (app, { monitor, adminToken, proxy }) => {
+  const authorized = adminToken ? bearerChecker(adminToken) : () => false
   let last = 'ok'
   app.get('/healthz', async (request, reply) => {
     reply.header('cache-control', 'no-store')
@@ -20,7 +33,9 @@ const health: FastifyPluginAsync<{ monitor: HealthMonitor }> = async (app, { mon
       )
       last = report.status
     }
-    return reply.code(report.status === 'unavailable' ? 503 : 200).send(report)
+    reply.code(report.status === 'unavailable' ? 503 : 200)
+    if (!authorized(request.headers.authorization)) return reply.send({ status: report.status })
+    return reply.send(proxy?.hopCountTooLarge ? { ...report, warnings: [...(report.warnings ?? []), 'trust-proxy-too-many-hops'] } : report)
   })
 }
 

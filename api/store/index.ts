@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { type Config, ConfigError } from '../config'
 import { PgLeadStore } from './postgres'
-import { SqliteLeadStore } from './sqlite'
+import { type RecoveryReport, SqliteLeadStore } from './sqlite'
 import type { LeadStore } from './types'
 
 export type { Lead, LeadStatus, LeadStore, ListQuery, NewLead, OutboxItem, SubmitResult } from './types'
@@ -12,6 +12,8 @@ export interface StoreEvents {
   onPoolError?: (error: Error) => void
   /** The SQLite file was deleted or replaced: the store refuses writes from now on. */
   onBroken?: (error: Error) => void
+  /** Rescue copies were merged back into leads.db at start. */
+  onRecovered?: (report: RecoveryReport) => void
 }
 
 /**
@@ -24,7 +26,12 @@ export function createStore(config: Config, events: StoreEvents = {}): LeadStore
   }
   const file = path.join(config.dataDir, 'leads.db')
   try {
-    return new SqliteLeadStore(file, { timeoutMs: config.storeTimeoutMs, memoryMs: config.duplicateWindowMs, onBroken: events.onBroken })
+    return new SqliteLeadStore(file, {
+      timeoutMs: config.storeTimeoutMs,
+      memoryMs: config.duplicateWindowMs,
+      onBroken: events.onBroken,
+      onRecovered: events.onRecovered,
+    })
   } catch (error) {
     throw dataDirError(config.dataDir, file, error)
   }

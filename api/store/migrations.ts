@@ -104,4 +104,20 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE TABLE rate_limits (key TEXT PRIMARY KEY, window_start BIGINT NOT NULL, window_ms BIGINT NOT NULL, hits INTEGER NOT NULL);
     `,
   },
+  {
+    version: 3,
+    name: 'form variant and optional details; spam kept within a budget',
+    // `details` holds the optional fields of schemas/quote.ts (QUOTE_DETAIL_FIELDS) as one JSON object, so a detail
+    // added to the contract needs no store change. SQLite gets an index on spam rows only (the spam budget deletes
+    // them oldest first; an index on every status would cost every insert).
+    sqlite: `
+      ALTER TABLE leads ADD COLUMN form TEXT NOT NULL DEFAULT 'quote';
+      ALTER TABLE leads ADD COLUMN details TEXT NOT NULL DEFAULT '{}';
+      CREATE INDEX leads_spam ON leads (seq) WHERE status = 'spam';
+    `,
+    postgres: `
+      ALTER TABLE leads ADD COLUMN form TEXT NOT NULL DEFAULT 'quote';
+      ALTER TABLE leads ADD COLUMN details JSONB NOT NULL DEFAULT '{}';
+    `,
+  },
 ]

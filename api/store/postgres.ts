@@ -17,11 +17,13 @@ import {
   type LeadRow,
   newLeadValues,
   outboxPriority,
+  ROW_BYTES_SQL,
   rowToLead,
   statusFilter,
 } from './rows'
 import {
   type Lead,
+  type LeadPage,
   type LeadStatus,
   type LeadStore,
   type ListQuery,
@@ -29,6 +31,8 @@ import {
   type OutboxItem,
   type OutboxStats,
   type RateHit,
+  type SpamBudget,
+  type SpamPrune,
   StoreClosedError,
   type StoreState,
   StoreTimeoutError,
@@ -50,7 +54,7 @@ export class PgLeadStore implements LeadStore {
   private pool: pg.Pool | null
   private readonly timeoutMs: number
   private readonly instance = randomUUID()
-  /** Start times of the operations in progress (for state().busyMs). */
+  /** Start times of the writes in progress (for state().busyMs; a slow read holds no write up). */
   private running = new Set<number>()
 
   constructor(config: pg.PoolConfig, options: PgStoreOptions = {}) {
@@ -72,10 +76,10 @@ export class PgLeadStore implements LeadStore {
   }
 
   /** Runs `fn`, rejecting with StoreTimeoutError past the deadline (the pool's own timeouts end the work). */
-  private async timed<T>(what: string, fn: () => Promise<T>): Promise<T> {
+  private async timed<T>(what: string, fn: () => Promise<T>, read = false): Promise<T> {
     const started = Date.now()
     const key = started + Math.random()
-    this.running.add(key)
+    if (!read) this.running.add(key)
     let timer: NodeJS.Timeout | undefined
     try {
       return await Promise.race([
@@ -90,9 +94,9 @@ export class PgLeadStore implements LeadStore {
     }
   }
 
-  private async query<R extends pg.QueryResultRow>(sql: string, values?: unknown[], what = 'The database'): Promise<R[]> {
+  private async query<R extends pg.QueryResultRow>(sql: string, values?: unknown[], what = 'The database', read = false): Promise<R[]> {
     const pool = this.open
-    return this.timed(what, async () => (await pool.query<R>(sql, values)).rows)
+    return this.timed(what, async () => (await pool.query<R>(sql, values)).rows, read)
   }
 
   /** One transaction on one connection. */
@@ -184,7 +188,7 @@ export class PgLeadStore implements LeadStore {
           await client.query('INSERT INTO outbox (lead_id, next_attempt_at, created_at, priority) VALUES ($1, $2, $2, $3)', [
             lead.id,
             now,
-            outboxPriority(lead.status),
+            outboxPriority(lead.status, lead.bulk),
           ])
         }
         return { outcome: 'stored', id: lead.id, status: lead.status }
@@ -200,18 +204,88 @@ export class PgLeadStore implements LeadStore {
     }
   }
 
-  async list({ page, pageSize, status }: ListQuery): Promise<Lead[]> {
-    const rows = await this.query<LeadRow>(
-      `SELECT ${LEAD_COLUMNS} FROM leads WHERE ${statusFilter(status)} ORDER BY seq DESC LIMIT $1 OFFSET $2`,
-      [pageSize, (page - 1) * pageSize],
-      'The lead list',
-    )
-    return rows.map(rowToLead)
+  async list({ page, pageSize, status, before }: ListQuery): Promise<LeadPage> {
+    // By key (seq) when a cursor is given: a deep page costs what the first one does.
+    const rows =
+      before !== undefined
+        ? await this.query<LeadRow>(
+            `SELECT seq, ${LEAD_COLUMNS} FROM leads WHERE ${statusFilter(status)} AND seq < $2 ORDER BY seq DESC LIMIT $1`,
+            [pageSize, before],
+            'The lead list',
+            true,
+          )
+        : await this.query<LeadRow>(
+            `SELECT seq, ${LEAD_COLUMNS} FROM leads WHERE ${statusFilter(status)} ORDER BY seq DESC LIMIT $1 OFFSET $2`,
+            [pageSize, (page - 1) * pageSize],
+            'The lead list',
+            true,
+          )
+    return { items: rows.map(rowToLead), nextCursor: rows.length === pageSize ? Number(rows.at(-1)!.seq) : null }
   }
 
   async count(status?: ListQuery['status']): Promise<number> {
-    const [row] = await this.query<{ n: string }>(`SELECT count(*) AS n FROM leads WHERE ${statusFilter(status)}`, [], 'The lead count')
+    const [row] = await this.query<{ n: string }>(
+      `SELECT count(*) AS n FROM leads WHERE ${statusFilter(status)}`,
+      [],
+      'The lead count',
+      true,
+    )
     return Number(row!.n)
+  }
+
+  async pruneSpam({ olderThan, maxBytes }: SpamBudget): Promise<SpamPrune> {
+    const expired = await this.query<{ n: string }>(
+      "WITH d AS (DELETE FROM leads WHERE status = 'spam' AND received_at < $1 RETURNING 1) SELECT count(*) AS n FROM d",
+      [new Date(olderThan).toISOString()],
+      'The spam budget',
+    )
+    const over = await this.query<{ n: string }>(
+      `WITH cut AS (
+         SELECT seq FROM (SELECT seq, sum(${ROW_BYTES_SQL}) OVER (ORDER BY seq DESC) AS running FROM leads WHERE status = 'spam') r
+         WHERE running > $1 ORDER BY seq DESC LIMIT 1
+       ), d AS (DELETE FROM leads WHERE status = 'spam' AND seq <= (SELECT seq FROM cut) RETURNING 1)
+       SELECT count(*) AS n FROM d`,
+      [maxBytes],
+      'The spam budget',
+    )
+    return { expired: Number(expired[0]!.n), overBudget: Number(over[0]!.n) }
+  }
+
+  async spamSince(since: number, limit: number): Promise<{ items: Lead[]; total: number }> {
+    const from = new Date(since).toISOString()
+    const [rows, count] = await Promise.all([
+      this.query<LeadRow>(
+        `SELECT ${LEAD_COLUMNS} FROM leads WHERE status = 'spam' AND received_at >= $1 ORDER BY seq DESC LIMIT $2`,
+        [from, limit],
+        'The spam digest',
+        true,
+      ),
+      this.query<{ n: string }>(
+        "SELECT count(*) AS n FROM leads WHERE status = 'spam' AND received_at >= $1",
+        [from],
+        'The spam digest',
+        true,
+      ),
+    ])
+    return { items: rows.map(rowToLead), total: Number(count[0]!.n) }
+  }
+
+  async claimDigest(now: number, everyMs: number): Promise<number | null> {
+    // Compare-and-set on one row: of several instances checking at once, one moves the period's end and sends.
+    // The first period ends now: it covers what was held in the period before the first check.
+    await this.query("INSERT INTO settings (name, value) VALUES ('spam-digest', $1) ON CONFLICT (name) DO NOTHING", [String(now - everyMs)])
+    const rows = await this.query<{ since: string }>(
+      `WITH old AS (SELECT value FROM settings WHERE name = 'spam-digest' FOR UPDATE)
+       UPDATE settings s SET value = $1 FROM old
+       WHERE s.name = 'spam-digest' AND old.value::bigint <= $2 RETURNING old.value AS since`,
+      [String(now), now - everyMs],
+      'The spam digest',
+    )
+    return rows[0] ? Number(rows[0].since) : null
+  }
+
+  async releaseDigest(since: number): Promise<void> {
+    await this.query("UPDATE settings SET value = $1 WHERE name = 'spam-digest'", [String(since)], 'The spam digest')
   }
 
   async probe(): Promise<void> {

@@ -1,8 +1,9 @@
+import { QUOTE_DETAIL_FIELDS, QUOTE_FORMS, type QuoteDetail, type QuoteFormKind } from '../../schemas/quote'
 import type { Lead, LeadStatus, NewLead } from './types'
 
 /** Columns read back as a Lead, shared by both dialects. */
 export const LEAD_COLUMNS =
-  'id, first_name, last_name, email, phone, location, service, message, received_at, user_agent, status, spam_score, spam_reasons'
+  'id, first_name, last_name, email, phone, location, service, message, received_at, user_agent, status, spam_score, spam_reasons, form, details'
 
 /** Columns written for a new lead, in `newLeadValues` order. */
 export const INSERT_COLUMNS = `${LEAD_COLUMNS}, fingerprint, token_id, idempotency_key`
@@ -22,7 +23,23 @@ export interface LeadRow {
   status: LeadStatus
   spam_score: number
   spam_reasons: string
+  form: string
+  /** JSON text (SQLite) or an object (PostgreSQL's JSONB). */
+  details: string | Record<string, unknown>
+  seq?: number | string
 }
+
+/** The optional details of a lead, in the contract's order, only those with a value (generic over QUOTE_DETAIL_FIELDS). */
+export function detailsOf(source: object): Partial<Record<QuoteDetail, string>> {
+  const out: Partial<Record<QuoteDetail, string>> = {}
+  for (const name of QUOTE_DETAIL_FIELDS) {
+    const value = (source as Record<string, unknown>)[name]
+    if (typeof value === 'string' && value !== '') out[name] = value
+  }
+  return out
+}
+
+const formOf = (value: string): QuoteFormKind => ((QUOTE_FORMS as readonly string[]).includes(value) ? (value as QuoteFormKind) : 'quote')
 
 export function rowToLead(row: LeadRow): Lead {
   return {
@@ -39,6 +56,8 @@ export function rowToLead(row: LeadRow): Lead {
     status: row.status,
     spamScore: Number(row.spam_score),
     spamReasons: row.spam_reasons ? row.spam_reasons.split(',') : [],
+    form: formOf(row.form),
+    ...detailsOf(typeof row.details === 'string' ? (JSON.parse(row.details || '{}') as Record<string, unknown>) : (row.details ?? {})),
   }
 }
 
@@ -58,6 +77,8 @@ export function newLeadValues(lead: NewLead): unknown[] {
     lead.status,
     lead.spamScore,
     lead.spamReasons.join(','),
+    lead.form,
+    JSON.stringify(detailsOf(lead)),
     lead.fingerprint,
     lead.tokenId,
     lead.idempotencyKey,
@@ -71,5 +92,9 @@ export function statusFilter(status: 'leads' | 'spam' | 'all' = 'leads'): string
   return "status <> 'spam'"
 }
 
-/** Outbox priority of a notified lead: real leads before suspects. */
-export const outboxPriority = (status: LeadStatus) => (status === 'suspect' ? 1 : 0)
+/** Outbox priority of a notified lead: real leads, then suspects, then the rest of a burst from one network or domain. */
+export const outboxPriority = (status: LeadStatus, bulk = false) => (bulk ? 2 : status === 'suspect' ? 1 : 0)
+
+/** The bytes a spam row's text takes (the spam budget's measure), as SQL for both dialects. */
+export const ROW_BYTES_SQL =
+  'length(first_name) + length(last_name) + length(email) + length(phone) + length(message) + coalesce(length(user_agent), 0) + 200'

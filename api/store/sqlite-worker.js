@@ -44,6 +44,8 @@ const watched = [
 let broken = null
 /** Set by a 'fault' message: every write fails with it (as a full or read-only disk would). */
 let injected = null
+/** Set by a 'fault' message with `failLeads`: lead writes fail, the small write probe passes. */
+let injectedLeads = null
 
 const failure = (code, message) => Object.assign(new Error(message), { code })
 
@@ -58,6 +60,8 @@ function checkFiles() {
     let saved
     try {
       const copy = `${file}.recovered-${new Date().toISOString().replace(/[:.]/g, '-')}`
+      // The whole data directory may be gone (rm -rf DATA_DIR): made again, so the copy has somewhere to go.
+      fs.mkdirSync(path.dirname(file), { recursive: true })
       db.exec(`VACUUM INTO '${copy.replaceAll("'", "''")}'`)
       saved = `a copy of the open database (every lead committed so far) was written to ${copy}`
     } catch (error) {
@@ -65,7 +69,7 @@ function checkFiles() {
     }
     broken = failure(
       now === null ? 'DB_FILE_MISSING' : 'DB_FILE_REPLACED',
-      `${name} ${what} while the server was running: writes are refused so that no lead goes to a file that will never be read again; ${saved}. Restore the file and restart the server.`,
+      `${name} ${what} while the server was running: writes are refused so that no lead goes to a file that will never be read again; ${saved}. Restart the server: it merges the copy back into leads.db at start.`,
     )
     throw broken
   }
@@ -122,6 +126,7 @@ function handle(message) {
     case 'submit':
       prepareWrites()
       beforeWrite()
+      if (injectedLeads) throw injectedLeads
       return submitBatch.immediate(JSON.parse(message.items))
     case 'probe':
       prepareWrites()
@@ -129,7 +134,8 @@ function handle(message) {
       upsertProbe.run(message.instance, message.now)
       return null
     case 'fault':
-      injected = message.fail ? failure(message.fail.code, message.fail.message) : null
+      if ('failLeads' in message) injectedLeads = message.failLeads ? failure(message.failLeads.code, message.failLeads.message) : null
+      else injected = message.fail ? failure(message.fail.code, message.fail.message) : null
       return null
     default:
       throw new Error(`unknown message ${message.kind}`)

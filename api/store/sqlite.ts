@@ -27,18 +27,22 @@ import {
   type LeadRow,
   newLeadValues,
   outboxPriority,
+  ROW_BYTES_SQL,
   rowToLead,
   statusFilter,
 } from './rows'
 import { type SqlOp, SqliteThread } from './sqlite-thread'
 import {
   type Lead,
+  type LeadPage,
   type LeadStatus,
   type LeadStore,
   type ListQuery,
   type NewLead,
   type OutboxItem,
   type OutboxStats,
+  type SpamBudget,
+  type SpamPrune,
   StoreBrokenError,
   StoreClosedError,
   type StoreState,
@@ -54,6 +58,23 @@ export interface SqliteStoreOptions {
   memoryMs?: number
   /** Called once when the store turns itself read-only for good (its file was deleted or replaced). */
   onBroken?: (error: Error) => void
+  /** Told what was merged back at start from rescue copies left by a deleted database (see recoverRescues). */
+  onRecovered?: (report: RecoveryReport) => void
+}
+
+/** Rescue copies merged back into leads.db at start. */
+export interface RecoveryReport {
+  files: string[]
+  /** Leads copied in (those already present are skipped). */
+  leads: number
+  /** Unsent notifications of those leads, queued again. */
+  outbox: number
+}
+
+/** A rescue copy that could not be merged: the server refuses to start and says what to run. */
+export class RecoveryError extends Error {
+  override name = 'RecoveryError'
+  readonly code = 'RECOVERY_FAILED'
 }
 
 /** A lead submitted within the memory window: later identical submits wait for its commit. */
@@ -178,6 +199,7 @@ export class SqliteLeadStore implements LeadStore {
         record.run(m.version, m.name, new Date().toISOString())
       }).immediate()
     }
+    this.recoverRescues(db)
     this.remember(db)
     // From here on every call goes through the threads; the main connection closes once they are open.
     await Promise.all([
@@ -188,6 +210,72 @@ export class SqliteLeadStore implements LeadStore {
     this.db = null
     this.sweeper = setInterval(() => this.sweep(Date.now()), 60_000)
     this.sweeper.unref()
+  }
+
+  /**
+   * Rescue copies (`leads.db.recovered-<time>`, written by the writer thread when leads.db was deleted or replaced
+   * under it) are merged back before the server listens: their leads (those not already here, by id) and the unsent
+   * notifications of those leads, in one transaction. A merged copy is renamed `.merged-<time>` (kept, never
+   * deleted). One that can not be read stops the start with the exact command to move it aside.
+   */
+  private recoverRescues(db: Database.Database): void {
+    const dir = path.dirname(this.file)
+    const base = path.basename(this.file)
+    const rescues = fs
+      .readdirSync(dir)
+      .filter((f) => f.startsWith(`${base}.recovered-`) && !/-(wal|shm|journal)$/.test(f))
+      .sort()
+    if (rescues.length === 0) return
+    const report: RecoveryReport = { files: [], leads: 0, outbox: 0 }
+    const columns = INSERT_COLUMNS
+    for (const name of rescues) {
+      const rescue = path.join(dir, name)
+      try {
+        db.prepare('ATTACH DATABASE ? AS rescue').run(rescue)
+        try {
+          const have = new Set(
+            (db.prepare("SELECT name FROM rescue.pragma_table_info('leads')").all() as { name: string }[]).map((c) => c.name),
+          )
+          const shared = columns.split(', ').filter((c) => have.has(c))
+          const merge = db.transaction(() => {
+            const leads = db
+              .prepare(
+                `INSERT INTO main.leads (${shared.join(', ')}) SELECT ${shared.join(', ')} FROM rescue.leads r
+                 WHERE NOT EXISTS (SELECT 1 FROM main.leads m WHERE m.id = r.id) ORDER BY r.seq`,
+              )
+              .run().changes
+            const priority = (db.prepare("SELECT name FROM rescue.pragma_table_info('outbox') WHERE name = 'priority'").get() as unknown)
+              ? 'priority'
+              : '0'
+            const outbox = db
+              .prepare(
+                `INSERT INTO main.outbox (lead_id, attempts, next_attempt_at, created_at, priority)
+                 SELECT o.lead_id, o.attempts, coalesce(o.next_attempt_at, 0), o.created_at, ${priority} FROM rescue.outbox o
+                 WHERE o.sent_at IS NULL AND o.next_attempt_at IS NOT NULL
+                   AND EXISTS (SELECT 1 FROM main.leads m WHERE m.id = o.lead_id)
+                   AND NOT EXISTS (SELECT 1 FROM main.outbox x WHERE x.lead_id = o.lead_id)`,
+              )
+              .run().changes
+            return { leads, outbox }
+          })
+          const merged = merge.immediate()
+          report.leads += merged.leads
+          report.outbox += merged.outbox
+        } finally {
+          db.prepare('DETACH DATABASE rescue').run()
+        }
+        fs.renameSync(rescue, path.join(dir, name.replace('.recovered-', '.merged-')))
+        report.files.push(name)
+      } catch (error) {
+        const { code = 'error', message = '' } = error as { code?: string; message?: string }
+        throw new RecoveryError(
+          `${rescue} (a rescue copy of the lead database) could not be merged back (${code}: ${message}). ` +
+            `Its leads are not lost: it stays where it is. To start without it, move it aside: mv "${rescue}" "${rescue}.unmerged" ` +
+            `— then open it with: sqlite3 "${rescue}.unmerged" "SELECT * FROM leads"`,
+        )
+      }
+    }
+    this.options.onRecovered?.(report)
   }
 
   /** Loads the leads of the memory window (newest 200,000 at most) into the duplicate/key/token maps. */
@@ -424,7 +512,7 @@ export class SqliteLeadStore implements LeadStore {
     // One JSON string crosses to the writer thread: cheaper for this thread than cloning an array per lead.
     const items = batch.map(({ lead, notify }) => ({
       values: newLeadValues(lead),
-      outbox: notify ? [lead.id, now, now, outboxPriority(lead.status)] : null,
+      outbox: notify ? [lead.id, now, now, outboxPriority(lead.status, lead.bulk)] : null,
     }))
     try {
       await this.commit(JSON.stringify(items))
@@ -450,18 +538,81 @@ export class SqliteLeadStore implements LeadStore {
     await this.write.call({ kind: 'submit', items }).catch((error) => this.noteFailure(error))
   }
 
-  async list({ page, pageSize, status }: ListQuery): Promise<Lead[]> {
+  async list({ page, pageSize, status, before }: ListQuery): Promise<LeadPage> {
+    // By key (seq) when a cursor is given: a deep page costs what the first one does.
     const [rows] = (await this.reads(
       [
-        [
-          `SELECT ${LEAD_COLUMNS} FROM leads WHERE ${statusFilter(status)} ORDER BY seq DESC LIMIT ? OFFSET ?`,
-          [pageSize, (page - 1) * pageSize],
-          'all',
-        ],
+        before !== undefined
+          ? [
+              `SELECT seq, ${LEAD_COLUMNS} FROM leads WHERE ${statusFilter(status)} AND seq < ? ORDER BY seq DESC LIMIT ?`,
+              [before, pageSize],
+              'all',
+            ]
+          : [
+              `SELECT seq, ${LEAD_COLUMNS} FROM leads WHERE ${statusFilter(status)} ORDER BY seq DESC LIMIT ? OFFSET ?`,
+              [pageSize, (page - 1) * pageSize],
+              'all',
+            ],
       ],
       'The lead list',
     )) as [LeadRow[]]
-    return rows.map(rowToLead)
+    return { items: rows.map(rowToLead), nextCursor: rows.length === pageSize ? Number(rows.at(-1)!.seq) : null }
+  }
+
+  async pruneSpam({ olderThan, maxBytes }: SpamBudget): Promise<SpamPrune> {
+    const [expired, overBudget] = (await this.writes(
+      [
+        ["DELETE FROM leads WHERE status = 'spam' AND received_at < ?", [new Date(olderThan).toISOString()]],
+        [
+          `DELETE FROM leads WHERE status = 'spam' AND seq <= coalesce((
+             SELECT seq FROM (SELECT seq, sum(${ROW_BYTES_SQL}) OVER (ORDER BY seq DESC) AS running FROM leads WHERE status = 'spam')
+             WHERE running > ? ORDER BY seq DESC LIMIT 1), -1)`,
+          [maxBytes],
+        ],
+      ],
+      'The spam budget',
+    )) as [number, number]
+    return { expired, overBudget }
+  }
+
+  async spamSince(since: number, limit: number): Promise<{ items: Lead[]; total: number }> {
+    const from = new Date(since).toISOString()
+    const [rows, count] = (await this.reads(
+      [
+        [`SELECT ${LEAD_COLUMNS} FROM leads WHERE status = 'spam' AND received_at >= ? ORDER BY seq DESC LIMIT ?`, [from, limit], 'all'],
+        ["SELECT count(*) AS n FROM leads WHERE status = 'spam' AND received_at >= ?", [from], 'get'],
+      ],
+      'The spam digest',
+    )) as [LeadRow[], { n: number }]
+    return { items: rows.map(rowToLead), total: count.n }
+  }
+
+  async claimDigest(now: number, everyMs: number): Promise<number | null> {
+    // One transaction on the writer: read the last period's end, and move it to now if a period has passed.
+    const [, row, changed] = (await this.writes(
+      [
+        // The first period ends now: it covers what was held in the period before the first check.
+        ["INSERT OR IGNORE INTO settings (name, value) VALUES ('spam-digest', ?)", [String(now - everyMs)]],
+        ["SELECT value FROM settings WHERE name = 'spam-digest'", [], 'get'],
+        ["UPDATE settings SET value = ? WHERE name = 'spam-digest' AND CAST(value AS INTEGER) <= ?", [String(now), now - everyMs]],
+      ],
+      'The spam digest',
+    )) as [number, { value: string }, number]
+    return changed > 0 ? Number(row.value) : null
+  }
+
+  async releaseDigest(since: number): Promise<void> {
+    await this.writes([["UPDATE settings SET value = ? WHERE name = 'spam-digest'", [String(since)]]], 'The spam digest')
+  }
+
+  /** Tests: the pragmas each database thread's connection runs with (synchronous: 2 is FULL). */
+  async pragmas(): Promise<{ writer: Record<string, unknown>; reader: Record<string, unknown> }> {
+    const ops: SqlOp[] = [
+      ['PRAGMA journal_mode', [], 'get'],
+      ['PRAGMA synchronous', [], 'get'],
+    ]
+    const [writer, reader] = await Promise.all([this.write.exec(ops, { write: false }), this.read.exec(ops, { write: false })])
+    return { writer: Object.assign({}, ...writer), reader: Object.assign({}, ...reader) }
   }
 
   async count(status?: ListQuery['status']): Promise<number> {
@@ -482,10 +633,10 @@ export class SqliteLeadStore implements LeadStore {
     await this.reads([['SELECT 1', [], 'get']], 'The database')
   }
 
+  /** `busyMs` is the writer's: a long read (the owner's lead list) runs on its own thread and holds no write up. */
   state(): StoreState {
-    const now = Date.now()
-    const since = [this.writer?.busySince(), this.reader?.busySince()].filter((s): s is number => s != null)
-    return { broken: this.brokenError?.message, busyMs: since.length ? now - Math.min(...since) : 0 }
+    const since = this.writer?.busySince()
+    return { broken: this.brokenError?.message, busyMs: since != null ? Date.now() - since : 0 }
   }
 
   async secret(name: string): Promise<Buffer> {
@@ -513,6 +664,8 @@ export class SqliteLeadStore implements LeadStore {
       this.injected = fail
       return this.writer?.call({ kind: 'fault', fail }) ?? Promise.resolve()
     },
+    /** Only lead writes fail (the write probe passes): a lead too large for what is left of a disk. */
+    failLeads: (fail: { code: string; message: string } | null) => this.write.call({ kind: 'fault', failLeads: fail }),
   }
 
   async close(): Promise<void> {

@@ -1,11 +1,13 @@
-import type { QuoteField } from '../../schemas/quote'
+import type { QuoteDetail, QuoteField, QuoteFormKind } from '../../schemas/quote'
 
 /** `ok`: e-mailed first; `suspect`: e-mailed after every `ok` one, marked; `spam`: kept and listed, never e-mailed. */
 export type LeadStatus = 'ok' | 'suspect' | 'spam'
 export const LEAD_STATUSES = ['ok', 'suspect', 'spam'] as const satisfies readonly LeadStatus[]
 
-/** A stored quote request. */
+/** A stored quote request: the seven fields, the form it came from, and the optional details it carried (by name). */
 export type Lead = { id: string } & Record<QuoteField, string> & {
+    form: QuoteFormKind
+  } & Partial<Record<QuoteDetail, string>> & {
     /** ISO 8601, UTC. */
     receivedAt: string
     userAgent: string | null
@@ -24,6 +26,8 @@ export interface NewLead extends Lead {
   tokenId: string | null
   /** The client's Idempotency-Key header, or null. */
   idempotencyKey: string | null
+  /** Mailed after every other lead: one of a burst from one network or e-mail domain (see api/routes/contact.ts). */
+  bulk?: boolean
 }
 
 export interface SubmitOptions {
@@ -48,10 +52,34 @@ export type SubmitResult =
   | { outcome: 'conflict' }
 
 export interface ListQuery {
+  /** 1-based page, for the first pages only (OFFSET); deeper pages follow `before`. */
   page: number
   pageSize: number
   /** `leads`: ok and suspect (default); `spam`; `all`. */
   status?: 'leads' | 'spam' | 'all'
+  /** Keyset paging: only leads older than this cursor (a previous page's `nextCursor`). Replaces `page`. */
+  before?: number
+}
+
+/** A page of leads and the cursor of the next (older) one, null at the end. */
+export interface LeadPage {
+  items: Lead[]
+  nextCursor: number | null
+}
+
+/** What the spam budget removed. */
+export interface SpamPrune {
+  /** Rows deleted because they were older than the retention period. */
+  expired: number
+  /** Rows deleted, oldest first, to bring spam within its byte cap. */
+  overBudget: number
+}
+
+export interface SpamBudget {
+  /** Spam older than this (epoch ms) is deleted. */
+  olderThan: number
+  /** The spam rows' text may take at most this many bytes; the oldest beyond it are deleted. */
+  maxBytes: number
 }
 
 /** A pending notification, claimed for sending (leased until `leaseMs` passes). */
@@ -94,7 +122,7 @@ export interface LeadStore {
   migrate(): Promise<void>
   submit(lead: NewLead, options: SubmitOptions): Promise<SubmitResult>
   /** Newest first. */
-  list(query: ListQuery): Promise<Lead[]>
+  list(query: ListQuery): Promise<LeadPage>
   count(status?: ListQuery['status']): Promise<number>
   /** A real write (committed), and for SQLite the check that the open file is still the one on disk. */
   probe(): Promise<void>
@@ -123,6 +151,17 @@ export interface LeadStore {
   peekRate?(key: string, now: number): Promise<RateHit | null>
   /** Periodic clean-up of expired counters and probes. */
   maintain?(now: number): Promise<void>
+  /** Deletes spam (only spam) past the retention period or beyond the byte cap, oldest first. */
+  pruneSpam(budget: SpamBudget): Promise<SpamPrune>
+  /** Spam stored since `since` (epoch ms), newest first, at most `limit`, and how many there were in all. */
+  spamSince(since: number, limit: number): Promise<{ items: Lead[]; total: number }>
+  /**
+   * Claims the spam digest for the period that ends now, once across every instance sharing the store: resolves with
+   * the start of that period (epoch ms) when this caller won it, null when it is not due or another instance has it.
+   */
+  claimDigest(now: number, everyMs: number): Promise<number | null>
+  /** Gives a claimed digest back (its mail failed), so the next attempt sends it. */
+  releaseDigest(since: number): Promise<void>
 }
 
 export class StoreClosedError extends Error {

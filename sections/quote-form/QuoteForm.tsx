@@ -11,6 +11,7 @@ import * as Select from '../../ui/select'
 import { showToast } from '../../ui/toaster'
 import { useIslandLive } from '../../ui/island'
 import { wakeIsland } from '../../ui/island-wake'
+import { startProofOfWork, withProofOfWork } from '../../ui/proof-of-work'
 import {
   LOCATION_OPTIONS,
   type Option,
@@ -172,7 +173,8 @@ function QuoteForm({
   const required = QUOTE_FORM_REQUIRED[variant]
 
   const mutation = useMutation({
-    mutationFn: async (body: Values) => (await apiRequest('POST', '/api/contact', body)).json() as Promise<{ id?: string }>,
+    mutationFn: async (body: Values) =>
+      (await withProofOfWork((headers) => apiRequest('POST', '/api/contact', body, headers))).json() as Promise<{ id?: string }>,
     onSuccess: (result) => {
       form.reset()
       setChoice(undefined)
@@ -211,6 +213,7 @@ function QuoteForm({
   useEffect(() => {
     if (!live) return
     wakeIsland('toaster')
+    startProofOfWork() // solved in a worker while the visitor types
     if (givenChoice) return
     const fromAddress = formChoice({ plans }, search)
     if (!fromAddress) return

@@ -24,10 +24,13 @@ import os from 'node:os'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import pg from 'pg'
+import { type Challenge, solveChallenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/sha'
+import { powHeader } from '../../api/pow'
 import { freePort } from '../helpers/free-port'
 import { mimePart, startSmtp } from '../unit/api/smtp'
 import { validLead } from '../unit/api/helpers'
-import { type ServerChild, siteDir, startServer } from './server-child'
+import { ADMIN_TOKEN, type ServerChild, siteDir, startServer } from './server-child'
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const isRoot = process.getuid?.() === 0
@@ -35,6 +38,7 @@ const sh = (cmd: string, args: string[]) => execFileSync(cmd, args, { stdio: ['i
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'faults-'))
 const site = siteDir(tmp)
 let counter = 0
+let visitorCount = 0
 
 interface Load {
   statuses: Map<string, number>
@@ -44,7 +48,8 @@ interface Load {
 
 /**
  * `concurrency` clients posting distinct valid leads until stopped, `gapMs` apart each, with a page's form token.
- * With `visitors`, each lead comes from a new visit (a page load first, so a fresh token: a real lead, mailed);
+ * With `visitors`, each lead comes from a new visitor (its own address, through a server that trusts X-Forwarded-For
+ * from loopback, and its own e-mail domain; a page load and a solved proof of work first: a real lead, mailed);
  * without, a client reuses its token (after three leads they count as spam: stored, not mailed).
  */
 async function load(server: { port: number; base: string }, concurrency = 8, gapMs = 0, visitors = false): Promise<Load> {
@@ -53,9 +58,11 @@ async function load(server: { port: number; base: string }, concurrency = 8, gap
   const statuses = new Map<string, number>()
   const ids: string[] = []
   let stopped = false
-  const once = (jar: { cookie: string }) =>
+  const once = (jar: { cookie: string; visitor?: Record<string, string> }) =>
     new Promise<void>((resolve) => {
-      const body = JSON.stringify({ ...validLead(), message: `Fault drill lead ${counter++} ${randomUUID()}.` })
+      const n = counter++
+      const email = jar.visitor ? { email: `drill${n}@home${n}.example` } : {}
+      const body = JSON.stringify({ ...validLead(), ...email, message: `Fault drill lead ${n} ${randomUUID()}.` })
       const req = http.request(
         {
           host: '127.0.0.1',
@@ -64,7 +71,12 @@ async function load(server: { port: number; base: string }, concurrency = 8, gap
           method: 'POST',
           agent,
           timeout: 15_000,
-          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), cookie: jar.cookie },
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            cookie: jar.cookie,
+            ...jar.visitor,
+          },
         },
         (res) => {
           const fresh = res.headers['set-cookie']?.[0]?.split(';', 1)[0]
@@ -87,11 +99,18 @@ async function load(server: { port: number; base: string }, concurrency = 8, gap
       req.end(body)
     })
   const workers = Array.from({ length: concurrency }, async () => {
-    const jar = { cookie: firstCookie }
+    const jar: { cookie: string; visitor?: Record<string, string> } = { cookie: firstCookie }
     while (!stopped) {
       if (visitors) {
-        const page = await fetch(`${server.base}/`).catch(() => null)
+        const k = visitorCount++
+        const headers = { 'x-forwarded-for': `198.18.${(k >> 8) & 255}.${k & 255}`, 'user-agent': 'fault-drill/1.0' }
+        const page = await fetch(`${server.base}/`, { headers }).catch(() => null)
         jar.cookie = (page?.headers.get('set-cookie') ?? jar.cookie).split(';', 1)[0]!
+        const challenge = (await fetch(`${server.base}/api/contact/challenge`, { headers: { ...headers, cookie: jar.cookie } })
+          .then((r) => r.json())
+          .catch(() => null)) as Challenge | null
+        const solution = challenge && (await solveChallenge({ challenge, deriveKey }))
+        jar.visitor = { ...headers, ...(challenge && solution ? { 'x-altcha': powHeader(challenge, solution) } : {}) }
       }
       await once(jar)
       if (gapMs) await sleep(gapMs)
@@ -125,7 +144,11 @@ function watchHealth(base: string): HealthLog {
     while (!stopped) {
       const started = Date.now()
       try {
-        const res = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(5_000) })
+        // The reasons are for the admin token (in public /healthz says the status alone).
+        const res = await fetch(`${base}/healthz`, {
+          signal: AbortSignal.timeout(5_000),
+          headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+        })
         const body = (await res.json()) as { reasons?: string[]; warnings?: string[] }
         const key = `${res.status}${body.reasons ? ` ${body.reasons.join('+')}` : ''}${body.warnings ? ` (${body.warnings.join('+')})` : ''}`
         seen.set(key, (seen.get(key) ?? 0) + 1)
@@ -423,7 +446,14 @@ async function smtpDown(): Promise<void> {
   }
   await drill(
     'SMTP down under load (stopped for 3 s, then back; retries wait their 30 s backoff)',
-    { DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, NOTIFY_TO: 'office@example.com' },
+    {
+      DATA_DIR: dataDir,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      NOTIFY_TO: 'office@example.com',
+      // Visitors from many addresses (this drill is their proxy) with a proof of work quick to solve here.
+      TRUST_PROXY: 'loopback',
+      POW_DIFFICULTY: '1000',
+    },
     {
       async start() {
         collect()

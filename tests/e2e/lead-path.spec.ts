@@ -87,7 +87,7 @@ test('a scripted post straight to the API is answered like anyone, kept as spam 
   expect(res.status).toBe(201)
   const { id } = (await res.json()) as { id: string }
   const spam = await leads('spam')
-  expect(spam.find((l) => l.id === id)).toMatchObject({ email: bot, status: 'spam', spamReasons: ['no-form-token'] })
+  expect(spam.find((l) => l.id === id)).toMatchObject({ email: bot, status: 'spam', spamReasons: ['no-page'] })
   expect((await leads('leads')).some((l) => l.id === id)).toBe(false)
   // Real leads below are mailed after this one was stored; by the time they arrive, a mail for it would have too.
 })

@@ -38,8 +38,9 @@ describe('GET /api/contact-requests', () => {
   it('lists stored leads newest first with the token, paginated', async () => {
     t = await makeApp()
     const ids: string[] = []
-    const cookie = await pageCookie(t.app)
     for (const firstName of ['First', 'Second', 'Third']) {
+      // Each from its own page view: a form token backs one lead.
+      const cookie = await pageCookie(t.app)
       const res = await t.app.inject({ method: 'POST', url: '/api/contact', ...asBrowser({ ...validLead(), firstName }, cookie) })
       ids.push(res.json().id)
     }
@@ -73,7 +74,7 @@ describe('GET /api/contact-requests', () => {
     expect((await list('?status=spam')).json()).toMatchObject({
       status: 'spam',
       total: 1,
-      items: [{ status: 'spam', spamReasons: ['no-form-token'] }],
+      items: [{ status: 'spam', spamReasons: ['no-page'] }],
     })
   })
 

@@ -12,7 +12,7 @@ import Database from 'better-sqlite3'
 import { afterEach, describe, expect, it } from 'vitest'
 import { SqliteLeadStore } from '../../../api/store/sqlite'
 import type { Lead } from '../../../api/store/types'
-import { ADMIN_TOKEN, asBrowser, makeApp, pageCookie, removeDir, type TestApp, tempDir, until, validLead } from './helpers'
+import { ADMIN_TOKEN, asBrowser, makeApp, pageCookie, removeDir, type TestApp, tempDir, until, validLead, ADMIN_HEADERS } from './helpers'
 
 let t: TestApp | undefined
 let store: SqliteLeadStore | undefined
@@ -60,13 +60,13 @@ describe('faults', () => {
     const { app, store, cookie } = await setup()
     const answered: string[] = []
     for (let i = 0; i < 3; i++) answered.push((await post(app, cookie)).json().id)
-    expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200)
+    expect((await app.inject({ url: '/healthz', headers: ADMIN_HEADERS })).statusCode).toBe(200)
 
     await store.faults.failWrites({ code: 'SQLITE_FULL', message: 'database or disk is full' })
     const refused = await post(app, cookie)
     expect(refused.statusCode).toBe(503)
     expect(refused.headers['retry-after']).toBeDefined()
-    const health = await app.inject({ url: '/healthz' })
+    const health = await app.inject({ url: '/healthz', headers: ADMIN_HEADERS })
     expect(health.statusCode).toBe(503)
     expect(health.json()).toMatchObject({
       status: 'unavailable',
@@ -75,14 +75,47 @@ describe('faults', () => {
     })
 
     await store.faults.failWrites(null)
-    expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200)
+    expect((await app.inject({ url: '/healthz', headers: ADMIN_HEADERS })).statusCode).toBe(200)
     const again = await post(app, cookie)
     expect(again.statusCode).toBe(201)
     answered.push(again.json().id)
     const stored = await listIds(app)
     for (const id of answered) expect(stored.has(id)).toBe(true)
-    expect(stored.has(refused.json().id)).toBe(false)
+    // The refused lead was not written: nothing is stored but what was answered 201 (its 503 carries no id to look for).
+    expect(refused.json()).toEqual({ error: expect.stringMatching(/could not be saved/) })
+    expect([...stored].sort()).toEqual([...answered].sort())
   })
+
+  for (const cacheMs of [0, 1_000]) {
+    it(`a lead write that fails while the write probe passes: /healthz 503 write-failed (probe cache ${cacheMs} ms), 200 after a lead is stored again`, async () => {
+      const dir = tempDir('faults-')
+      dirs.push(dir)
+      store = new SqliteLeadStore(path.join(dir, 'leads.db'))
+      t = await makeApp({ rateLimitMax: 1000 }, { store, health: { timeoutMs: 300, cacheMs } })
+      const app = t.app
+      const cookie = await pageCookie(app)
+      expect((await post(app, cookie)).statusCode).toBe(201)
+      expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200)
+
+      // Only leads fail (a lead larger than what is left of the disk); the small probe row still commits.
+      await store.faults.failLeads({ code: 'SQLITE_FULL', message: 'database or disk is full' })
+      await new Promise((r) => setTimeout(r, cacheMs + 10)) // the probe result from before the failure has expired
+      expect((await post(app, cookie)).statusCode).toBe(503)
+      await store.probe() // the probe does pass
+      for (let i = 0; i < 2; i++) {
+        const health = await app.inject({ url: '/healthz', headers: ADMIN_HEADERS })
+        expect(health.statusCode).toBe(503)
+        expect(health.json()).toMatchObject({ reasons: ['write-failed'], checks: { write: expect.stringContaining('SQLITE_FULL') } })
+        await new Promise((r) => setTimeout(r, cacheMs + 10))
+      }
+      // The public answer is the status alone.
+      expect((await app.inject({ url: '/healthz' })).json()).toEqual({ status: 'unavailable' })
+
+      await store.faults.failLeads(null)
+      expect((await post(app, cookie)).statusCode).toBe(201)
+      expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200)
+    })
+  }
 
   it('deleted database file: detected before the next commit, 503 with a reason, and the leads before it are saved', async () => {
     const { app, store, cookie } = await setup()
@@ -92,7 +125,7 @@ describe('faults', () => {
     fs.rmSync(store.file)
     const after = await Promise.all(Array.from({ length: 5 }, () => post(app, cookie)))
     expect(after.map((r) => r.statusCode)).toEqual(Array(5).fill(503))
-    const health = await app.inject({ url: '/healthz' })
+    const health = await app.inject({ url: '/healthz', headers: ADMIN_HEADERS })
     expect(health.statusCode).toBe(503)
     expect(health.json()).toMatchObject({
       reasons: ['database-file-gone'],
@@ -123,14 +156,14 @@ describe('faults', () => {
     const [page, pageMs] = await timed(() => fetch(`${base}/`))
     expect(page.status).toBe(200)
     expect(pageMs).toBeLessThan(250)
-    const [health, healthMs] = await timed(() => fetch(`${base}/healthz`))
+    const [health, healthMs] = await timed(() => fetch(`${base}/healthz`, { headers: ADMIN_HEADERS }))
     expect(health.status).toBe(503)
     expect(((await health.json()) as { reasons: string[] }).reasons).toEqual(['stalled'])
     expect(healthMs).toBeLessThan(1_000)
     expect((await listing).status).toBe(503)
 
     store.faults.stall(false)
-    await until(async () => (await fetch(`${base}/healthz`)).status === 200, 5_000, 'health back to 200')
+    await until(async () => (await fetch(`${base}/healthz`, { headers: ADMIN_HEADERS })).status === 200, 5_000, 'health back to 200')
     const later = await post(app, cookie)
     expect(later.statusCode).toBe(201)
     answered.push(later.json().id)

@@ -4,7 +4,10 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import { type Challenge, solveChallenge } from 'altcha-lib'
+import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { buildApp, type AppDeps } from '../../../api/app'
+import { powHeader } from '../../../api/pow'
 import { testConfig, type Config } from '../../../api/config'
 import type { LeadStore, NewLead } from '../../../api/store/types'
 
@@ -55,6 +58,8 @@ export const validLead = () => ({
 })
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789'
+/** /healthz's details (reasons, checks) are for the admin token only. */
+export const ADMIN_HEADERS = { authorization: `Bearer ${ADMIN_TOKEN}` }
 
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>
@@ -92,16 +97,43 @@ export const json = (body: unknown, headers: Record<string, string> = {}) => ({
 
 type Injector = { inject: TestApp['app']['inject'] }
 
-/** What a browser holds after loading a page: the form token cookie (`name=value`). */
-export async function pageCookie(app: Injector, url = '/'): Promise<string> {
-  const res = await app.inject({ url })
-  const cookie = String(res.headers['set-cookie'] ?? '')
-  if (!cookie.startsWith('form_token=')) throw new Error(`no form token on ${url}: ${res.statusCode}`)
-  return cookie.split(';', 1)[0]!
+/** The proof of work solved for each cookie pageCookie returned: asBrowser sends it along, as the island does. */
+const solved = new Map<string, string>()
+
+/** Solves a proof-of-work challenge of the app (as the island's worker does) for a client sending `headers`. */
+export async function solvePow(app: Injector, headers: Record<string, string> = {}, remoteAddress?: string): Promise<string> {
+  const res = await app.inject({ url: '/api/contact/challenge', headers, ...(remoteAddress ? { remoteAddress } : {}) })
+  const challenge = res.json() as Challenge
+  const solution = await solveChallenge({ challenge, deriveKey })
+  if (!solution) throw new Error('proof of work not solved')
+  return powHeader(challenge, solution)
 }
 
-/** A JSON post as the island sends it: with the page's cookie (get it with pageCookie). */
-export const asBrowser = (body: unknown, cookie: string, headers: Record<string, string> = {}) => json(body, { cookie, ...headers })
+/**
+ * What a browser holds after loading a page: the form token cookie (`name=value`). With `pow` (the default) the
+ * island's proof of work is solved too, and asBrowser sends it with this cookie. `headers` are the browser's (its
+ * User-Agent: a token is bound to it).
+ */
+export async function pageCookie(
+  app: Injector,
+  url = '/',
+  headers: Record<string, string> = {},
+  pow = true,
+  remoteAddress?: string,
+): Promise<string> {
+  const res = await app.inject({ url, headers, ...(remoteAddress ? { remoteAddress } : {}) })
+  const cookie = String(res.headers['set-cookie'] ?? '')
+  if (!cookie.startsWith('form_token=')) throw new Error(`no form token on ${url}: ${res.statusCode}`)
+  const value = cookie.split(';', 1)[0]!
+  if (pow) solved.set(value, await solvePow(app, { ...headers, cookie: value }, remoteAddress))
+  return value
+}
+
+/** A JSON post as the island sends it: with the page's cookie (get it with pageCookie) and its proof of work. */
+export const asBrowser = (body: unknown, cookie: string, headers: Record<string, string> = {}) => {
+  const pow = solved.get(cookie)
+  return json(body, { cookie, ...(pow ? { 'x-altcha': pow } : {}), ...headers })
+}
 
 /** A lead as the route hands it to a store (status ok, unique fingerprint unless given). */
 export function newLead(n: number, overrides: Partial<NewLead> = {}): NewLead {
@@ -109,6 +141,7 @@ export function newLead(n: number, overrides: Partial<NewLead> = {}): NewLead {
     id: randomUUID(),
     ...validLead(),
     firstName: `Lead${n}`,
+    form: 'quote',
     receivedAt: new Date(Date.now() - 60_000 + n).toISOString(),
     userAgent: 'vitest',
     status: 'ok',
@@ -156,6 +189,10 @@ export function failingStore(): LeadStore & { submitted: number } {
     markOutboxFailed: fail,
     pendingOutbox: fail,
     outboxStats: fail,
+    pruneSpam: fail,
+    spamSince: fail,
+    claimDigest: fail,
+    releaseDigest: fail,
   }
   return store
 }

@@ -4,7 +4,19 @@ import { escapeHtml, leadEmail } from '../../../api/notify/email'
 import { SqliteLeadStore } from '../../../api/store/sqlite'
 import type { Lead } from '../../../api/store/types'
 import { freePort } from '../../helpers/free-port'
-import { ADMIN_TOKEN, asBrowser, json, makeApp, pageCookie, removeDir, type TestApp, tempDir, until, validLead } from './helpers'
+import {
+  ADMIN_TOKEN,
+  asBrowser,
+  json,
+  makeApp,
+  pageCookie,
+  removeDir,
+  type TestApp,
+  tempDir,
+  until,
+  validLead,
+  ADMIN_HEADERS,
+} from './helpers'
 import { mimePart, type Sink, startSmtp, subjectOf } from './smtp'
 
 const FAST_OUTBOX = { intervalMs: 50, backoffBaseMs: 100, backoffMaxMs: 200 }
@@ -30,6 +42,7 @@ const hostile = {
 const stored = (fields: Record<string, string>, extra: Partial<Lead> = {}): Lead => ({
   id: 'id-1',
   ...validLead(),
+  form: 'quote',
   ...fields,
   receivedAt: '2026-01-01T00:00:00.000Z',
   userAgent: null,
@@ -105,7 +118,7 @@ describe('notification outbox over SMTP', () => {
     expect((await list()).items[0]!.id).toBe(id)
     await new Promise((r) => setTimeout(r, 400))
     expect(await store.pendingOutbox()).toBe(1)
-    const health = await t.app.inject({ url: '/healthz' })
+    const health = await t.app.inject({ url: '/healthz', headers: ADMIN_HEADERS })
     expect(health.statusCode).toBe(200)
     expect(health.json()).toMatchObject({ status: 'degraded', warnings: ['mail-failing'] })
 
@@ -114,7 +127,7 @@ describe('notification outbox over SMTP', () => {
     await until(async () => (await store.pendingOutbox()) === 0)
     await new Promise((r) => setTimeout(r, 500)) // any duplicate would arrive by now
     expect(smtp.messages).toHaveLength(1)
-    expect((await t.app.inject({ url: '/healthz' })).json().status).toBe('ok')
+    expect((await t.app.inject({ url: '/healthz', headers: ADMIN_HEADERS })).json().status).toBe('ok')
 
     const raw = smtp.messages[0]!
     expect(raw).toMatch(/^To: office@example\.com/m)
@@ -194,7 +207,7 @@ describe('spam never reaches the owner', () => {
     // Nothing is lost: the bot's lead is kept, listed apart.
     const spam = await list('spam')
     expect(spam.items.map((l) => [l.id, l.email, l.status, l.spamReasons])).toEqual([
-      [bot.json().id, 'bot@example.com', 'spam', ['no-form-token']],
+      [bot.json().id, 'bot@example.com', 'spam', ['no-page']],
     ])
     expect((await list()).items.map((l) => [l.id, l.status])).toEqual([[person.json().id, 'ok']])
   })
@@ -212,7 +225,7 @@ describe('spam never reaches the owner', () => {
     const real = await t.app.inject({
       method: 'POST',
       url: '/api/contact',
-      ...asBrowser({ ...validLead(), message: 'A different project, 30 sq ft.', website: '' }, cookie),
+      ...asBrowser({ ...validLead(), message: 'A different project, 30 sq ft.', website: '' }, await pageCookie(t.app)),
     })
     expect(Object.keys(trap.headers).sort()).toEqual(Object.keys(real.headers).sort())
     for (const res of [trap, real]) {
@@ -258,15 +271,17 @@ describe('spam never reaches the owner', () => {
     expect(answers.every((a) => a.statusCode === 201)).toBe(true)
     await until(() => smtp!.messages.length >= 3) // the queue is draining
 
+    // The customer writes from their own network (the burst's network is mailed last, after everyone else).
     const real = await t.app.inject({
       method: 'POST',
       url: '/api/contact',
-      ...asBrowser({ ...validLead(), email: 'real.customer@example.com' }, await pageCookie(t.app)),
+      remoteAddress: '198.51.100.7',
+      ...asBrowser({ ...validLead(), email: 'real.customer@homeowner.example' }, await pageCookie(t.app, '/', {}, true, '198.51.100.7')),
     })
     expect(real.statusCode).toBe(201)
     const answeredAt = Date.now()
-    await until(() => smtp!.messages.some((m) => m.includes('real.customer@example.com')), 10_000, "the real lead's mail")
-    const delay = smtp.times[smtp.messages.findIndex((m) => m.includes('real.customer@example.com'))]! - answeredAt
+    await until(() => smtp!.messages.some((m) => m.includes('real.customer@homeowner.example')), 10_000, "the real lead's mail")
+    const delay = smtp.times[smtp.messages.findIndex((m) => m.includes('real.customer@homeowner.example'))]! - answeredAt
     expect(delay).toBeLessThan(3_000)
     // It jumped the queue: most of the suspect mail is still waiting, and no spam was sent at all.
     expect(smtp.messages.length).toBeLessThan(100)

@@ -12,7 +12,7 @@ import { AUTH_FAILURES_MAX } from '../../../api/routes/contact-requests'
 import { PgLeadStore } from '../../../api/store/postgres'
 import { SqliteLeadStore } from '../../../api/store/sqlite'
 import type { LeadStore } from '../../../api/store/types'
-import { ADMIN_TOKEN, asBrowser, json, makeApp, pageCookie, removeDir, type TestApp, tempDir, validLead } from './helpers'
+import { ADMIN_TOKEN, asBrowser, json, makeApp, pageCookie, removeDir, type TestApp, tempDir, validLead, ADMIN_HEADERS } from './helpers'
 
 const PG_URL = process.env.TEST_DATABASE_URL
 if (!PG_URL && process.env.REQUIRE_POSTGRES === '1')
@@ -123,11 +123,16 @@ describe.skipIf(!PG_URL)('PostgreSQL: several instances share one state', () => 
     expect(new Set(answers.map((r) => r.json().id)).size).toBe(1)
     const { rows } = await admin!.query(`SELECT count(*)::int AS n FROM ${schema}.leads`)
     expect(rows[0].n).toBe(1)
-    // A token minted by one instance is valid on the other (one secret per database).
+    // A token (and a proof of work) minted by one instance is valid on the other (one secret per database).
+    const visitor = '198.51.100.44'
     const other = await b.inject({
       method: 'POST',
       url: '/api/contact',
-      ...asBrowser({ ...validLead(), message: 'Another project please.' }, cookie),
+      remoteAddress: visitor,
+      ...asBrowser(
+        { ...validLead(), email: 'ben@home.example', message: 'Another project please.' },
+        await pageCookie(a, '/', {}, true, visitor),
+      ),
     })
     const listed = await b.inject({ url: '/api/contact-requests', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })
     expect(listed.json().items.find((l: { id: string }) => l.id === other.json().id)).toMatchObject({ status: 'ok' })
@@ -150,13 +155,13 @@ describe.skipIf(!PG_URL)('PostgreSQL: several instances share one state', () => 
   it('reports an unreachable database in /healthz and answers POST 503 within the deadline', async () => {
     const store = new PgLeadStore({ connectionString: PG_URL, options: `-c search_path=${await pgSchema()}` }, { timeoutMs: 1_000 })
     const app = await appOn(store)
-    expect((await app.inject({ url: '/healthz' })).json()).toMatchObject({ status: 'ok', store: 'postgres' })
+    expect((await app.inject({ url: '/healthz', headers: ADMIN_HEADERS })).json()).toMatchObject({ status: 'ok', store: 'postgres' })
     await store.close() // as good as a server that went away, for this instance
     const started = Date.now()
     const res = await app.inject({ method: 'POST', url: '/api/contact', ...json(validLead()) })
     expect(res.statusCode).toBe(503)
     expect(Date.now() - started).toBeLessThan(2_000)
-    const health = await app.inject({ url: '/healthz' })
+    const health = await app.inject({ url: '/healthz', headers: ADMIN_HEADERS })
     expect(health.statusCode).toBe(503)
     expect(health.json().reasons).toEqual(['write-failed'])
   })

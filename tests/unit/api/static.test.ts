@@ -3,7 +3,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 import { cacheControlFor, safeSegments } from '../../../api/plugins/static-site'
-import { makeApp, page, type TestApp } from './helpers'
+import { ADMIN_TOKEN, makeApp, page, type TestApp } from './helpers'
 
 let t: TestApp | undefined
 afterEach(async () => {
@@ -45,7 +45,7 @@ describe('static site', () => {
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8')
       expect(res.headers.vary).toMatch(/accept-encoding/i)
       expect(res.headers['cache-control']).toBe('private, no-cache')
-      expect(res.headers['set-cookie']).toMatch(/^form_token=v1\.[^;]+; Path=\/; Max-Age=604800; HttpOnly; SameSite=Lax$/)
+      expect(res.headers['set-cookie']).toMatch(/^form_token=v2\.[^;]+; Path=\/; Max-Age=604800; HttpOnly; SameSite=Lax$/)
       expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(page('Granite'))
     }
   })
@@ -282,9 +282,9 @@ describe('static site', () => {
 })
 
 describe('GET /healthz', () => {
-  it('answers ok after a real write probe, with the outbox figures', async () => {
+  it('answers ok after a real write probe, with the outbox figures for the admin token and the status alone in public', async () => {
     t = await makeApp()
-    const res = await get('/healthz')
+    const res = await get('/healthz', { authorization: `Bearer ${ADMIN_TOKEN}` })
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toBe('no-store')
     expect(res.json()).toEqual({
@@ -292,5 +292,25 @@ describe('GET /healthz', () => {
       store: 'sqlite',
       checks: { write: 'ok', diskFreeBytes: expect.any(Number), outbox: { pending: 0, oldestAgeSeconds: 0 } },
     })
+    for (const headers of [{}, { authorization: 'Bearer wrong-token-wrong-token' }] as Record<string, string>[]) {
+      const pub = await get('/healthz', headers)
+      expect(pub.statusCode).toBe(200)
+      expect(pub.body).toBe('{"status":"ok"}') // no path, no error text, no mail host, no backlog
+    }
+  })
+
+  it('does not answer 503 for a small volume that still takes writes: disk-full is a warning then', async () => {
+    t = await makeApp({}, { health: { cacheMs: 0 } })
+    const fsp = await import('node:fs/promises')
+    const statfs = fsp.default.statfs
+    // A volume with 512 KiB free on which the write probe commits.
+    fsp.default.statfs = (async () => ({ bavail: 128, bsize: 4096 })) as unknown as typeof statfs
+    try {
+      const res = await get('/healthz', { authorization: `Bearer ${ADMIN_TOKEN}` })
+      expect(res.statusCode).toBe(200)
+      expect(res.json()).toMatchObject({ status: 'degraded', warnings: ['disk-full'], checks: { write: 'ok' } })
+    } finally {
+      fsp.default.statfs = statfs
+    }
   })
 })

@@ -8,10 +8,11 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import pg from 'pg'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
+import { loadConfig } from '../../../api/config'
 import { PgLeadStore } from '../../../api/store/postgres'
 import { MIGRATIONS } from '../../../api/store/migrations'
 import { SqliteLeadStore } from '../../../api/store/sqlite'
-import type { LeadStore, NewLead } from '../../../api/store/types'
+import type { LeadStore, ListQuery, NewLead } from '../../../api/store/types'
 import { newLead, removeDir, SUBMIT, tempDir } from './helpers'
 
 const PG_URL = process.env.TEST_DATABASE_URL
@@ -28,6 +29,7 @@ const lead = newLead
 /** What list() returns for a stored lead. */
 const listed = ({ fingerprint: _f, tokenId: _t, idempotencyKey: _k, ...rest }: NewLead) => rest
 const insert = (store: LeadStore, l: NewLead, notify = true) => store.submit(l, { ...SUBMIT, notify })
+const items = async (store: LeadStore, query: ListQuery) => (await store.list(query)).items
 
 interface Backend {
   name: string
@@ -111,24 +113,24 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
     it('starts empty and answers ping', async () => {
       await store.ping()
       expect(await store.count()).toBe(0)
-      expect(await store.list({ page: 1, pageSize: 10 })).toEqual([])
+      expect(await items(store, { page: 1, pageSize: 10 })).toEqual([])
     })
 
     it('stores a lead and lists it back unchanged', async () => {
       const a = lead(1, { message: 'Quotes "quoted" <b>bold</b> & ünïcödé ✓' })
       await insert(store, a, false)
       expect(await store.count()).toBe(1)
-      expect(await store.list({ page: 1, pageSize: 10 })).toEqual([listed(a)])
+      expect(await items(store, { page: 1, pageSize: 10 })).toEqual([listed(a)])
     })
 
     it('lists newest first, paginated', async () => {
       const leads = Array.from({ length: 5 }, (_, i) => lead(i))
       for (const l of leads) await insert(store, l, false)
       const newestFirst = [...leads].reverse().map(listed)
-      expect(await store.list({ page: 1, pageSize: 2 })).toEqual(newestFirst.slice(0, 2))
-      expect(await store.list({ page: 2, pageSize: 2 })).toEqual(newestFirst.slice(2, 4))
-      expect(await store.list({ page: 3, pageSize: 2 })).toEqual(newestFirst.slice(4))
-      expect(await store.list({ page: 4, pageSize: 2 })).toEqual([])
+      expect(await items(store, { page: 1, pageSize: 2 })).toEqual(newestFirst.slice(0, 2))
+      expect(await items(store, { page: 2, pageSize: 2 })).toEqual(newestFirst.slice(2, 4))
+      expect(await items(store, { page: 3, pageSize: 2 })).toEqual(newestFirst.slice(4))
+      expect(await items(store, { page: 4, pageSize: 2 })).toEqual([])
       expect(await store.count()).toBe(5)
     })
 
@@ -158,7 +160,7 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       await store.close()
       store = await backend.reopen()
       await store.migrate()
-      expect(await store.list({ page: 1, pageSize: 10 })).toEqual([listed(a)])
+      expect(await items(store, { page: 1, pageSize: 10 })).toEqual([listed(a)])
     })
 
     it('queues an outbox row only when asked', async () => {
@@ -227,6 +229,22 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       expect((await store.submit(lead(3, { fingerprint: 'fp-same' }), { ...SUBMIT, duplicateWindowMs: 0 })).outcome).toBe('stored')
     })
 
+    it('holds the duplicate window as long as DUPLICATE_WINDOW_MINUTES says: 1440 minutes is 24 hours', async () => {
+      const { duplicateWindowMs } = loadConfig({ DUPLICATE_WINDOW_MINUTES: '1440' })
+      const options = { ...SUBMIT, duplicateWindowMs }
+      const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString()
+      const yesterday = lead(1, { fingerprint: 'fp-23h', receivedAt: hoursAgo(23) })
+      await store.submit(yesterday, options)
+      expect(await store.submit(lead(2, { fingerprint: 'fp-23h' }), options)).toEqual({
+        outcome: 'duplicate',
+        id: yesterday.id,
+        status: 'ok',
+      })
+      await store.submit(lead(3, { fingerprint: 'fp-25h', receivedAt: hoursAgo(25) }), options)
+      expect((await store.submit(lead(4, { fingerprint: 'fp-25h' }), options)).outcome).toBe('stored')
+      expect(await store.count()).toBe(3)
+    })
+
     it('replays an Idempotency-Key with the same lead and refuses it with another', async () => {
       const a = lead(1, { idempotencyKey: 'key-1', fingerprint: 'fp-a' })
       await insert(store, a)
@@ -244,8 +262,8 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       const results = []
       for (let i = 0; i < 4; i++) results.push(await insert(store, lead(i, { tokenId: 'token-aaaaaaaaaaa' })))
       expect(results.map((r) => (r as { status: string }).status)).toEqual(['ok', 'ok', 'ok', 'spam'])
-      const [latest] = await store.list({ page: 1, pageSize: 1, status: 'spam' })
-      expect(latest).toMatchObject({ status: 'spam', spamReasons: ['token-reused'], spamScore: 6 })
+      const [latest] = await items(store, { page: 1, pageSize: 1, status: 'spam' })
+      expect(latest).toMatchObject({ status: 'spam', spamReasons: ['token-reused'], spamScore: 10 })
       expect(await store.pendingOutbox()).toBe(3) // spam is never queued
     })
 
@@ -254,9 +272,9 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       const spam = lead(2, { status: 'spam', spamScore: 10, spamReasons: ['no-form-token'] })
       const real = lead(3)
       for (const l of [suspect, spam, real]) await insert(store, l)
-      expect((await store.list({ page: 1, pageSize: 10 })).map((l) => l.id)).toEqual([real.id, suspect.id])
-      expect((await store.list({ page: 1, pageSize: 10, status: 'spam' })).map((l) => l.id)).toEqual([spam.id])
-      expect((await store.list({ page: 1, pageSize: 10, status: 'all' })).map((l) => l.id)).toEqual([real.id, spam.id, suspect.id])
+      expect((await items(store, { page: 1, pageSize: 10 })).map((l) => l.id)).toEqual([real.id, suspect.id])
+      expect((await items(store, { page: 1, pageSize: 10, status: 'spam' })).map((l) => l.id)).toEqual([spam.id])
+      expect((await items(store, { page: 1, pageSize: 10, status: 'all' })).map((l) => l.id)).toEqual([real.id, spam.id, suspect.id])
       expect([await store.count(), await store.count('spam'), await store.count('all')]).toEqual([2, 1, 3])
       const claimed = await store.claimOutbox(Date.now(), 10, 60_000)
       expect(claimed.map((c) => c.leadId)).toEqual([real.id, suspect.id])
@@ -295,16 +313,21 @@ describe('SQLite specifics', () => {
     return store
   }
 
-  it('uses WAL with synchronous=FULL and records migrations', async () => {
+  it('uses WAL with synchronous=FULL on the connections that write and read, and records migrations', async () => {
     const dir = tempDir('store-sqlite-')
     try {
       const file = path.join(dir, 'nested', 'leads.db')
       const store = new SqliteLeadStore(file)
       await store.migrate()
       await insert(store, lead(1))
+      // synchronous is a setting of each connection: asked of the threads' own connections (2 is FULL, 1 NORMAL).
+      expect(await store.pragmas()).toEqual({
+        writer: { journal_mode: 'wal', synchronous: 2 },
+        reader: { journal_mode: 'wal', synchronous: 2 },
+      })
       const raw = new Database(file)
       expect(raw.pragma('journal_mode', { simple: true })).toBe('wal')
-      expect(raw.prepare('SELECT version FROM migrations').all()).toEqual([{ version: 1 }, { version: 2 }])
+      expect(raw.prepare('SELECT version FROM migrations').all()).toEqual(MIGRATIONS.map((m) => ({ version: m.version })))
       raw.close()
       await store.close()
     } finally {
@@ -330,7 +353,7 @@ describe('SQLite specifics', () => {
     const store = new SqliteLeadStore(file)
     await store.migrate()
     try {
-      expect(await store.list({ page: 1, pageSize: 10 })).toEqual([
+      expect(await items(store, { page: 1, pageSize: 10 })).toEqual([
         expect.objectContaining({
           id: '00000000-0000-7000-8000-000000000001',
           firstName: 'Old',

@@ -1,0 +1,168 @@
+/**
+ * Drills against the real server in a child process (api/server.ts):
+ * - 1,100 idle keep-alive connections from one address: /healthz answers every probe from another address within 1 s;
+ * - leads.db deleted under load, then a restart: every lead answered 201 is in leads.db again (the rescue copy the
+ *   running server wrote is merged back at start);
+ * - the whole data directory removed under load, then a restart: the same (the server made the directory again and
+ *   wrote the rescue copy there).
+ */
+import fs from 'node:fs'
+import http from 'node:http'
+import net from 'node:net'
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import { afterAll, describe, expect, it } from 'vitest'
+import { type ServerChild, siteDir, startServer } from '../../bench/server-child'
+import { removeDir, tempDir, validLead } from './helpers'
+
+const dir = tempDir('drills-')
+const site = siteDir(dir)
+const servers: ServerChild[] = []
+afterAll(async () => {
+  await Promise.all(servers.map((s) => s.stop('SIGKILL')))
+  removeDir(dir)
+})
+
+async function start(env: Record<string, string>, port?: number) {
+  const server = await startServer({ SITE_DIR: site, RATE_LIMIT_MAX: '1000000', ...env }, port)
+  servers.push(server)
+  return server
+}
+
+/** `clients` posting distinct leads until stopped; the ids answered 201. */
+function load(port: number, clients = 6) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: clients })
+  const ids: string[] = []
+  let stopped = false
+  let n = 0
+  const once = () =>
+    new Promise<void>((resolve) => {
+      const body = JSON.stringify({ ...validLead(), message: `Drill lead number ${n++}, granite.` })
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/api/contact',
+          method: 'POST',
+          agent,
+          timeout: 10_000,
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
+        (res) => {
+          let text = ''
+          res.on('data', (d) => (text += d))
+          res.on('end', () => {
+            if (res.statusCode === 201) ids.push((JSON.parse(text) as { id: string }).id)
+            resolve()
+          })
+        },
+      )
+      req.on('error', () => setTimeout(resolve, 20))
+      req.on('timeout', () => req.destroy())
+      req.end(body)
+    })
+  const workers = Array.from({ length: clients }, async () => {
+    while (!stopped) await once()
+  })
+  return {
+    ids,
+    async stop() {
+      stopped = true
+      await Promise.all(workers)
+      agent.destroy()
+    },
+  }
+}
+
+const storedIds = (file: string) => {
+  const db = new Database(file, { readonly: true })
+  const ids = new Set((db.prepare('SELECT id FROM leads').all() as { id: string }[]).map((r) => r.id))
+  db.close()
+  return ids
+}
+
+describe('drills', () => {
+  it('1,100 idle keep-alive connections from one address: /healthz answers every probe from another within 1 s', async () => {
+    const server = await start({ DATA_DIR: path.join(dir, 'idle') })
+    const sockets: net.Socket[] = []
+    // One client (127.0.0.2) opens 1,100 connections, sends one keep-alive request on each, and holds them idle.
+    await Promise.all(
+      Array.from(
+        { length: 1_100 },
+        () =>
+          new Promise<void>((resolve) => {
+            const socket = net.connect({ port: server.port, host: '127.0.0.1', localAddress: '127.0.0.2' })
+            sockets.push(socket)
+            socket.on('error', () => resolve())
+            socket.on('close', () => resolve())
+            socket.on('data', () => resolve())
+            socket.on('connect', () => socket.write('GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n'))
+            setTimeout(resolve, 3_000)
+          }),
+      ),
+    )
+    const held = sockets.filter((s) => !s.destroyed).length
+    const times: number[] = []
+    for (let i = 0; i < 20; i++) {
+      const started = Date.now()
+      const res = await fetch(`${server.base}/healthz`, { signal: AbortSignal.timeout(2_000) })
+      expect(res.status).toBe(200)
+      expect(await res.json()).toEqual({ status: 'ok' })
+      times.push(Date.now() - started)
+      await new Promise((r) => setTimeout(r, 50))
+    }
+    for (const socket of sockets) socket.destroy()
+    expect(Math.max(...times)).toBeLessThan(1_000)
+    // The one client was held to its cap (MAX_CONNECTIONS_PER_CLIENT, 64): the rest were closed as they came.
+    expect(held).toBeLessThanOrEqual(64)
+    await server.stop()
+  }, 60_000)
+
+  it('leads.db deleted under load, then a restart: every lead answered 201 is in leads.db', async () => {
+    const dataDir = path.join(dir, 'deleted')
+    const server = await start({ DATA_DIR: dataDir })
+    const l = load(server.port)
+    await new Promise((r) => setTimeout(r, 1_500))
+    fs.rmSync(path.join(dataDir, 'leads.db'))
+    await new Promise((r) => setTimeout(r, 1_000))
+    await l.stop()
+    await server.stop()
+    expect(fs.readdirSync(dataDir).some((f) => f.startsWith('leads.db.recovered-'))).toBe(true)
+
+    const again = await start({ DATA_DIR: dataDir, LOG_LEVEL: 'info' })
+    expect(again.output()).toMatch(/merged back/)
+    await again.stop()
+    const stored = storedIds(path.join(dataDir, 'leads.db'))
+    expect(l.ids.length).toBeGreaterThan(20)
+    expect(l.ids.filter((id) => !stored.has(id))).toEqual([])
+    expect(fs.readdirSync(dataDir).some((f) => f.startsWith('leads.db.merged-'))).toBe(true)
+  }, 60_000)
+
+  it('the data directory removed under load, then a restart: every lead answered 201 is in leads.db', async () => {
+    const dataDir = path.join(dir, 'removed')
+    const server = await start({ DATA_DIR: dataDir })
+    const l = load(server.port)
+    await new Promise((r) => setTimeout(r, 1_500))
+    fs.rmSync(dataDir, { recursive: true, force: true })
+    await new Promise((r) => setTimeout(r, 1_000))
+    await l.stop()
+    await server.stop()
+    expect(fs.readdirSync(dataDir).some((f) => f.startsWith('leads.db.recovered-'))).toBe(true)
+
+    const again = await start({ DATA_DIR: dataDir })
+    await again.stop()
+    const stored = storedIds(path.join(dataDir, 'leads.db'))
+    expect(l.ids.length).toBeGreaterThan(20)
+    expect(l.ids.filter((id) => !stored.has(id))).toEqual([])
+  }, 60_000)
+
+  it('refuses to start with the exact command when a rescue copy can not be merged', async () => {
+    const dataDir = path.join(dir, 'unreadable')
+    fs.mkdirSync(dataDir, { recursive: true })
+    const rescue = path.join(dataDir, 'leads.db.recovered-2026-01-01T00-00-00-000Z')
+    fs.writeFileSync(rescue, 'not a database')
+    await expect(start({ DATA_DIR: dataDir })).rejects.toThrow(
+      new RegExp(`could not be merged back .*To start without it, move it aside: mv "${rescue}" "${rescue}\\.unmerged"`),
+    )
+  }, 30_000)
+})
