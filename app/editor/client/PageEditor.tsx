@@ -380,7 +380,7 @@ function Editor({ file, isNew, schemas }: { file: string; isNew: boolean; schema
             ))}
           </Banner>
         ) : null}
-        <div className={css({ flex: '1', minH: '0', display: 'grid', gridTemplateColumns: { base: '1fr', lg: 'minmax(26rem, 38rem) 1fr' } })}>
+        <div className={css({ flex: '1', minH: '0', display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(24rem, 36rem) minmax(0, 1fr)' } })}>
           <main aria-label="Page forms" className={css({ overflowY: 'auto', p: '4', display: 'flex', flexDirection: 'column', gap: '4', borderRightWidth: '1px', borderColor: 'border.default', bg: 'bg.canvas' })}>
             <div>
               <Segments
@@ -403,7 +403,7 @@ function Editor({ file, isNew, schemas }: { file: string; isNew: boolean; schema
               </div>
             )}
           </main>
-          <div className={cx(css({ minH: { base: '70dvh', lg: '0' } }))}>
+          <div className={cx(css({ minH: { base: '70dvh', lg: '0' }, minW: '0', overflow: 'hidden' }))}>
             <Preview
               html={editing.preview?.html}
               shown={editing.preview?.shown}

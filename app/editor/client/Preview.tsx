@@ -112,7 +112,10 @@ export function Preview({
     const doc = frame.current?.contentDocument
     if (!doc || !loaded) return
     highlight(doc)
-    doc.querySelector(`[data-editor-section="${selected}"]`)?.scrollIntoView({ block: 'start', behavior: 'smooth' })
+    // Below the site's sticky header.
+    const el = doc.querySelector(`[data-editor-section="${selected}"]`)
+    const view = doc.defaultView
+    if (el && view) view.scrollTo({ top: el.getBoundingClientRect().top + view.scrollY - 96, behavior: 'smooth' })
   }, [selected, loaded])
 
   const onLoad = () => {

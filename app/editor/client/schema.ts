@@ -103,8 +103,11 @@ export function skeleton(node: SchemaNode, tagValue?: string): unknown {
 const skeletonRequired = (node: SchemaNode) => (['number', 'boolean', 'enum'].includes(kindOf(node)) ? undefined : skeleton(node))
 
 /** "imageAlt" → "Image alt", "backLink" → "Back link". */
+const LABELS: Record<string, string> = { href: 'Link', id: 'Anchor id', cta: 'Call to action', $schema: 'Schema' }
+
 export function labelOf(name: string | number): string {
   if (typeof name === 'number') return `Item ${name + 1}`
+  if (LABELS[name]) return LABELS[name]
   const words = name
     .replace(/^\$/, '')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')

@@ -209,15 +209,17 @@ async function preview(checked: CheckedProject, file: string, page: Json, manife
     const resolvedPage: ResolvedPage = { ...head, sections: list }
     return render(url, manifest, { page: () => resolvedPage, notFound: resolvedPage })
   }
+  // The preview runs no script (its frame is sandboxed): none is sent.
+  const noScript = (r: { html: string }) => ({ html: r.html.replace(/<script\b[\s\S]*?<\/script>/gi, ''), shown })
   try {
-    return { ...(await renderWith(resolved)), shown }
+    return noScript(await renderWith(resolved))
   } catch {
     // One section breaks the render: keep the ones that render alone.
     const keep: number[] = []
     for (let i = 0; i < resolved.length; i++) if (await renderWith([resolved[i]]).then(() => true, () => false)) keep.push(i)
     resolved = keep.map((i) => resolved[i])
     shown = keep.map((i) => shown[i])
-    return { ...(await renderWith(resolved)), shown }
+    return noScript(await renderWith(resolved))
   }
 }
 
