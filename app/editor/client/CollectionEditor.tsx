@@ -34,7 +34,8 @@ function Editor({ collection, schemas }: { collection: Schemas['collections'][nu
       schemas,
       doc,
       issues: editing.issueMap,
-      update: (path, value, options) => store.set(setIn(store.get().doc, path, value, options?.order), options?.coalesce ? path.join('/') : undefined),
+      update: (path, value, options) =>
+        store.set(setIn(store.get().doc, path, value, options?.order), options?.coalesce ? path.join('/') : undefined),
       pickImage: (current, choose) => setImagePick({ current, choose }),
     }),
     [schemas, doc, editing.issueMap, store],
@@ -44,7 +45,14 @@ function Editor({ collection, schemas }: { collection: Schemas['collections'][nu
   return (
     <FormContext.Provider value={form}>
       <header className={layout.bar}>
-        <a href="/_editor" className={smallButton('ghost')} onClick={(e) => (e.preventDefault(), navigate('/_editor'))}>
+        <a
+          href="/_editor"
+          className={smallButton('ghost')}
+          onClick={(e) => {
+            e.preventDefault()
+            navigate('/_editor')
+          }}
+        >
           ← All pages
         </a>
         <h1 className={layout.title}>
@@ -52,7 +60,13 @@ function Editor({ collection, schemas }: { collection: Schemas['collections'][nu
           <span className={layout.file}>{collection.file}</span>
         </h1>
         <span className={layout.status} data-tone={count ? 'bad' : editing.dirty ? undefined : 'good'} role="status" data-save-status>
-          {editing.saveState.status === 'saving' ? 'Saving…' : count ? `${count} problem${count === 1 ? '' : 's'} to fix` : editing.dirty ? 'Unsaved changes' : 'Saved · valid'}
+          {editing.saveState.status === 'saving'
+            ? 'Saving…'
+            : count
+              ? `${count} problem${count === 1 ? '' : 's'} to fix`
+              : editing.dirty
+                ? 'Unsaved changes'
+                : 'Saved · valid'}
         </span>
         <button type="button" className={smallButton('ghost')} onClick={store.undo} disabled={!editing.canUndo} aria-label="Undo">
           <Undo2 aria-hidden="true" />
@@ -65,7 +79,12 @@ function Editor({ collection, schemas }: { collection: Schemas['collections'][nu
             Discard changes
           </button>
         ) : null}
-        <button type="button" className={smallButton('primary')} onClick={() => editing.save()} disabled={!editing.dirty || editing.saveState.status === 'saving'}>
+        <button
+          type="button"
+          className={smallButton('primary')}
+          onClick={() => editing.save()}
+          disabled={!editing.dirty || editing.saveState.status === 'saving'}
+        >
           Save
         </button>
       </header>
@@ -92,7 +111,8 @@ function Editor({ collection, schemas }: { collection: Schemas['collections'][nu
           issues={editing.issues}
           go={(at) => {
             for (let n = at.length; n > 0; n--) {
-              const el = document.getElementById(fieldId(at.slice(0, n))) ?? document.querySelector(`[data-field="${fieldId(at.slice(0, n))}"]`)
+              const el =
+                document.getElementById(fieldId(at.slice(0, n))) ?? document.querySelector(`[data-field="${fieldId(at.slice(0, n))}"]`)
               if (el) {
                 el.scrollIntoView({ block: 'center' })
                 ;(el as HTMLElement).focus?.()

@@ -6,7 +6,7 @@ import * as Checkbox from '../../../ui/checkbox'
 import * as Dialog from '../../../ui/dialog'
 import { showToast } from '../../../ui/toaster'
 import { pageFileToRoute } from '../../../schemas/routing'
-import { type EditorIssue, type PathPart } from '../shared/issues'
+import type { EditorIssue, PathPart } from '../shared/issues'
 import { pageSchemaRef, routeProblem } from '../shared/routes'
 import { ApiError, api, type Schemas } from './api'
 import { clone, getIn, insertAt, moveAt, removeAt, setIn } from './doc'
@@ -41,7 +41,13 @@ export const layout = {
   }),
   title: css({ fontSize: 'md', fontWeight: '600', display: 'flex', flexDirection: 'column', lineHeight: '1.3', minW: '0' }),
   file: css({ fontSize: 'xs', color: 'fg.muted', fontWeight: '400' }),
-  status: css({ fontSize: 'sm', color: 'fg.muted', ml: 'auto', '&[data-tone=bad]': { color: 'danger', fontWeight: '600' }, '&[data-tone=good]': { color: 'green.700' } }),
+  status: css({
+    fontSize: 'sm',
+    color: 'fg.muted',
+    ml: 'auto',
+    '&[data-tone=bad]': { color: 'danger', fontWeight: '600' },
+    '&[data-tone=good]': { color: 'green.700' },
+  }),
   banner: css({
     mx: '4',
     mt: '3',
@@ -72,14 +78,21 @@ export function Banner({ tone, children }: { tone?: 'bad'; children: ReactNode }
 export function IssueList({ issues, go }: { issues: EditorIssue[]; go: (at: PathPart[]) => void }) {
   if (!issues.length) return null
   return (
-    <section aria-label="Problems to fix" className={css({ borderWidth: '1px', borderColor: '#f6c9c4', bg: '#fffafa', borderRadius: 'md', p: '3' })}>
+    <section
+      aria-label="Problems to fix"
+      className={css({ borderWidth: '1px', borderColor: '#f6c9c4', bg: '#fffafa', borderRadius: 'md', p: '3' })}
+    >
       <h2 className={css({ fontSize: 'sm', fontWeight: '600', color: 'danger', mb: '1' })}>
         {issues.length} problem{issues.length === 1 ? '' : 's'} to fix before saving
       </h2>
       <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1', listStyle: 'none', p: '0', m: '0' })}>
         {issues.map((i) => (
           <li key={`${i.path}|${i.message}`}>
-            <button type="button" onClick={() => go(i.at)} className={css({ textAlign: 'start', fontSize: 'xs', cursor: 'pointer', _hover: { textDecoration: 'underline' } })}>
+            <button
+              type="button"
+              onClick={() => go(i.at)}
+              className={css({ textAlign: 'start', fontSize: 'xs', cursor: 'pointer', _hover: { textDecoration: 'underline' } })}
+            >
               <code className={css({ fontWeight: '600' })}>{i.path || 'the file'}</code>: {i.message}
             </button>
           </li>
@@ -95,8 +108,13 @@ function SearchPreview({ meta, route }: { meta: { title?: unknown; description?:
   const description = typeof meta?.description === 'string' ? meta.description : ''
   const cut = (t: string, n: number) => (t.length > n ? `${t.slice(0, n - 1).trimEnd()}…` : t)
   return (
-    <section aria-label="Search result preview" className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', p: '4', bg: 'bg.surface' })}>
-      <p className={css({ fontSize: 'xs', color: 'fg.muted', mb: '1' })}>How a search result shows this page (about 60 characters of title, 160 of description)</p>
+    <section
+      aria-label="Search result preview"
+      className={css({ borderWidth: '1px', borderColor: 'border.default', borderRadius: 'md', p: '4', bg: 'bg.surface' })}
+    >
+      <p className={css({ fontSize: 'xs', color: 'fg.muted', mb: '1' })}>
+        How a search result shows this page (about 60 characters of title, 160 of description)
+      </p>
       <p className={css({ fontSize: 'xs', color: 'stone.700' })}>westchester · {route}</p>
       <p className={css({ fontSize: 'lg', color: '#1a0dab', lineHeight: '1.3' })}>{cut(title, 60) || 'Untitled page'}</p>
       <p className={css({ fontSize: 'sm', color: 'stone.700' })}>{cut(description, 160) || 'No description yet.'}</p>
@@ -146,7 +164,16 @@ function RenameDialog({
             <label htmlFor="rename-route" className={s.label}>
               New address
             </label>
-            <input id="rename-route" className={inputClass} value={route} onChange={(e) => (setRoute(e.target.value.trim()), setError(null))} aria-describedby="rename-error" />
+            <input
+              id="rename-route"
+              className={inputClass}
+              value={route}
+              onChange={(e) => {
+                setRoute(e.target.value.trim())
+                setError(null)
+              }}
+              aria-describedby="rename-error"
+            />
             {error ? (
               <p id="rename-error" className={s.error} style={{ whiteSpace: 'pre-wrap' }}>
                 {error}
@@ -164,7 +191,9 @@ function RenameDialog({
               <Checkbox.HiddenInput />
             </Checkbox.Root>
           ) : (
-            <p className={s.help}>The site has no redirects collection yet: visitors and search engines that know {oldRoute} will find the not-found page.</p>
+            <p className={s.help}>
+              The site has no redirects collection yet: visitors and search engines that know {oldRoute} will find the not-found page.
+            </p>
           )}
           <Checkbox.Root checked={links} onCheckedChange={(d) => setLinks(d.checked === true)}>
             <Checkbox.Control>
@@ -189,15 +218,21 @@ const newKey = () => `s${++nextKey}`
 
 export function PageEditor({ file, isNew }: { file: string; isNew: boolean }) {
   const schemas = useQuery({ queryKey: ['schemas'], queryFn: api.schemas })
-  if (!schemas.data) return <p className={css({ p: '6' })}>{schemas.isError ? `The editor could not load the schemas: ${(schemas.error as Error).message}` : 'Loading…'}</p>
+  if (!schemas.data)
+    return (
+      <p className={css({ p: '6' })}>
+        {schemas.isError ? `The editor could not load the schemas: ${(schemas.error as Error).message}` : 'Loading…'}
+      </p>
+    )
   return <Editor key={file} file={file} isNew={isNew} schemas={schemas.data} />
 }
 
 function Editor({ file, isNew, schemas }: { file: string; isNew: boolean; schemas: Schemas }) {
   const route = pageFileToRoute(file) ?? 'the not-found page'
   const initial = useCallback(() => {
+    // A new page starts with its settings to fill and no section (the first is chosen from the picker).
     const page = skeleton(schemas.page) as Record<string, unknown>
-    return { ...page, $schema: pageSchemaRef(file) }
+    return { ...page, $schema: pageSchemaRef(file), sections: [] }
   }, [schemas.page, file])
   const editing = useEditing(file, { isNew, initial, preview: true })
   const { store, doc } = editing
@@ -210,7 +245,9 @@ function Editor({ file, isNew, schemas }: { file: string; isNew: boolean; schema
   const [renaming, setRenaming] = useState(false)
   const keys = useRef<string[]>([])
 
-  const sections = (Array.isArray((doc as { sections?: unknown })?.sections) ? (doc as { sections: Record<string, unknown>[] }).sections : []) as Record<string, unknown>[]
+  const sections = (
+    Array.isArray((doc as { sections?: unknown })?.sections) ? (doc as { sections: Record<string, unknown>[] }).sections : []
+  ) as Record<string, unknown>[]
   // One stable key per section (forms keep their state and focus while typing; moves move them).
   while (keys.current.length < sections.length) keys.current.push(newKey())
   keys.current.length = sections.length
@@ -223,7 +260,8 @@ function Editor({ file, isNew, schemas }: { file: string; isNew: boolean; schema
       schemas,
       doc,
       issues: editing.issueMap,
-      update: (path, value, options) => store.set(setIn(store.get().doc, path, value, options?.order), options?.coalesce ? path.join('/') : undefined),
+      update: (path, value, options) =>
+        store.set(setIn(store.get().doc, path, value, options?.order), options?.coalesce ? path.join('/') : undefined),
       pickImage: (current, choose) => setImagePick({ current, choose }),
     }),
     [schemas, doc, editing.issueMap, store],
@@ -302,6 +340,22 @@ function Editor({ file, isNew, schemas }: { file: string; isNew: boolean; schema
     setSelected(index)
   }
 
+  if (isNew && editing.isNew && schemas.routes.includes(route))
+    return (
+      <main className={css({ p: '6', display: 'flex', flexDirection: 'column', gap: '3', alignItems: 'flex-start' })}>
+        <h1 className={css({ fontSize: 'xl', fontWeight: '600' })}>A page with the address {route} exists already</h1>
+        <a
+          href={pageHref(file)}
+          className={smallButton('primary')}
+          onClick={(e) => {
+            e.preventDefault()
+            navigate(pageHref(file), { replace: true })
+          }}
+        >
+          Open {file}
+        </a>
+      </main>
+    )
   if (editing.missing && !isNew)
     return (
       <main className={css({ p: '6' })}>
@@ -314,27 +368,64 @@ function Editor({ file, isNew, schemas }: { file: string; isNew: boolean; schema
   if (editing.loading) return <p className={css({ p: '6' })}>Opening {file}…</p>
 
   const issueCount = editing.issues.length
-  const status = editing.saveState.status === 'saving' ? 'Saving…' : issueCount ? `${issueCount} problem${issueCount === 1 ? '' : 's'} to fix` : editing.isNew ? 'New page, not saved yet' : editing.dirty ? 'Unsaved changes' : editing.checkedOnce ? 'Saved · valid' : 'Checking…'
+  const status =
+    editing.saveState.status === 'saving'
+      ? 'Saving…'
+      : issueCount
+        ? `${issueCount} problem${issueCount === 1 ? '' : 's'} to fix`
+        : editing.isNew
+          ? 'New page, not saved yet'
+          : editing.dirty
+            ? 'Unsaved changes'
+            : editing.checkedOnce
+              ? 'Saved · valid'
+              : 'Checking…'
   const meta = (doc as { meta?: { title?: unknown; description?: unknown } })?.meta
 
   return (
     <FormContext.Provider value={form}>
       <div className={css({ display: 'flex', flexDirection: 'column', h: '100dvh' })}>
         <header className={layout.bar}>
-          <a href="/_editor" className={smallButton('ghost')} onClick={(e) => (e.preventDefault(), navigate('/_editor'))}>
+          <a
+            href="/_editor"
+            className={smallButton('ghost')}
+            onClick={(e) => {
+              e.preventDefault()
+              navigate('/_editor')
+            }}
+          >
             ← All pages
           </a>
           <h1 className={layout.title}>
             {route}
             <span className={layout.file}>{file}</span>
           </h1>
-          <span className={layout.status} data-tone={issueCount ? 'bad' : editing.dirty ? undefined : 'good'} role="status" data-save-status>
+          <span
+            className={layout.status}
+            data-tone={issueCount ? 'bad' : editing.dirty ? undefined : 'good'}
+            role="status"
+            data-save-status
+          >
             {status}
           </span>
-          <button type="button" className={smallButton('ghost')} onClick={store.undo} disabled={!editing.canUndo} aria-label="Undo" title="Undo (Ctrl+Z)">
+          <button
+            type="button"
+            className={smallButton('ghost')}
+            onClick={store.undo}
+            disabled={!editing.canUndo}
+            aria-label="Undo"
+            title="Undo (Ctrl+Z)"
+          >
             <Undo2 aria-hidden="true" />
           </button>
-          <button type="button" className={smallButton('ghost')} onClick={store.redo} disabled={!editing.canRedo} aria-label="Redo" title="Redo (Ctrl+Shift+Z)">
+          <button
+            type="button"
+            className={smallButton('ghost')}
+            onClick={store.redo}
+            disabled={!editing.canRedo}
+            aria-label="Redo"
+            title="Redo (Ctrl+Shift+Z)"
+          >
             <Redo2 aria-hidden="true" />
           </button>
           {!editing.isNew && pageFileToRoute(file) !== null ? (
@@ -347,7 +438,12 @@ function Editor({ file, isNew, schemas }: { file: string; isNew: boolean; schema
               Discard changes
             </button>
           ) : null}
-          <button type="button" className={smallButton('primary')} onClick={() => editing.save()} disabled={editing.saveState.status === 'saving' || (!editing.dirty && !editing.isNew)}>
+          <button
+            type="button"
+            className={smallButton('primary')}
+            onClick={() => editing.save()}
+            disabled={editing.saveState.status === 'saving' || (!editing.dirty && !editing.isNew)}
+          >
             Save
           </button>
         </header>
@@ -380,8 +476,27 @@ function Editor({ file, isNew, schemas }: { file: string; isNew: boolean; schema
             ))}
           </Banner>
         ) : null}
-        <div className={css({ flex: '1', minH: '0', display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(24rem, 36rem) minmax(0, 1fr)' } })}>
-          <main aria-label="Page forms" className={css({ overflowY: 'auto', p: '4', display: 'flex', flexDirection: 'column', gap: '4', borderRightWidth: '1px', borderColor: 'border.default', bg: 'bg.canvas' })}>
+        <div
+          className={css({
+            flex: '1',
+            minH: '0',
+            display: 'grid',
+            gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(24rem, 36rem) minmax(0, 1fr)' },
+          })}
+        >
+          <main
+            aria-label="Page forms"
+            className={css({
+              overflowY: 'auto',
+              p: '4',
+              display: 'flex',
+              flexDirection: 'column',
+              gap: '4',
+              borderRightWidth: '1px',
+              borderColor: 'border.default',
+              bg: 'bg.canvas',
+            })}
+          >
             <div>
               <Segments
                 label="Edit"
@@ -395,7 +510,14 @@ function Editor({ file, isNew, schemas }: { file: string; isNew: boolean; schema
             </div>
             <IssueList issues={editing.issues} go={go} />
             {tab === 'sections' ? (
-              <SectionList sections={sections} keys={keys.current} node={itemNode} expanded={expanded} selected={selected} actions={actions} />
+              <SectionList
+                sections={sections}
+                keys={keys.current}
+                node={itemNode}
+                expanded={expanded}
+                selected={selected}
+                actions={actions}
+              />
             ) : (
               <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
                 <SearchPreview meta={meta} route={route} />

@@ -16,7 +16,18 @@ const table = css({
   w: '100%',
   borderCollapse: 'collapse',
   fontSize: 'sm',
-  '& th': { textAlign: 'start', fontWeight: '600', color: 'fg.muted', fontSize: 'xs', textTransform: 'uppercase', letterSpacing: '0.06em', px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border.default' },
+  '& th': {
+    textAlign: 'start',
+    fontWeight: '600',
+    color: 'fg.muted',
+    fontSize: 'xs',
+    textTransform: 'uppercase',
+    letterSpacing: '0.06em',
+    px: '3',
+    py: '2',
+    borderBottomWidth: '1px',
+    borderColor: 'border.default',
+  },
   '& td': { px: '3', py: '2.5', borderBottomWidth: '1px', borderColor: 'border.default', verticalAlign: 'top' },
   '& tbody tr:hover': { bg: 'bg.subtle' },
 })
@@ -96,7 +107,17 @@ export function PageList() {
     navigate(href)
   }
   return (
-    <main className={css({ maxW: '75rem', mx: 'auto', px: { base: '4', md: '8' }, py: '8', display: 'flex', flexDirection: 'column', gap: '6' })}>
+    <main
+      className={css({
+        maxW: '75rem',
+        mx: 'auto',
+        px: { base: '4', md: '8' },
+        py: '8',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '6',
+      })}
+    >
       <header className={css({ display: 'flex', alignItems: 'flex-end', gap: '4', flexWrap: 'wrap' })}>
         <div className={css({ flex: '1', minW: '16rem' })}>
           <h1 className={css({ fontSize: '2xl', fontWeight: '600', fontFamily: 'heading' })}>Pages</h1>
@@ -108,7 +129,7 @@ export function PageList() {
             shows every section type.
           </p>
         </div>
-        <button type="button" className={smallButton('primary')} onClick={() => setCreating(true)}>
+        <button type="button" className={smallButton('primary')} onClick={() => setCreating(true)} disabled={!project.data}>
           <Plus aria-hidden="true" /> New page
         </button>
       </header>
@@ -116,8 +137,14 @@ export function PageList() {
         <label htmlFor="page-search" className={cx(s.label, css({ mb: '1' }))}>
           Search pages
         </label>
-        <Search aria-hidden="true" className={css({ position: 'absolute', left: '3', bottom: '2.5', w: '4', h: '4', color: 'fg.subtle' })} />
-        <input id="page-search" className={cx(inputClass, css({ pl: '9' }))} value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Address, title or file" />
+        <Search aria-hidden="true" className={css({ position: 'absolute', left: '3', bottom: '2.5', w: '4', h: '4', color: 'fg.muted' })} />
+        <input
+          id="page-search"
+          className={cx(inputClass, css({ pl: '9' }))}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder="Address, title or file"
+        />
       </div>
       {project.isError ? <p className={s.error}>The pages could not be read: {(project.error as Error).message}</p> : null}
       <div className={css({ overflowX: 'auto', bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg' })}>
@@ -139,10 +166,18 @@ export function PageList() {
                   <a className={link} href={pageHref(p.file)} onClick={open(pageHref(p.file))}>
                     {p.route ?? 'not-found page'}
                   </a>
-                  {readDraft(p.file) ? <span className={cx(pill, css({ bg: 'bronze.100', color: 'bronze.800', ml: '2' }))}>unsaved changes</span> : null}
+                  {readDraft(p.file) ? (
+                    <span className={cx(pill, css({ bg: 'bronze.100', color: 'bronze.800', ml: '2' }))}>unsaved changes</span>
+                  ) : null}
                 </td>
-                <td>{p.title ?? <span className={css({ color: 'fg.subtle' })}>—</span>}</td>
-                <td>{p.draft ? <span className={cx(pill, css({ bg: 'stone.200' }))}>draft</span> : <span className={css({ color: 'fg.subtle' })}>published</span>}</td>
+                <td>{p.title ?? <span className={css({ color: 'fg.muted' })}>—</span>}</td>
+                <td>
+                  {p.draft ? (
+                    <span className={cx(pill, css({ bg: 'stone.200' }))}>draft</span>
+                  ) : (
+                    <span className={css({ color: 'fg.muted' })}>published</span>
+                  )}
+                </td>
                 <td>
                   {p.issues ? (
                     <span className={cx(pill, css({ bg: '#fdecea', color: 'danger' }))} title={p.firstIssue ?? ''}>
@@ -162,9 +197,30 @@ export function PageList() {
         <h2 id="collections-title" className={css({ fontSize: 'xl', fontWeight: '600', fontFamily: 'heading' })}>
           Data shared by pages
         </h2>
-        <ul className={css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(17rem, 1fr))', gap: '3', listStyle: 'none', p: '0', m: '0' })}>
+        <ul
+          className={css({
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fill, minmax(17rem, 1fr))',
+            gap: '3',
+            listStyle: 'none',
+            p: '0',
+            m: '0',
+          })}
+        >
           {(project.data?.collections ?? []).map((c) => (
-            <li key={c.name} className={css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '4', display: 'flex', flexDirection: 'column', gap: '1' })}>
+            <li
+              key={c.name}
+              className={css({
+                bg: 'bg.surface',
+                borderWidth: '1px',
+                borderColor: 'border.default',
+                borderRadius: 'lg',
+                p: '4',
+                display: 'flex',
+                flexDirection: 'column',
+                gap: '1',
+              })}
+            >
               <a className={link} href={dataHref(c.name)} onClick={open(dataHref(c.name))}>
                 {c.name}
               </a>

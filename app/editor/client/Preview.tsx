@@ -54,6 +54,7 @@ export function Preview({
   }, [])
 
   // First render: load the document. Later ones: swap <main>'s content.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: annotate reads this render's sections and selection; a new render (html) is what asks for it
   useEffect(() => {
     if (!html) return
     const doc = frame.current?.contentDocument
@@ -108,6 +109,7 @@ export function Preview({
     el?.setAttribute('data-editor-selected', '')
   }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new selection (or the first load) is what moves the outline
   useEffect(() => {
     const doc = frame.current?.contentDocument
     if (!doc || !loaded) return
@@ -140,8 +142,20 @@ export function Preview({
   const w = WIDTHS[width]
   const scale = Math.min(1, size.w / w)
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', h: '100%', minH: '0' })}>
-      <div className={css({ display: 'flex', alignItems: 'center', gap: '3', px: '4', py: '2', borderBottomWidth: '1px', borderColor: 'border.default', bg: 'bg.surface', flexWrap: 'wrap' })}>
+    <section aria-label="Live preview" className={css({ display: 'flex', flexDirection: 'column', h: '100%', minH: '0' })}>
+      <div
+        className={css({
+          display: 'flex',
+          alignItems: 'center',
+          gap: '3',
+          px: '4',
+          py: '2',
+          borderBottomWidth: '1px',
+          borderColor: 'border.default',
+          bg: 'bg.surface',
+          flexWrap: 'wrap',
+        })}
+      >
         <span className={css({ fontSize: 'sm', fontWeight: '600' })}>Preview</span>
         <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>
           {route} · {w} px{scale < 1 ? ` at ${Math.round(scale * 100)}%` : ''}
@@ -180,6 +194,6 @@ export function Preview({
           }}
         />
       </div>
-    </div>
+    </section>
   )
 }

@@ -35,11 +35,18 @@ const fieldId = (path: readonly PathPart[]) => `f-${pathKey(path).replace(/[^A-Z
 
 const s = {
   field: css({ display: 'flex', flexDirection: 'column', gap: '1', minW: '0' }),
-  label: css({ fontSize: 'sm', fontWeight: '600', color: 'fg.default', display: 'flex', alignItems: 'baseline', gap: '2' }),
-  optional: css({ fontSize: 'xs', fontWeight: '400', color: 'fg.subtle' }),
+  label: css({ fontSize: 'sm', fontWeight: '600', color: 'fg.default' }),
+  labelRow: css({ display: 'flex', alignItems: 'baseline', gap: '2' }),
+  optional: css({ fontSize: 'xs', fontWeight: '400', color: 'fg.muted' }),
   help: css({ fontSize: 'xs', color: 'fg.muted', lineHeight: '1.45' }),
   error: css({ fontSize: 'xs', color: 'danger', fontWeight: '600', lineHeight: '1.45', display: 'flex', gap: '1' }),
-  counter: css({ fontSize: 'xs', color: 'fg.subtle', ml: 'auto', fontVariantNumeric: 'tabular-nums', '&[data-over]': { color: 'danger', fontWeight: '600' } }),
+  counter: css({
+    fontSize: 'xs',
+    color: 'fg.muted',
+    ml: 'auto',
+    fontVariantNumeric: 'tabular-nums',
+    '&[data-over]': { color: 'danger', fontWeight: '600' },
+  }),
   group: css({
     display: 'flex',
     flexDirection: 'column',
@@ -89,8 +96,26 @@ const s = {
     _disabled: { opacity: 0.35, cursor: 'default', _hover: { bg: 'transparent' } },
     '& svg': { w: '4', h: '4' },
   }),
-  badge: css({ fontSize: 'xs', fontWeight: '600', color: 'danger', bg: '#fdecea', borderRadius: 'full', px: '2', py: '0.5', flexShrink: 0 }),
-  thumb: css({ w: '16', h: '12', objectFit: 'cover', borderRadius: 'sm', borderWidth: '1px', borderColor: 'border.default', bg: 'bg.subtle', flexShrink: 0 }),
+  badge: css({
+    fontSize: 'xs',
+    fontWeight: '600',
+    color: 'danger',
+    bg: '#fdecea',
+    borderRadius: 'full',
+    px: '2',
+    py: '0.5',
+    flexShrink: 0,
+  }),
+  thumb: css({
+    w: '16',
+    h: '12',
+    objectFit: 'cover',
+    borderRadius: 'sm',
+    borderWidth: '1px',
+    borderColor: 'border.default',
+    bg: 'bg.subtle',
+    flexShrink: 0,
+  }),
 }
 export const styles = s
 export const smallButton = (variant: 'primary' | 'secondary' | 'ghost' = 'secondary') => button({ variant, size: 'sm' })
@@ -136,11 +161,13 @@ function Shell({
 }) {
   return (
     <div className={s.field} data-field={id}>
-      <label htmlFor={id} className={s.label}>
-        {label}
+      <div className={s.labelRow}>
+        <label htmlFor={id} className={s.label}>
+          {label}
+        </label>
         {required ? null : <span className={s.optional}>optional</span>}
         {counter}
-      </label>
+      </div>
       {children}
       {node.description ? (
         <p id={`${id}-help`} className={s.help}>
@@ -157,7 +184,8 @@ const describedBy = (id: string, node: SchemaNode, issues: EditorIssue[]) =>
 /** Characters used and allowed, when the schema limits the length (titles and descriptions for search engines). */
 function Counter({ node, value }: { node: SchemaNode; value: string }) {
   if (!node.maxLength && !(node.minLength && node.minLength > 1)) return null
-  const over = (node.maxLength !== undefined && value.length > node.maxLength) || (node.minLength !== undefined && value.length < node.minLength)
+  const over =
+    (node.maxLength !== undefined && value.length > node.maxLength) || (node.minLength !== undefined && value.length < node.minLength)
   return (
     <span className={s.counter} data-over={over || undefined}>
       {value.length}
@@ -220,7 +248,11 @@ function TextField({ node, path, value, name, required, order, markdown }: Field
       {markdown && preview ? (
         <Markdown text={text} />
       ) : multiline ? (
-        <textarea {...common} rows={Math.min(12, Math.max(markdown ? 6 : 2, Math.ceil(text.length / 70) + text.split('\n').length - 1))} onChange={(e) => change(e.target.value)} />
+        <textarea
+          {...common}
+          rows={Math.min(12, Math.max(markdown ? 6 : 2, Math.ceil(text.length / 70) + text.split('\n').length - 1))}
+          onChange={(e) => change(e.target.value)}
+        />
       ) : (
         <input {...common} type="text" onChange={(e) => change(e.target.value)} />
       )}
@@ -275,7 +307,10 @@ function EnumField({ node, path, value, name, required, order }: FieldProps) {
   const issues = useIssues(path)
   const values = node.enum ?? []
   const items = useMemo(
-    () => [...(required ? [] : [{ label: 'Not set (default)', value: '' }]), ...values.map((v) => ({ label: String(v), value: String(v) }))],
+    () => [
+      ...(required ? [] : [{ label: 'Not set (default)', value: '' }]),
+      ...values.map((v) => ({ label: String(v), value: String(v) })),
+    ],
     [values, required],
   )
   const collection = useMemo(() => Select.createListCollection({ items }), [items])
@@ -292,16 +327,12 @@ function EnumField({ node, path, value, name, required, order }: FieldProps) {
         invalid={issues.length > 0}
         positioning={{ sameWidth: true }}
       >
-        <Select.Label className={s.label}>
-          {labelOf(name)}
+        <div className={s.labelRow}>
+          <Select.Label className={s.label}>{labelOf(name)}</Select.Label>
           {required ? null : <span className={s.optional}>optional</span>}
-        </Select.Label>
+        </div>
         <Select.Control>
-          <Select.Trigger
-            id={id}
-            className={css({ h: '10!', fontSize: 'sm!' })}
-            aria-describedby={describedBy(id, node, issues)}
-          >
+          <Select.Trigger id={id} className={css({ h: '10!', fontSize: 'sm!' })} aria-describedby={describedBy(id, node, issues)}>
             <Select.ValueText placeholder="Choose…" />
             <Select.Indicator>
               <ChevronDown />
@@ -339,7 +370,11 @@ function BooleanField({ node, path, value, name, required, order }: FieldProps) 
   if (required)
     return (
       <div className={s.field} data-field={id}>
-        <Checkbox.Root checked={value === true} onCheckedChange={(d) => update(path, d.checked === true, { order })} ids={{ hiddenInput: id }}>
+        <Checkbox.Root
+          checked={value === true}
+          onCheckedChange={(d) => update(path, d.checked === true, { order })}
+          ids={{ hiddenInput: id }}
+        >
           <Checkbox.Control>
             <Checkbox.Indicator>
               <Check />
@@ -358,10 +393,14 @@ function BooleanField({ node, path, value, name, required, order }: FieldProps) 
     )
   // Optional: "not set" is its own answer (the section's default), so the file keeps no key it did not have.
   return (
-    <div className={s.field} data-field={id} role="group" aria-labelledby={`${id}-label`} aria-describedby={describedBy(id, node, issues)}>
-      <span id={`${id}-label`} className={s.label}>
+    <fieldset
+      className={cx(s.field, css({ border: '0', p: '0', m: '0' }))}
+      data-field={id}
+      aria-describedby={describedBy(id, node, issues)}
+    >
+      <legend className={cx(s.label, css({ p: '0', mb: '1' }))}>
         {labelOf(name)} <span className={s.optional}>optional</span>
-      </span>
+      </legend>
       <div>
         <Segments
           label={labelOf(name)}
@@ -380,7 +419,7 @@ function BooleanField({ node, path, value, name, required, order }: FieldProps) 
         </p>
       ) : null}
       <Messages id={`${id}-issues`} issues={issues} />
-    </div>
+    </fieldset>
   )
 }
 
@@ -443,7 +482,7 @@ function ImageField({ node, path, value, name, required, order }: FieldProps) {
         {known ? (
           <img className={s.thumb} src={`/_editor/api/thumb/${known.name}`} alt="" />
         ) : (
-          <span className={cx(s.thumb, css({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', color: 'fg.subtle' }))}>
+          <span className={cx(s.thumb, css({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', color: 'fg.muted' }))}>
             <ImageIcon aria-hidden="true" />
           </span>
         )}
@@ -476,7 +515,13 @@ function JsonField({ node, path, value, name, required, order }: FieldProps) {
   const [text, setText] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
   return (
-    <Shell id={id} label={labelOf(name)} node={node} required={required} issues={error ? [{ path: '', at: [], message: error }, ...issues] : issues}>
+    <Shell
+      id={id}
+      label={labelOf(name)}
+      node={node}
+      required={required}
+      issues={error ? [{ path: '', at: [], message: error }, ...issues] : issues}
+    >
       <textarea
         id={id}
         className={cx(inputClass, css({ fontFamily: 'mono', minH: '24' }))}
@@ -547,14 +592,14 @@ function ObjectField({ node, path, value, name, required, order }: FieldProps) {
     )
   return (
     <fieldset className={s.group} data-field={id} aria-describedby={node.description ? `${id}-help` : undefined}>
-      <legend className={s.legend}>
-        {labelOf(name)}
-        {required ? null : (
-          <button type="button" className={cx(smallButton('ghost'), css({ ml: '2', h: '7!' }))} onClick={() => update(path, undefined)}>
-            Remove
+      <legend className={s.legend}>{labelOf(name)}</legend>
+      {required ? null : (
+        <div>
+          <button type="button" className={cx(smallButton('ghost'), css({ h: '7!' }))} onClick={() => update(path, undefined)}>
+            Remove {labelOf(name).toLowerCase()}
           </button>
-        )}
-      </legend>
+        </div>
+      )}
       {node.description ? (
         <p id={`${id}-help`} className={s.help}>
           {node.description}
@@ -619,9 +664,7 @@ function ArrayField({ node, path, value, name, required, order }: FieldProps) {
   }
   return (
     <fieldset className={s.group} data-field={id} aria-describedby={describedBy(id, node, issues)}>
-      <legend className={s.legend}>
-        {labelOf(name)} {required ? null : <span className={s.optional}>optional</span>}
-      </legend>
+      <legend className={s.legend}>{labelOf(name)}</legend>
       {node.description ? (
         <p id={`${id}-help`} className={s.help}>
           {node.description}
@@ -634,7 +677,13 @@ function ArrayField({ node, path, value, name, required, order }: FieldProps) {
           const summary = summaryOf(entry)
           const controls = (
             <>
-              <button type="button" className={s.iconButton} aria-label={`Move ${title} up`} disabled={i === 0} onClick={() => move(i, i - 1)}>
+              <button
+                type="button"
+                className={s.iconButton}
+                aria-label={`Move ${title} up`}
+                disabled={i === 0}
+                onClick={() => move(i, i - 1)}
+              >
                 <ArrowUp aria-hidden="true" />
               </button>
               <button
@@ -647,11 +696,21 @@ function ArrayField({ node, path, value, name, required, order }: FieldProps) {
                 <ArrowDown aria-hidden="true" />
               </button>
               {folded ? (
-                <button type="button" className={s.iconButton} aria-label={`Duplicate ${title}`} onClick={() => set([...items.slice(0, i + 1), clone(entry), ...items.slice(i + 1)])}>
+                <button
+                  type="button"
+                  className={s.iconButton}
+                  aria-label={`Duplicate ${title}`}
+                  onClick={() => set([...items.slice(0, i + 1), clone(entry), ...items.slice(i + 1)])}
+                >
                   <Copy aria-hidden="true" />
                 </button>
               ) : null}
-              <button type="button" className={s.iconButton} aria-label={`Remove ${title}`} onClick={() => set(items.filter((_, j) => j !== i))}>
+              <button
+                type="button"
+                className={s.iconButton}
+                aria-label={`Remove ${title}`}
+                onClick={() => set(items.filter((_, j) => j !== i))}
+              >
                 <Trash2 aria-hidden="true" />
               </button>
             </>
@@ -678,7 +737,11 @@ function ArrayField({ node, path, value, name, required, order }: FieldProps) {
                 >
                   {expanded ? <ChevronDown aria-hidden="true" /> : <ChevronRight aria-hidden="true" />}
                   <span>{title}</span>
-                  {summary ? <span className={css({ color: 'fg.muted', fontWeight: '400', overflow: 'hidden', textOverflow: 'ellipsis' })}>· {summary}</span> : null}
+                  {summary ? (
+                    <span className={css({ color: 'fg.muted', fontWeight: '400', overflow: 'hidden', textOverflow: 'ellipsis' })}>
+                      · {summary}
+                    </span>
+                  ) : null}
                 </button>
                 {problems ? <span className={s.badge}>{problems} to fix</span> : null}
                 {controls}
@@ -699,12 +762,23 @@ function ArrayField({ node, path, value, name, required, order }: FieldProps) {
       <div className={s.row}>
         {itemKind === 'variant' ? (
           tagsOf(item).map((t) => (
-            <button key={t.value} type="button" className={smallButton()} onClick={() => add(t.value)} disabled={node.maxItems !== undefined && items.length >= node.maxItems}>
+            <button
+              key={t.value}
+              type="button"
+              className={smallButton()}
+              onClick={() => add(t.value)}
+              disabled={node.maxItems !== undefined && items.length >= node.maxItems}
+            >
               <Plus aria-hidden="true" /> Add {t.value}
             </button>
           ))
         ) : (
-          <button type="button" className={smallButton()} onClick={() => add()} disabled={node.maxItems !== undefined && items.length >= node.maxItems}>
+          <button
+            type="button"
+            className={smallButton()}
+            onClick={() => add()}
+            disabled={node.maxItems !== undefined && items.length >= node.maxItems}
+          >
             <Plus aria-hidden="true" /> Add {singular}
           </button>
         )}

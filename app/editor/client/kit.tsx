@@ -25,7 +25,7 @@ export const control = css.raw({
   w: '100%',
   lineHeight: '1.45',
   transition: 'border-color {durations.fast}, box-shadow {durations.fast}',
-  _placeholder: { color: 'fg.subtle' },
+  _placeholder: { color: 'fg.muted' },
   _focusVisible: { outline: 'none', borderColor: 'accent.default', boxShadow: '0 0 0 3px {colors.bronze.100}' },
   _invalid: { borderColor: 'danger', boxShadow: '0 0 0 1px {colors.danger}' },
 })
@@ -160,7 +160,9 @@ export function Picker({
             {collection.items.map((o) => (
               <ComboItem key={o.value} item={o}>
                 <ComboItemText>{o.label === o.value ? o.value : `${o.label}`}</ComboItemText>
-                <span className={comboboxRecipe().hint}>{o.label === o.value ? o.hint : [o.value, o.hint].filter(Boolean).join(' · ')}</span>
+                <span className={comboboxRecipe().hint}>
+                  {o.label === o.value ? o.hint : [o.value, o.hint].filter(Boolean).join(' · ')}
+                </span>
               </ComboItem>
             ))}
           </ComboContent>
@@ -183,7 +185,15 @@ const segmentRecipe = sva({
       borderWidth: '1px',
       borderColor: 'border.default',
     },
-    indicator: { bg: 'bg.surface', borderRadius: 'full', boxShadow: 'soft', w: 'var(--width)', h: 'var(--height)', top: 'var(--top)', left: 'var(--left)' },
+    indicator: {
+      bg: 'bg.surface',
+      borderRadius: 'full',
+      boxShadow: 'soft',
+      w: 'var(--width)',
+      h: 'var(--height)',
+      top: 'var(--top)',
+      left: 'var(--left)',
+    },
     item: {
       position: 'relative',
       zIndex: 1,

@@ -26,8 +26,8 @@ const prose = css({
 export function Markdown({ text }: { text: string }) {
   const blocks = parseBlocks(text)
   return (
-    <div className={prose} aria-label="Markdown preview">
-      {blocks.length ? null : <p className={css({ color: 'fg.subtle' })}>Nothing to preview yet.</p>}
+    <div className={prose}>
+      {blocks.length ? null : <p className={css({ color: 'fg.muted' })}>Nothing to preview yet.</p>}
       {blocks.map((b, i) =>
         b.kind === 'heading' ? (
           b.level === 2 ? (

@@ -14,7 +14,14 @@ import { typeLabel } from './schema'
  * its description) and images (thumbnails, search, and a dropped file stored with its real size and an alt text).
  */
 
-const grid = css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))', gap: '3', listStyle: 'none', p: '0', m: '0' })
+const grid = css({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
+  gap: '3',
+  listStyle: 'none',
+  p: '0',
+  m: '0',
+})
 const card = css({
   display: 'flex',
   flexDirection: 'column',
@@ -37,7 +44,17 @@ function Thumbnail({ type }: { type: string }) {
         src={`/_sections/${type}/0`}
         loading="lazy"
         tabIndex={-1}
-        className={css({ position: 'absolute', top: '0', left: '0', w: '1280px', h: '720px', border: '0', transform: 'scale(0.1875)', transformOrigin: '0 0', pointerEvents: 'none' })}
+        className={css({
+          position: 'absolute',
+          top: '0',
+          left: '0',
+          w: '1280px',
+          h: '720px',
+          border: '0',
+          transform: 'scale(0.1875)',
+          transformOrigin: '0 0',
+          pointerEvents: 'none',
+        })}
       />
     </div>
   )
@@ -57,9 +74,9 @@ export function SectionPicker({
   const [query, setQuery] = useState('')
   const types = useMemo(() => {
     const q = query.trim().toLowerCase()
-    const tags = ((schemas.page.properties?.sections?.items?.oneOf ?? []) as { properties?: { type?: { const?: string } }; description?: string }[]).map(
-      (b) => ({ type: String(b.properties?.type?.const), description: b.description ?? '' }),
-    )
+    const tags = (
+      (schemas.page.properties?.sections?.items?.oneOf ?? []) as { properties?: { type?: { const?: string } }; description?: string }[]
+    ).map((b) => ({ type: String(b.properties?.type?.const), description: b.description ?? '' }))
     return tags
       .map((t) => ({ ...t, info: schemas.sections.find((x) => x.type === t.type) }))
       .filter((t) => !q || t.type.includes(q) || t.description.toLowerCase().includes(q))
@@ -70,7 +87,13 @@ export function SectionPicker({
         <label htmlFor="section-search" className={s.label}>
           Search section types
         </label>
-        <input id="section-search" className={search} value={query} onChange={(e) => setQuery(e.target.value)} placeholder="hero, faq, cards…" />
+        <input
+          id="section-search"
+          className={search}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder="hero, faq, cards…"
+        />
         <ul className={grid}>
           {types.map(({ type, description, info }) => (
             <li key={type}>
@@ -79,11 +102,21 @@ export function SectionPicker({
                 <h3 className={css({ fontSize: 'md', fontWeight: '600' })}>{typeLabel(type)}</h3>
                 <p className={cx(s.help, css({ flex: '1' }))}>{description}</p>
                 <div className={s.row}>
-                  <button type="button" className={smallButton('primary')} onClick={() => onPick(type)} aria-label={`Add ${typeLabel(type)}`}>
+                  <button
+                    type="button"
+                    className={smallButton('primary')}
+                    onClick={() => onPick(type)}
+                    aria-label={`Add ${typeLabel(type)}`}
+                  >
                     Add
                   </button>
                   {info?.examples.length ? (
-                    <button type="button" className={smallButton('ghost')} onClick={() => onPick(type, info.examples[0])} aria-label={`Add ${typeLabel(type)} with its example content`}>
+                    <button
+                      type="button"
+                      className={smallButton('ghost')}
+                      onClick={() => onPick(type, info.examples[0])}
+                      aria-label={`Add ${typeLabel(type)} with its example content`}
+                    >
                       With example
                     </button>
                   ) : null}
@@ -172,7 +205,14 @@ function Upload({ onStored }: { onStored: (name: string) => void }) {
                   <label htmlFor="image-name" className={s.label}>
                     Name
                   </label>
-                  <input id="image-name" className={inputClass} value={field.state.value} onChange={(e) => field.handleChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? 'image-name-error' : undefined} />
+                  <input
+                    id="image-name"
+                    className={inputClass}
+                    value={field.state.value}
+                    onChange={(e) => field.handleChange(e.target.value)}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? 'image-name-error' : undefined}
+                  />
                   {error ? (
                     <p id="image-name-error" className={s.error}>
                       {error}
@@ -190,7 +230,14 @@ function Upload({ onStored }: { onStored: (name: string) => void }) {
                   <label htmlFor="image-alt" className={s.label}>
                     Alt text
                   </label>
-                  <input id="image-alt" className={inputClass} value={field.state.value} onChange={(e) => field.handleChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby="image-alt-help" />
+                  <input
+                    id="image-alt"
+                    className={inputClass}
+                    value={field.state.value}
+                    onChange={(e) => field.handleChange(e.target.value)}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby="image-alt-help"
+                  />
                   <p id="image-alt-help" className={s.help}>
                     What the image shows, for visitors who cannot see it and for search engines.
                   </p>
@@ -199,7 +246,9 @@ function Upload({ onStored }: { onStored: (name: string) => void }) {
               )
             }}
           </form.Field>
-          {serverError && serverError.field !== 'name' && serverError.field !== 'alt' ? <p className={s.error}>{serverError.message}</p> : null}
+          {serverError && serverError.field !== 'name' && serverError.field !== 'alt' ? (
+            <p className={s.error}>{serverError.message}</p>
+          ) : null}
           <div>
             <button type="submit" className={smallButton('primary')}>
               Store image
@@ -231,13 +280,31 @@ export function ImagePicker({
   }, [schemas.images, query])
   return (
     <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)}>
-      <Dialog.Frame title="Choose an image" description="Images of data/images.json; a new one is stored in data/images/ with its real size.">
+      <Dialog.Frame
+        title="Choose an image"
+        description="Images of data/images.json; a new one is stored in data/images/ with its real size."
+      >
         <Upload onStored={onPick} />
         <label htmlFor="image-search" className={s.label}>
           Search images
         </label>
-        <input id="image-search" className={search} value={query} onChange={(e) => setQuery(e.target.value)} placeholder="kitchen, granite…" />
-        <ul className={css({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))', gap: '3', listStyle: 'none', p: '0', m: '0' })}>
+        <input
+          id="image-search"
+          className={search}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder="kitchen, granite…"
+        />
+        <ul
+          className={css({
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))',
+            gap: '3',
+            listStyle: 'none',
+            p: '0',
+            m: '0',
+          })}
+        >
           {images.map((img) => (
             <li key={img.name}>
               <button
@@ -260,7 +327,12 @@ export function ImagePicker({
                   '&[aria-pressed=true]': { borderColor: 'accent.default', boxShadow: '0 0 0 2px {colors.bronze.200}' },
                 })}
               >
-                <img src={`/_editor/api/thumb/${img.name}`} alt="" loading="lazy" className={css({ w: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 'sm', bg: 'bg.subtle' })} />
+                <img
+                  src={`/_editor/api/thumb/${img.name}`}
+                  alt=""
+                  loading="lazy"
+                  className={css({ w: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 'sm', bg: 'bg.subtle' })}
+                />
                 <span className={css({ fontSize: 'xs', fontWeight: '600', wordBreak: 'break-all' })}>{img.name}</span>
                 <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>
                   {img.width} × {img.height}

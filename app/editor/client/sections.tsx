@@ -77,7 +77,14 @@ function SectionCard({
       style={{ transform: CSS.Transform.toString(transform), transition }}
     >
       <div className={s.itemHead}>
-        <button type="button" ref={setActivatorNodeRef} className={cx(s.iconButton, css({ cursor: 'grab' }))} aria-label={`Drag ${name} to reorder`} {...attributes} {...listeners}>
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          className={cx(s.iconButton, css({ cursor: 'grab' }))}
+          aria-label={`Drag ${name} to reorder`}
+          {...attributes}
+          {...listeners}
+        >
           <GripVertical aria-hidden="true" />
         </button>
         <button
@@ -91,7 +98,9 @@ function SectionCard({
         >
           {expanded ? <ChevronDown aria-hidden="true" /> : <ChevronRight aria-hidden="true" />}
           <span className={css({ fontWeight: '600' })}>{typeLabel(type)}</span>
-          {summary ? <span className={css({ color: 'fg.muted', fontWeight: '400', overflow: 'hidden', textOverflow: 'ellipsis' })}>· {summary}</span> : null}
+          {summary ? (
+            <span className={css({ color: 'fg.muted', fontWeight: '400', overflow: 'hidden', textOverflow: 'ellipsis' })}>· {summary}</span>
+          ) : null}
         </button>
         {problems ? <span className={s.badge}>{problems} to fix</span> : null}
         <Menu.Root positioning={{ placement: 'bottom-end' }}>
@@ -121,7 +130,7 @@ function SectionCard({
         </Menu.Root>
       </div>
       {expanded ? (
-        <div className={s.itemBody} aria-label={name} role="group">
+        <fieldset className={cx(s.itemBody, css({ border: '0', m: '0', minW: '0' }))} aria-label={name}>
           {branch ? (
             <>
               {branch.description ? <p className={s.help}>{branch.description}</p> : null}
@@ -130,7 +139,7 @@ function SectionCard({
           ) : (
             <p className={s.error}>This section’s type “{type}” is not a section type of the site: choose another or remove it.</p>
           )}
-        </div>
+        </fieldset>
       ) : null}
     </li>
   )
@@ -151,7 +160,10 @@ export function SectionList({
   selected: number | null
   actions: SectionActions
 }) {
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }))
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  )
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return
     actions.move(keys.indexOf(String(active.id)), keys.indexOf(String(over.id)))
@@ -168,15 +180,21 @@ export function SectionList({
         onDragEnd={onDragEnd}
         accessibility={{
           announcements: {
-            onDragStart: ({ active }) => `Picked up ${label(active.id)}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`,
-            onDragOver: ({ active, over }) => (over ? `${label(active.id)} is over position ${keys.indexOf(String(over.id)) + 1}.` : undefined),
-            onDragEnd: ({ active, over }) => (over ? `${label(active.id)} dropped at position ${keys.indexOf(String(over.id)) + 1}.` : 'Dropped.'),
+            onDragStart: ({ active }) =>
+              `Picked up ${label(active.id)}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`,
+            onDragOver: ({ active, over }) =>
+              over ? `${label(active.id)} is over position ${keys.indexOf(String(over.id)) + 1}.` : undefined,
+            onDragEnd: ({ active, over }) =>
+              over ? `${label(active.id)} dropped at position ${keys.indexOf(String(over.id)) + 1}.` : 'Dropped.',
             onDragCancel: ({ active }) => `Moving ${label(active.id)} was cancelled.`,
           },
         }}
       >
         <SortableContext items={keys} strategy={verticalListSortingStrategy}>
-          <ol aria-label="Sections of the page" className={css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none', p: '0', m: '0' })}>
+          <ol
+            aria-label="Sections of the page"
+            className={css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none', p: '0', m: '0' })}
+          >
             {sections.map((section, i) => (
               <SectionCard
                 key={keys[i]}

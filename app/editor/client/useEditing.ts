@@ -31,7 +31,11 @@ export function useEditing(file: string, { isNew, initial, preview }: { isNew: b
   const [restoredAt, setRestoredAt] = useState<number | null>(null)
   const [conflict, setConflict] = useState<{ hash: string | null } | null>(null)
   const [checked, setChecked] = useState<Checked | null>(null)
-  const [saveState, setSaveState] = useState<{ status: 'idle' | 'saving' | 'saved' | 'refused' | 'failed'; message?: string; caused?: string[] }>({
+  const [saveState, setSaveState] = useState<{
+    status: 'idle' | 'saving' | 'saved' | 'refused' | 'failed'
+    message?: string
+    caused?: string[]
+  }>({
     status: 'idle',
   })
   const saving = useRef<Promise<unknown> | null>(null)

@@ -4,7 +4,6 @@ import { dirname, join } from 'node:path'
 import type { ServerManifest } from '@tanstack/router-core'
 import * as v from 'valibot'
 import { type Collection, collectionNames, collections, fileSchema } from '../../../schemas/collections'
-import { HREF } from '../../../schemas/fields'
 import { jsonSchemaOf } from '../../../schemas/json-schema'
 import { IMAGES_FILE, PAGES_DIR, type ProjectSources, readProject } from '../../../schemas/load'
 import { MetaSchema, PageSchema } from '../../../schemas/page'
@@ -105,7 +104,13 @@ async function project(root: string): Promise<Reply> {
       }
     }),
   )
-  return ok({ pages, collections: data, otherIssues: checked.issues.filter((i) => !i.file.startsWith('pages/') && !collectionNames.some((n) => collections[n].file === i.file)).map(formatIssue) })
+  return ok({
+    pages,
+    collections: data,
+    otherIssues: checked.issues
+      .filter((i) => !i.file.startsWith('pages/') && !collectionNames.some((n) => collections[n].file === i.file))
+      .map(formatIssue),
+  })
 }
 
 const LABEL_KEYS = ['name', 'title', 'label', 'headline', 'question', 'from']
@@ -191,7 +196,10 @@ async function preview(checked: CheckedProject, file: string, page: Json, manife
   try {
     head = resolvePage(loaded([]), checked)
   } catch {
-    head = resolvePage({ file, route, page: { ...base, meta: { ...base.meta, structuredData: undefined, openGraph: undefined } } as Json }, checked)
+    head = resolvePage(
+      { file, route, page: { ...base, meta: { ...base.meta, structuredData: undefined, openGraph: undefined } } as Json },
+      checked,
+    )
   }
   let shown: number[] = []
   let resolved: ResolvedPage['sections'] = []
@@ -216,7 +224,14 @@ async function preview(checked: CheckedProject, file: string, page: Json, manife
   } catch {
     // One section breaks the render: keep the ones that render alone.
     const keep: number[] = []
-    for (let i = 0; i < resolved.length; i++) if (await renderWith([resolved[i]]).then(() => true, () => false)) keep.push(i)
+    for (let i = 0; i < resolved.length; i++)
+      if (
+        await renderWith([resolved[i]]).then(
+          () => true,
+          () => false,
+        )
+      )
+        keep.push(i)
     resolved = keep.map((i) => resolved[i])
     shown = keep.map((i) => shown[i])
     return noScript(await renderWith(resolved))
@@ -295,7 +310,10 @@ async function renamePage(ctx: ApiContext, body: Json): Promise<Reply> {
       const next = walkMarked(PageSchema, json, (m, leaf) => (m.href && typeof leaf === 'string' ? retarget(leaf) : undefined))
       if (next !== json) writes.push({ path: p.file, value: next, original: p.text })
     }
-    if (writes[0].value) writes[0].value = walkMarked(PageSchema, writes[0].value, (m, leaf) => (m.href && typeof leaf === 'string' ? retarget(leaf) : undefined))
+    if (writes[0].value)
+      writes[0].value = walkMarked(PageSchema, writes[0].value, (m, leaf) =>
+        m.href && typeof leaf === 'string' ? retarget(leaf) : undefined,
+      )
     for (const name of collectionNames) {
       const c = collections[name]
       const original = sources.data[c.file]

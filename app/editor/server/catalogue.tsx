@@ -63,10 +63,15 @@ async function index(root: string): Promise<{ status: number; html: string }> {
   const nav = types.map((t) => `<li><a href="#${t.type}">${t.type}</a></li>`).join('')
   const blocks = types
     .map(
-      (t) => `<section id="${t.type}" aria-labelledby="${t.type}-title"><h2 id="${t.type}-title"><code>${t.type}</code></h2><p>${escapeHtml(t.description)}</p>
+      (
+        t,
+      ) => `<section id="${t.type}" aria-labelledby="${t.type}-title"><h2 id="${t.type}-title"><code>${t.type}</code></h2><p>${escapeHtml(t.description)}</p>
 ${t.examples
   .map(
-    (e, i) => `<div class="example"><iframe title="${escapeHtml(`${t.type}: example ${i + 1}`)}" src="/_sections/${t.type}/${i}" loading="lazy"></iframe>
+    (
+      e,
+      i,
+    ) => `<div class="example"><iframe title="${escapeHtml(`${t.type}: example ${i + 1}`)}" src="/_sections/${t.type}/${i}" loading="lazy"></iframe>
 <div class="json"><h3>Example ${i + 1} JSON${e.valid ? '' : ' <span class="bad">(does not validate)</span>'}</h3><pre tabindex="0"><code>${escapeHtml(JSON.stringify(e.json, null, 2))}</code></pre></div></div>`,
   )
   .join('\n')}</section>`,
@@ -99,5 +104,8 @@ export async function catalogue(root: string, stylesheet: string, pathname: stri
   const frame = /^\/_sections\/([a-z0-9-]+)\/(\d+)\/?$/.exec(pathname)
   if (frame) return exampleFrame(root, stylesheet, frame[1], Number(frame[2]))
   if (pathname === '/_sections' || pathname === '/_sections/') return index(root)
-  return { status: 404, html: '<!doctype html><title>Not found</title><p>Not found. The catalogue is at <a href="/_sections">/_sections</a>.</p>' }
+  return {
+    status: 404,
+    html: '<!doctype html><title>Not found</title><p>Not found. The catalogue is at <a href="/_sections">/_sections</a>.</p>',
+  }
 }

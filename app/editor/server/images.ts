@@ -31,7 +31,12 @@ export async function serveRendition(root: string, imagesDir: string, pathname: 
   }
   const [, , width, format] = match
   const image = sharp(join(root, IMAGE_SOURCES, entry.src), { density: 144 }).resize({ width: Number(width), withoutEnlargement: true })
-  const body = await (format === 'avif' ? image.avif({ quality: 50, effort: 2 }) : format === 'jpg' ? image.jpeg() : image.webp()).toBuffer()
+  const body = await (format === 'avif'
+    ? image.avif({ quality: 50, effort: 2 })
+    : format === 'jpg'
+      ? image.jpeg()
+      : image.webp()
+  ).toBuffer()
   const out = join(imagesDir, pathname)
   await mkdir(dirname(out), { recursive: true })
   await writeFile(out, body)
@@ -86,10 +91,12 @@ export async function storeImage(
   if (!meta.width || !meta.height) throw new ImageError('this file has no width and height', 'file')
   const src = `${name}${ext === '.jpeg' ? '.jpg' : ext}`
   const target = join(root, IMAGE_SOURCES, src)
-  if (await readFile(target).then(
-    () => true,
-    () => false,
-  ))
+  if (
+    await readFile(target).then(
+      () => true,
+      () => false,
+    )
+  )
     throw new ImageError(`data/images/${src} exists already — choose another name`, 'name')
   await mkdir(dirname(target), { recursive: true })
   await writeFile(target, input.bytes, { flag: 'wx' })
