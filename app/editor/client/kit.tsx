@@ -1,9 +1,9 @@
-import { Combobox, useListCollection } from '@ark-ui/react/combobox'
+import { Combobox, createListCollection } from '@ark-ui/react/combobox'
 import { FileUpload } from '@ark-ui/react/file-upload'
 import { Portal } from '@ark-ui/react/portal'
 import { SegmentGroup } from '@ark-ui/react/segment-group'
 import { ChevronDown } from 'lucide-react'
-import { useEffect } from 'react'
+import { useMemo, useState } from 'react'
 import { css, sva } from 'styled-system/css'
 import { createStyleContext } from 'styled-system/jsx'
 
@@ -117,33 +117,28 @@ export function Picker({
   placeholder?: string
   label: string
 }) {
-  const { collection, filter, set } = useListCollection({
-    initialItems: options,
-    itemToString: (o) => o.value,
-    itemToValue: (o) => o.value,
-    filter: (_text, query, o) => {
-      const q = query.toLowerCase()
-      return !q || [o.value, o.label, o.hint ?? ''].some((t) => t.toLowerCase().includes(q))
-    },
-    limit: 80,
-  })
-  useEffect(() => set(options), [options, set])
+  // What was typed since the list opened filters it (opening shows every choice).
+  const [query, setQuery] = useState('')
+  const collection = useMemo(() => {
+    const q = query.toLowerCase()
+    const items = options.filter((o) => !q || [o.value, o.label, o.hint ?? ''].some((t) => t.toLowerCase().includes(q))).slice(0, 80)
+    return createListCollection({ items, itemToString: (o) => o.value, itemToValue: (o) => o.value })
+  }, [options, query])
   return (
     <ComboRoot
       ids={{ input: id }}
       collection={collection}
       inputValue={value}
-      value={options.some((o) => o.value === value) ? [value] : []}
       allowCustomValue
       openOnClick
       selectionBehavior="replace"
       inputBehavior="none"
       onInputValueChange={(d) => {
-        filter(d.reason === 'input-change' ? d.inputValue : '')
+        if (d.reason === 'input-change') setQuery(d.inputValue)
         if (d.reason === 'input-change' || d.reason === 'clear-trigger') onChange(d.inputValue)
       }}
       onValueChange={(d) => d.value[0] !== undefined && onChange(d.value[0])}
-      onOpenChange={(d) => d.open && filter('')}
+      onOpenChange={(d) => d.open && d.reason !== 'input-change' && setQuery('')}
       invalid={invalid}
       positioning={{ sameWidth: true }}
     >
