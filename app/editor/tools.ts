@@ -157,6 +157,8 @@ export async function devTools({ vite, root, manifest, imagesDir }: Options): Pr
   }
 
   const fileChanged = (event: string, path: string) => {
+    // A section folder removed (or added) as a whole may come as one folder event: the registry follows it too.
+    if ((event === 'unlinkDir' || event === 'addDir') && /^sections\/[^/_.][^/]*$/.test(path)) regenerate()
     if (!editor) return false
     if (/\.json$/.test(path) && /^(pages|data)\//.test(path))
       readFile(join(root, path), 'utf8').then(

@@ -216,11 +216,16 @@ test.describe('the editor', () => {
     const original = await read(file)
     const before = JSON.parse(original)
     const heroIndex = before.sections.findIndex((s: { type: string }) => s.type === 'hero')
-    const gridIndex = before.sections.findIndex((s: { type: string; items?: string[] }) => s.type === 'catalog-grid' && s.items)
-    const [a, b] = [gridIndex + 1, gridIndex + 2]
-    const catalog = (await json('data/catalog.json')).items.map((i: { slug: string }) => i.slug) as string[]
-    const items = before.sections[gridIndex].items as string[]
-    const record = catalog.find((slug) => !items.includes(slug)) ?? catalog[0]
+    // A review from the testimonials collection, picked for the last place of a testimonials section.
+    const reviewsIndex = before.sections.findIndex(
+      (s: { type: string; items?: unknown }) => s.type === 'testimonials' && Array.isArray(s.items),
+    )
+    const items = before.sections[reviewsIndex].items as string[]
+    const reviews = (await json('data/testimonials.json')).items.map((i: { id: string }) => i.id) as string[]
+    const record = reviews.find((id) => !items.includes(id))!
+    // Two neighbouring sections to swap (neither the hero nor the reviews).
+    const a = before.sections.findIndex((_: unknown, i: number) => i > 0 && ![heroIndex, reviewsIndex].some((x) => x === i || x === i + 1))
+    const b = a + 1
     const images = await json('data/images.json')
     const image = Object.keys(images).find((n) => n !== before.sections[heroIndex].image && images[n].width >= 1200)!
     const headline = 'Countertops Made for Westchester Homes'
@@ -236,18 +241,19 @@ test.describe('the editor', () => {
     await page.getByLabel('Search images', { exact: true }).fill(image)
     await page.getByRole('button', { name: new RegExp(`^${image} `) }).click()
     await expect(hero.getByLabel('Image', { exact: true })).toHaveValue(image)
-    // A catalogue record from the picker (its last item).
-    await page.getByRole('button', { name: /^Catalog grid/ }).click()
-    const grid = section(page, `Catalog grid (section ${gridIndex + 1})`)
-    const last = grid.getByLabel(`Item ${items.length}`, { exact: true })
+    // A record from the searchable picker (the section's last item).
+    await page.getByRole('button', { name: /^Testimonials/ }).click()
+    const reviewsSection = section(page, `Testimonials (section ${reviewsIndex + 1})`)
+    const last = reviewsSection.getByLabel(`Item ${items.length}`, { exact: true })
     await last.fill('')
     await page.getByRole('option', { name: new RegExp(record) }).click()
     await expect(last).toHaveValue(record)
     // Two sections swapped with the keyboard: Space picks the section up, an arrow moves it, Space drops it.
     await page.getByRole('button', { name: `Drag ${typeName(a)} (section ${a + 1}) to reorder` }).focus()
-    await page.keyboard.press('Space')
-    await page.keyboard.press('ArrowDown')
-    await page.keyboard.press('Space')
+    for (const key of ['Space', 'ArrowDown', 'Space']) {
+      await page.keyboard.press(key)
+      await page.waitForTimeout(250)
+    }
     await expect(page.locator('[data-section-card]').nth(a)).toContainText(typeName(b))
     await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(headline, { timeout: 15_000 })
 
@@ -258,7 +264,7 @@ test.describe('the editor', () => {
     const expected = structuredClone(before)
     expected.sections[heroIndex].headline = headline
     expected.sections[heroIndex].image = image
-    expected.sections[gridIndex].items[items.length - 1] = record
+    expected.sections[reviewsIndex].items[items.length - 1] = record
     ;[expected.sections[a], expected.sections[b]] = [expected.sections[b], expected.sections[a]]
     expect(after).toEqual(expected)
     // The diff: the three changed lines, and the two sections' lines (moved); nothing else.
@@ -300,6 +306,7 @@ test.describe('the editor', () => {
     await headline.fill('')
     await expect(headline).toHaveAccessibleDescription(/expected a non-empty string/)
     const link = hero.getByLabel('Link', { exact: true }).first()
+    const linkWas = await link.inputValue()
     await link.fill('/contactt')
     await expect(link).toHaveAccessibleDescription(/links to "\/contactt", which is not a page — did you mean "\/contact"\?/)
     await expect(page.locator('[data-save-status]')).toHaveText('2 problems to fix')
@@ -307,12 +314,15 @@ test.describe('the editor', () => {
     await expect(page.locator('[data-save-refused]')).toContainText('Not saved')
     expect(await read(file)).toBe(original)
     // Fixing both unblocks it.
-    await headline.fill(was)
-    await link.fill('/contact')
+    await headline.fill(`${was}, Fixed`)
+    await link.fill(linkWas)
+    await page.keyboard.press('Tab')
     await expect(page.locator('[data-save-status]')).toHaveText('Unsaved changes')
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect(page.locator('[data-save-status]')).toHaveText('Saved · valid', { timeout: 20_000 })
-    expect(JSON.parse(await read(file))).toEqual(JSON.parse(original))
+    const expected = JSON.parse(original)
+    expected.sections[0].headline = `${was}, Fixed`
+    expect(JSON.parse(await read(file))).toEqual(expected)
   })
 
   test('keeps the draft across a reload, undoes a removal, and never writes over a change made on disk', async ({ page }) => {
@@ -430,6 +440,12 @@ export default function FixtureBanner({ heading, count, points }: SectionProps<'
     } finally {
       git('checkout', '--', 'pages/about.json')
       await rm(folder, { recursive: true, force: true })
+      // The registry follows the folder's removal (the dev server regenerates it).
+      await expect(async () => {
+        const res = await fetch(`${base}/_editor/api/schema`)
+        expect(res.ok).toBe(true)
+        expect(JSON.stringify((await res.json()).sections)).not.toContain('fixture-banner')
+      }).toPass({ timeout: 60_000 })
     }
   })
 
@@ -437,9 +453,10 @@ export default function FixtureBanner({ heading, count, points }: SectionProps<'
     page,
   }) => {
     const types = spawnSync('git', ['ls-files', 'sections/*/examples.json'], { cwd: copy.dir, encoding: 'utf8' }).stdout.trim().split('\n')
-    await page.goto(`${base}/_sections`)
+    await page.goto(`${base}/_sections`, { waitUntil: 'domcontentloaded' })
     await expect(page.getByRole('heading', { level: 2 })).toHaveCount(types.length)
-    await expect(page.frameLocator('iframe[title="hero: example 1"]').getByRole('heading', { level: 1 })).toBeVisible()
+    await page.locator('iframe[title="hero: example 1"]').scrollIntoViewIfNeeded()
+    await expect(page.frameLocator('iframe[title="hero: example 1"]').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 })
     await axe(page)
     await openPage(page, '/gallery')
     await page.getByRole('button', { name: /^Hero/ }).click()
