@@ -384,7 +384,7 @@ function Editor({ file, isNew, schemas }: { file: string; isNew: boolean; schema
 
   return (
     <FormContext.Provider value={form}>
-      <div className={css({ display: 'flex', flexDirection: 'column', h: '100dvh' })}>
+      <div className={css({ display: 'flex', flexDirection: 'column', minH: '100dvh', h: { lg: '100dvh' } })}>
         <header className={layout.bar}>
           <a
             href="/_editor"

@@ -38,7 +38,7 @@ export function Preview({
 }) {
   const frame = useRef<HTMLIFrameElement>(null)
   const pane = useRef<HTMLDivElement>(null)
-  const [width, setWidth] = useState<Width>('desktop')
+  const [width, setWidth] = useState<Width>(() => (window.innerWidth < 900 ? 'phone' : 'desktop'))
   const [size, setSize] = useState({ w: 800, h: 600 })
   const [loaded, setLoaded] = useState(false)
   const [srcdoc, setSrcdoc] = useState<string | undefined>(undefined)
