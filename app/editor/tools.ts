@@ -68,6 +68,20 @@ export async function devTools({ vite, root, manifest, imagesDir }: Options): Pr
     }, 300)
   }
 
+  /**
+   * Loads a module of the project through Vite's server graph. After a section folder is removed, the graph can keep
+   * a stale importer of it (Vite reports "Failed to load url"): the graph is then dropped and loaded again.
+   */
+  const load = async <T>(path: string): Promise<T> => {
+    try {
+      return (await vite.ssrLoadModule(path)) as T
+    } catch (err) {
+      if (!/Failed to load url/.test((err as Error).message)) throw err
+      vite.environments.ssr.moduleGraph.invalidateAll()
+      return (await vite.ssrLoadModule(path)) as T
+    }
+  }
+
   const broadcast = (message: object) => {
     for (const res of streams) res.write(`data: ${JSON.stringify(message)}\n\n`)
   }
@@ -86,7 +100,7 @@ export async function devTools({ vite, root, manifest, imagesDir }: Options): Pr
         }
       }
     }
-    const { api } = (await vite.ssrLoadModule('/app/editor/server/api.ts')) as typeof import('./server/api')
+    const { api } = await load<typeof import('./server/api')>('/app/editor/server/api.ts')
     const reply = await api({ root, previewManifest, regenerate }, method, url, body)
     send(res, reply.status, reply.body)
   }
@@ -124,7 +138,7 @@ export async function devTools({ vite, root, manifest, imagesDir }: Options): Pr
       else res.end()
     }
     if (path === '/_sections' || path.startsWith('/_sections/')) {
-      ;(vite.ssrLoadModule('/app/editor/server/catalogue.tsx') as Promise<typeof import('./server/catalogue')>)
+      load<typeof import('./server/catalogue')>('/app/editor/server/catalogue.tsx')
         .then(({ catalogue }) => catalogue(root, stylesheet, path))
         .then(({ status, html }) => res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(html))
         .catch(fail)
@@ -157,8 +171,9 @@ export async function devTools({ vite, root, manifest, imagesDir }: Options): Pr
   }
 
   const fileChanged = (event: string, path: string) => {
-    // A section folder removed (or added) as a whole may come as one folder event: the registry follows it too.
-    if ((event === 'unlinkDir' || event === 'addDir') && /^sections\/[^/_.][^/]*$/.test(path)) regenerate()
+    // A section folder added or removed (file by file, or as one folder event): once the events settle, the registry
+    // is generated again from what is there (the dev server's own run may have seen the folder half gone).
+    if (['add', 'unlink', 'addDir', 'unlinkDir'].includes(event) && /^sections\/[^/_.][^/]*(\/[^/]+)?$/.test(path)) regenerate()
     if (!editor) return false
     if (/\.json$/.test(path) && /^(pages|data)\//.test(path))
       readFile(join(root, path), 'utf8').then(

@@ -6,6 +6,7 @@ import { networkInterfaces } from 'node:os'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import sharp from 'sharp'
 import { freePort } from '../helpers/free-port'
 import { copyProject } from '../helpers/project-copy'
 
@@ -422,6 +423,25 @@ export default function FixtureBanner({ heading, count, points }: SectionProps<'
       await page.keyboard.press('Tab')
       await banner.getByLabel('Material', { exact: true }).fill('granite')
       await page.keyboard.press('Tab')
+      // A photo dropped in the image picker: stored with its real size and the alt text, which is required.
+      await banner.getByRole('button', { name: 'Choose image…' }).click()
+      const photo = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#b07d4b' } })
+        .png()
+        .toBuffer()
+      await page.getByTestId('image-file').setInputFiles({ name: 'Outdoor Kitchen.png', mimeType: 'image/png', buffer: photo })
+      await expect(page.getByLabel('Name', { exact: true })).toHaveValue('outdoor-kitchen')
+      await page.getByRole('button', { name: 'Store image' }).click()
+      await expect(page.getByText('describe the image for visitors who cannot see it')).toBeVisible()
+      await page.getByLabel('Alt text', { exact: true }).fill('An outdoor kitchen with a bronze stone counter')
+      await page.getByRole('button', { name: 'Store image' }).click()
+      await expect(banner.getByLabel('Picture', { exact: true })).toHaveValue('outdoor-kitchen')
+      expect((await json('data/images.json'))['outdoor-kitchen']).toMatchObject({
+        src: 'outdoor-kitchen.png',
+        width: 640,
+        height: 400,
+        alt: 'An outdoor kitchen with a bronze stone counter',
+      })
+      expect((await readFile(join(copy.dir, 'data/images/outdoor-kitchen.png'))).equals(photo)).toBe(true)
       await banner.getByRole('button', { name: 'Add point' }).click()
       await banner.getByLabel('Label', { exact: true }).fill('Generated')
       await expect(preview(page).getByRole('heading', { name: 'Made with Generated Forms (3)' })).toBeVisible({ timeout: 15_000 })
@@ -434,11 +454,13 @@ export default function FixtureBanner({ heading, count, points }: SectionProps<'
         mood: 'bold',
         count: 3,
         link: '/contact',
+        picture: 'outdoor-kitchen',
         material: 'granite',
         points: [{ label: 'Generated' }],
       })
     } finally {
-      git('checkout', '--', 'pages/about.json')
+      git('checkout', '--', 'pages/about.json', 'data/images.json')
+      await rm(join(copy.dir, 'data/images/outdoor-kitchen.png'), { force: true })
       await rm(folder, { recursive: true, force: true })
       // The registry follows the folder's removal (the dev server regenerates it).
       await expect(async () => {
