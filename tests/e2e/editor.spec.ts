@@ -95,6 +95,8 @@ test.describe('the editor', () => {
   test('builds a new landing page from nothing; the preview shows it before it is saved; the file validates and builds', async ({
     page,
   }) => {
+    // The copy's type check and build run inside this test: on a busy 2-core machine they take minutes.
+    test.setTimeout(600_000)
     const route = '/outdoor-kitchens-from-the-editor'
     const file = `pages${route}.json`
     const expected = {
