@@ -17,7 +17,9 @@ export default defineConfig({
   preflight: true,
   jsxFramework: 'react',
   include: ['./app/**/*.{ts,tsx}', './ui/**/*.{ts,tsx}', './sections/**/*.{ts,tsx}'],
-  exclude: [],
+  // The editor's styles (app/editor/) are extracted only when it runs (`npm run edit` sets SITE_EDITOR): the site's
+  // stylesheet never carries them.
+  exclude: process.env.SITE_EDITOR === '1' ? [] : ['./app/editor/**'],
   outdir: 'styled-system',
   // Recipe variants chosen in page JSON are invisible to the scanner: generate them all.
   staticCss: { recipes: '*' },

@@ -56,6 +56,10 @@ const { buildImages } = await import('./images/pipeline')
 await buildImages(devOut)
 const IMAGE_TYPES: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' }
 
+// The authoring tools: the section catalogue (/_sections) and, in `npm run edit`, the editor (app/editor/tools.ts).
+const { devTools } = await import('./editor/tools')
+const tools = await devTools({ vite, root, manifest: devManifest, imagesDir: devOut })
+
 let api: { routing: (req: unknown, res: unknown) => void; formTokenCookie: (secure: boolean) => string } | undefined
 try {
   const { loadConfig } = await import('../api/config')
@@ -70,23 +74,26 @@ try {
 const project = (file: string) => relative(root, file).split(sep).join('/')
 vite.watcher.on('all', (event, file) => {
   const path = project(file)
+  // The editor follows file changes itself: its page is not reloaded under the marketer's hands.
+  const followed = tools.fileChanged(event, path)
+  const reload = () => followed || vite.environments.client.hot.send({ type: 'full-reload' })
   // A section folder appeared or lost a file: the registry follows.
   if (/^sections\/[^/_][^/]*\/[^/]+\.(ts|tsx|json)$/.test(path) && (event === 'add' || event === 'unlink')) {
     regenerate()
-    vite.environments.client.hot.send({ type: 'full-reload' })
+    reload()
     return
   }
   if (event !== 'change' && event !== 'add' && event !== 'unlink') return
   // Pages, records and the image registry are read per request: reload the open pages.
   if (/^(pages|data)\/.*\.json$/.test(path) || path === 'data/images.json') {
-    vite.environments.client.hot.send({ type: 'full-reload' })
+    reload()
     return
   }
   // Server-only modules have nothing in the browser to hot-swap: when one changes (Vite has already invalidated it
   // for the next server render), reload the open pages.
   const inBrowser = vite.environments.client.moduleGraph.getModulesByFile(normalize(file))?.size
   const rendered = vite.environments.ssr.moduleGraph.getModulesByFile(normalize(file))?.size
-  if (rendered && !inBrowser) vite.environments.client.hot.send({ type: 'full-reload' })
+  if (rendered && !inBrowser) reload()
 })
 vite.watcher.add([join(root, 'pages'), join(root, 'data'), join(root, 'data/images.json')])
 
@@ -107,6 +114,7 @@ code{font:14px/1.5 ui-monospace,Menlo,monospace;white-space:pre-wrap;word-break:
 }
 
 handle = (req, res) => {
+  if (tools.handle(req, res)) return
   if (api && (req.url?.startsWith('/api/') || req.url === '/healthz')) return api.routing(req, res)
   if (req.url?.startsWith('/images/')) {
     const file = normalize(join(devOut, req.url.split('?')[0]))
@@ -163,4 +171,4 @@ handle = (req, res) => {
     }
   })
 }
-http.listen(port, () => console.log(`dev server: http://localhost:${port}`))
+http.listen(port, tools.host, () => console.log(`dev server: http://localhost:${port}\n${tools.banner(port)}`))

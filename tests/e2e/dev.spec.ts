@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { readFile, writeFile } from 'node:fs/promises'
+import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { freePort } from '../helpers/free-port'
@@ -54,6 +54,16 @@ test.describe('dev server', () => {
     await writeFile(file, `${JSON.stringify(json, null, 2)}\n`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Freshly Edited Gallery Headline', { timeout: 20_000 })
     expect(errors).toEqual([])
+  })
+
+  test('the section catalogue at /_sections shows every section type of the folders', async ({ page }) => {
+    const types = (await readdir(join(copy.dir, 'sections'), { withFileTypes: true }))
+      .filter((e) => e.isDirectory() && !e.name.startsWith('_'))
+      .map((e) => e.name)
+      .sort()
+    const response = await page.goto(`http://127.0.0.1:${port}/_sections`, { waitUntil: 'domcontentloaded' })
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(types)
   })
 
   type Page = { sections: Record<string, unknown>[] }

@@ -1,0 +1,138 @@
+import { useQuery } from '@tanstack/react-query'
+import { Redo2, Undo2 } from 'lucide-react'
+import { useCallback, useMemo, useState } from 'react'
+import { css } from 'styled-system/css'
+import { api, type Schemas } from './api'
+import { setIn } from './doc'
+import { fieldId, FormContext, type FormApi, ObjectFields, smallButton } from './form'
+import { navigate } from './nav'
+import { Banner, IssueList, layout } from './PageEditor'
+import { ImagePicker } from './pickers'
+import { useEditing, useUndoKeys } from './useEditing'
+
+/**
+ * A collection's data file (data/<name>.json) with the same generated forms as pages: every collection declared in
+ * schemas/collections.ts, whatever its records hold (navigation, shared sections and redirects included once they
+ * are declared), checked by the same validator and saved the same way.
+ */
+export function CollectionEditor({ name }: { name: string }) {
+  const schemas = useQuery({ queryKey: ['schemas'], queryFn: api.schemas })
+  const collection = schemas.data?.collections.find((c) => c.name === name)
+  if (!schemas.data) return <p className={css({ p: '6' })}>Loading…</p>
+  if (!collection) return <p className={css({ p: '6' })}>No collection named “{name}” is declared in schemas/collections.ts.</p>
+  return <Editor key={name} collection={collection} schemas={schemas.data} />
+}
+
+function Editor({ collection, schemas }: { collection: Schemas['collections'][number]; schemas: Schemas }) {
+  const initial = useCallback(() => ({}), [])
+  const editing = useEditing(collection.file, { isNew: false, initial, preview: false })
+  const { store, doc } = editing
+  useUndoKeys(store)
+  const [imagePick, setImagePick] = useState<{ current: string; choose: (name: string) => void } | null>(null)
+  const form: FormApi = useMemo(
+    () => ({
+      schemas,
+      doc,
+      issues: editing.issueMap,
+      update: (path, value, options) =>
+        store.set(setIn(store.get().doc, path, value, options?.order), options?.coalesce ? path.join('/') : undefined),
+      pickImage: (current, choose) => setImagePick({ current, choose }),
+    }),
+    [schemas, doc, editing.issueMap, store],
+  )
+  if (editing.loading) return <p className={css({ p: '6' })}>Opening {collection.file}…</p>
+  const count = editing.issues.length
+  return (
+    <FormContext.Provider value={form}>
+      <header className={layout.bar}>
+        <a
+          href="/_editor"
+          className={smallButton('ghost')}
+          onClick={(e) => {
+            e.preventDefault()
+            navigate('/_editor')
+          }}
+        >
+          ← All pages
+        </a>
+        <h1 className={layout.title}>
+          {collection.name}
+          <span className={layout.file}>{collection.file}</span>
+        </h1>
+        <span className={layout.status} data-tone={count ? 'bad' : editing.dirty ? undefined : 'good'} role="status" data-save-status>
+          {editing.saveState.status === 'saving'
+            ? 'Saving…'
+            : count
+              ? `${count} problem${count === 1 ? '' : 's'} to fix`
+              : editing.dirty
+                ? 'Unsaved changes'
+                : 'Saved · valid'}
+        </span>
+        <button type="button" className={smallButton('ghost')} onClick={store.undo} disabled={!editing.canUndo} aria-label="Undo">
+          <Undo2 aria-hidden="true" />
+        </button>
+        <button type="button" className={smallButton('ghost')} onClick={store.redo} disabled={!editing.canRedo} aria-label="Redo">
+          <Redo2 aria-hidden="true" />
+        </button>
+        {editing.dirty ? (
+          <button type="button" className={smallButton()} onClick={editing.discard}>
+            Discard changes
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className={smallButton('primary')}
+          onClick={() => editing.save()}
+          disabled={!editing.dirty || editing.saveState.status === 'saving'}
+        >
+          Save
+        </button>
+      </header>
+      {editing.restoredAt ? <Banner>Your unsaved changes from {new Date(editing.restoredAt).toLocaleString()} were kept.</Banner> : null}
+      {editing.conflict ? (
+        <Banner tone="bad">
+          {collection.file} changed on disk since you opened it. Your changes are not written over it.
+          <button type="button" className={smallButton()} onClick={editing.reloadFromDisk}>
+            Load the version on disk (lose my changes)
+          </button>
+          <button type="button" className={smallButton()} onClick={() => editing.save({ overwrite: true })}>
+            Keep mine and save over it
+          </button>
+        </Banner>
+      ) : null}
+      {editing.saveState.status === 'refused' || editing.saveState.status === 'failed' ? (
+        <Banner tone="bad">
+          Not saved: {editing.saveState.message} {editing.saveState.caused?.join(' · ')}
+        </Banner>
+      ) : null}
+      <main className={css({ maxW: '60rem', mx: 'auto', p: '4', display: 'flex', flexDirection: 'column', gap: '4' })}>
+        <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{collection.description}</p>
+        <IssueList
+          issues={editing.issues}
+          go={(at) => {
+            for (let n = at.length; n > 0; n--) {
+              const el =
+                document.getElementById(fieldId(at.slice(0, n))) ?? document.querySelector(`[data-field="${fieldId(at.slice(0, n))}"]`)
+              if (el) {
+                el.scrollIntoView({ block: 'center' })
+                ;(el as HTMLElement).focus?.()
+                return
+              }
+            }
+          }}
+        />
+        <ObjectFields node={collection.schema} path={[]} value={doc} skip={['$schema']} />
+      </main>
+      <ImagePicker
+        open={imagePick !== null}
+        onOpenChange={(o) => !o && setImagePick(null)}
+        schemas={schemas}
+        current={imagePick?.current ?? ''}
+        onPick={(name) => {
+          imagePick?.choose(name)
+          setImagePick(null)
+        }}
+      />
+    </FormContext.Provider>
+  )
+}

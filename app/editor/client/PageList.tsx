@@ -1,0 +1,240 @@
+import { useQuery } from '@tanstack/react-query'
+import { Plus, Search } from 'lucide-react'
+import { useMemo, useState } from 'react'
+import { css, cx } from 'styled-system/css'
+import * as Dialog from '../../../ui/dialog'
+import { newPageFile, routeProblem } from '../shared/routes'
+import { api } from './api'
+import { styles as s, smallButton } from './form'
+import { inputClass } from './kit'
+import { dataHref, navigate, pageHref } from './nav'
+import { readDraft } from './useEditing'
+
+/** Every page (address, title, draft, last check, last change) with search, the collections, and a new page. */
+
+const table = css({
+  w: '100%',
+  borderCollapse: 'collapse',
+  fontSize: 'sm',
+  '& th': {
+    textAlign: 'start',
+    fontWeight: '600',
+    color: 'fg.muted',
+    fontSize: 'xs',
+    textTransform: 'uppercase',
+    letterSpacing: '0.06em',
+    px: '3',
+    py: '2',
+    borderBottomWidth: '1px',
+    borderColor: 'border.default',
+  },
+  '& td': { px: '3', py: '2.5', borderBottomWidth: '1px', borderColor: 'border.default', verticalAlign: 'top' },
+  '& tbody tr:hover': { bg: 'bg.subtle' },
+})
+const link = css({ fontWeight: '600', color: 'accent.text', _hover: { textDecoration: 'underline' } })
+const pill = css({ display: 'inline-block', fontSize: 'xs', fontWeight: '600', px: '2', py: '0.5', borderRadius: 'full' })
+
+const ago = (ms: number | null) => {
+  if (ms === null) return '—'
+  const minutes = Math.round((Date.now() - ms) / 60000)
+  if (minutes < 1) return 'just now'
+  if (minutes < 60) return `${minutes} min ago`
+  const hours = Math.round(minutes / 60)
+  if (hours < 24) return `${hours} h ago`
+  return new Date(ms).toLocaleDateString()
+}
+
+function NewPage({ routes, open, onOpenChange }: { routes: string[]; open: boolean; onOpenChange: (o: boolean) => void }) {
+  const [route, setRoute] = useState('/')
+  const [tried, setTried] = useState(false)
+  const problem = routeProblem(route, routes)
+  return (
+    <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)}>
+      <Dialog.Frame title="New page" description="A page's address is its file in pages/.">
+        <form
+          noValidate
+          className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
+          onSubmit={(e) => {
+            e.preventDefault()
+            setTried(true)
+            if (problem) return
+            onOpenChange(false)
+            navigate(pageHref(newPageFile(route), true))
+          }}
+        >
+          <div className={s.field}>
+            <label htmlFor="new-route" className={s.label}>
+              Address
+            </label>
+            <input
+              id="new-route"
+              className={inputClass}
+              value={route}
+              onChange={(e) => setRoute(e.target.value.trim())}
+              aria-invalid={tried && problem ? true : undefined}
+              aria-describedby="new-route-help new-route-error"
+            />
+            <p id="new-route-help" className={s.help}>
+              {problem ? 'Like /outdoor-kitchen-countertops or /services/outdoor-kitchens.' : `The page will be ${newPageFile(route)}.`}
+            </p>
+            {tried && problem ? (
+              <p id="new-route-error" className={s.error}>
+                {problem}
+              </p>
+            ) : null}
+          </div>
+          <div>
+            <button type="submit" className={smallButton('primary')}>
+              Create page
+            </button>
+          </div>
+        </form>
+      </Dialog.Frame>
+    </Dialog.Root>
+  )
+}
+
+export function PageList() {
+  const project = useQuery({ queryKey: ['project'], queryFn: api.project })
+  const [query, setQuery] = useState('')
+  const [creating, setCreating] = useState(false)
+  const pages = useMemo(() => {
+    const q = query.trim().toLowerCase()
+    return (project.data?.pages ?? []).filter((p) => !q || `${p.route ?? '404'} ${p.title ?? ''} ${p.file}`.toLowerCase().includes(q))
+  }, [project.data, query])
+  const open = (href: string) => (e: React.MouseEvent) => {
+    e.preventDefault()
+    navigate(href)
+  }
+  return (
+    <main
+      className={css({
+        maxW: '75rem',
+        mx: 'auto',
+        px: { base: '4', md: '8' },
+        py: '8',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '6',
+      })}
+    >
+      <header className={css({ display: 'flex', alignItems: 'flex-end', gap: '4', flexWrap: 'wrap' })}>
+        <div className={css({ flex: '1', minW: '16rem' })}>
+          <h1 className={css({ fontSize: '2xl', fontWeight: '600', fontFamily: 'heading' })}>Pages</h1>
+          <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>
+            Every file in pages/, checked like <code>npm run validate</code> checks it. The{' '}
+            <a className={link} href="/_sections">
+              section catalogue
+            </a>{' '}
+            shows every section type.
+          </p>
+        </div>
+        <button type="button" className={smallButton('primary')} onClick={() => setCreating(true)} disabled={!project.data}>
+          <Plus aria-hidden="true" /> New page
+        </button>
+      </header>
+      <div className={css({ position: 'relative', maxW: '28rem' })}>
+        <label htmlFor="page-search" className={cx(s.label, css({ mb: '1' }))}>
+          Search pages
+        </label>
+        <Search aria-hidden="true" className={css({ position: 'absolute', left: '3', bottom: '2.5', w: '4', h: '4', color: 'fg.muted' })} />
+        <input
+          id="page-search"
+          className={cx(inputClass, css({ pl: '9' }))}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder="Address, title or file"
+        />
+      </div>
+      {project.isError ? <p className={s.error}>The pages could not be read: {(project.error as Error).message}</p> : null}
+      <div className={css({ overflowX: 'auto', bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg' })}>
+        <table className={table}>
+          <caption className={css({ srOnly: true })}>Pages of the site ({pages.length} shown)</caption>
+          <thead>
+            <tr>
+              <th scope="col">Address</th>
+              <th scope="col">Title</th>
+              <th scope="col">Draft</th>
+              <th scope="col">Check</th>
+              <th scope="col">Last change</th>
+            </tr>
+          </thead>
+          <tbody>
+            {pages.map((p) => (
+              <tr key={p.file} data-page={p.file}>
+                <td>
+                  <a className={link} href={pageHref(p.file)} onClick={open(pageHref(p.file))}>
+                    {p.route ?? 'not-found page'}
+                  </a>
+                  {readDraft(p.file) ? (
+                    <span className={cx(pill, css({ bg: 'bronze.100', color: 'bronze.800', ml: '2' }))}>unsaved changes</span>
+                  ) : null}
+                </td>
+                <td>{p.title ?? <span className={css({ color: 'fg.muted' })}>—</span>}</td>
+                <td>
+                  {p.draft ? (
+                    <span className={cx(pill, css({ bg: 'stone.200' }))}>draft</span>
+                  ) : (
+                    <span className={css({ color: 'fg.muted' })}>published</span>
+                  )}
+                </td>
+                <td>
+                  {p.issues ? (
+                    <span className={cx(pill, css({ bg: '#fdecea', color: 'danger' }))} title={p.firstIssue ?? ''}>
+                      {p.issues} problem{p.issues === 1 ? '' : 's'}
+                    </span>
+                  ) : (
+                    <span className={cx(pill, css({ bg: 'green.50', color: 'green.800' }))}>valid</span>
+                  )}
+                </td>
+                <td className={css({ color: 'fg.muted', whiteSpace: 'nowrap' })}>{ago(p.changed)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <section aria-labelledby="collections-title" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+        <h2 id="collections-title" className={css({ fontSize: 'xl', fontWeight: '600', fontFamily: 'heading' })}>
+          Data shared by pages
+        </h2>
+        <ul
+          className={css({
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fill, minmax(17rem, 1fr))',
+            gap: '3',
+            listStyle: 'none',
+            p: '0',
+            m: '0',
+          })}
+        >
+          {(project.data?.collections ?? []).map((c) => (
+            <li
+              key={c.name}
+              className={css({
+                bg: 'bg.surface',
+                borderWidth: '1px',
+                borderColor: 'border.default',
+                borderRadius: 'lg',
+                p: '4',
+                display: 'flex',
+                flexDirection: 'column',
+                gap: '1',
+              })}
+            >
+              <a className={link} href={dataHref(c.name)} onClick={open(dataHref(c.name))}>
+                {c.name}
+              </a>
+              <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>
+                {c.file}
+                {c.records !== null ? ` · ${c.records} records` : ''}
+                {c.issues ? ` · ${c.issues} problems` : ''}
+              </span>
+              <p className={s.help}>{c.description}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <NewPage routes={(project.data?.pages ?? []).flatMap((p) => (p.route ? [p.route] : []))} open={creating} onOpenChange={setCreating} />
+    </main>
+  )
+}

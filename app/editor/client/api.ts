@@ -1,0 +1,75 @@
+import type { EditorIssue } from '../shared/issues'
+import type { SchemaNode } from './schema'
+
+/** The editor's server (app/editor/server/api.ts), as the page calls it. */
+
+export type PageRow = {
+  file: string
+  route: string | null
+  title: string | null
+  draft: boolean
+  parsed: boolean
+  issues: number
+  firstIssue: string | null
+  changed: number | null
+}
+export type CollectionRow = {
+  name: string
+  file: string
+  kind: 'list' | 'singleton'
+  description: string
+  records: number | null
+  issues: number
+  firstIssue: string | null
+  changed: number | null
+}
+export type Project = { pages: PageRow[]; collections: CollectionRow[]; otherIssues: string[] }
+
+export type SectionInfo = { type: string; description: string; examples: unknown[] }
+export type ImageInfo = { name: string; alt: string; width: number; height: number; src: string }
+export type Schemas = {
+  page: SchemaNode
+  collections: { name: string; file: string; kind: string; key: string | null; description: string; schema: SchemaNode }[]
+  sections: SectionInfo[]
+  routes: string[]
+  anchors: Record<string, string[]>
+  titles: Record<string, string>
+  images: ImageInfo[]
+  records: Record<string, { key: string; label: string }[]>
+  redirects: { name: string; file: string } | null
+}
+export type FileText = { file: string; text: string; hash: string }
+export type Checked = { issues: EditorIssue[]; preview?: { html?: string; shown?: number[]; error?: string } }
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Record<string, any>,
+  ) {
+    super(body?.error ?? `HTTP ${status}`)
+  }
+}
+
+async function call<T>(path: string, init?: RequestInit): Promise<T> {
+  const res = await fetch(`/_editor/api/${path}`, init)
+  const body = await res.json().catch(() => ({}))
+  if (!res.ok) throw new ApiError(res.status, body)
+  return body as T
+}
+const post = <T>(path: string, body: unknown, signal?: AbortSignal) =>
+  call<T>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal })
+
+export const api = {
+  project: () => call<Project>('project'),
+  schemas: () => call<Schemas>('schema'),
+  file: (path: string) => call<FileText>(`file?path=${encodeURIComponent(path)}`),
+  check: (file: string, value: unknown, preview: boolean, signal?: AbortSignal) => post<Checked>('check', { file, value, preview }, signal),
+  save: (file: string, value: unknown, baseHash: string | null, create: boolean) =>
+    post<FileText>('save', { file, value, baseHash, create }),
+  rename: (file: string, route: string, redirect: boolean, updateLinks: boolean) =>
+    post<{ file: string; route: string; written: string[] }>('rename', { file, route, redirect, updateLinks }),
+  upload: async (file: File, name: string, alt: string) => {
+    const q = new URLSearchParams({ filename: file.name, name, alt })
+    return call<{ name: string }>(`images?${q}`, { method: 'POST', body: file, headers: { 'content-type': 'application/octet-stream' } })
+  },
+}

@@ -1,0 +1,147 @@
+import type { PathPart } from '../shared/issues'
+
+/**
+ * Reading the generated JSON Schemas (schemas/json-schema.ts: descriptions, markers, discriminators) to decide which
+ * control edits a value. Nothing here names a section type or a prop: a new section folder or collection is edited
+ * with the controls its schema asks for.
+ */
+export type SchemaNode = {
+  type?: string | string[]
+  description?: string
+  title?: string
+  const?: unknown
+  enum?: unknown[]
+  properties?: Record<string, SchemaNode>
+  required?: string[]
+  items?: SchemaNode
+  oneOf?: SchemaNode[]
+  anyOf?: SchemaNode[]
+  discriminator?: { propertyName: string }
+  minItems?: number
+  maxItems?: number
+  minLength?: number
+  maxLength?: number
+  pattern?: string
+  format?: string
+  additionalProperties?: boolean | SchemaNode
+  'x-collection'?: string
+  'x-image'?: boolean
+  'x-href'?: boolean
+  'x-markdown'?: boolean
+  [key: string]: unknown
+}
+
+export type Kind =
+  | 'const'
+  | 'enum'
+  | 'variant'
+  | 'object'
+  | 'array'
+  | 'image'
+  | 'ref'
+  | 'link'
+  | 'markdown'
+  | 'text'
+  | 'number'
+  | 'boolean'
+  | 'json'
+
+/** The control a schema node asks for. `name` is the property's name (a prop called "markdown" is Markdown). */
+export function kindOf(node: SchemaNode, name?: string): Kind {
+  if (node.const !== undefined) return 'const'
+  if (node.enum) return 'enum'
+  if (node.oneOf && node.discriminator) return 'variant'
+  if (node.oneOf || node.anyOf) return 'json'
+  if (node.type === 'object' && node.properties) return 'object'
+  if (node.type === 'array' && node.items) return 'array'
+  if (node.type === 'string') {
+    if (node['x-image']) return 'image'
+    if (node['x-collection']) return 'ref'
+    if (node['x-href']) return 'link'
+    if (node['x-markdown'] || name === 'markdown') return 'markdown'
+    return 'text'
+  }
+  if (node.type === 'number' || node.type === 'integer') return 'number'
+  if (node.type === 'boolean') return 'boolean'
+  return 'json'
+}
+
+/** The branch of a discriminated union that a value is (by its tag), or undefined. */
+export function branchOf(node: SchemaNode, value: unknown): SchemaNode | undefined {
+  const tag = node.discriminator?.propertyName
+  if (!tag || !value || typeof value !== 'object') return undefined
+  return node.oneOf?.find((b) => b.properties?.[tag]?.const === (value as Record<string, unknown>)[tag])
+}
+
+export const tagsOf = (node: SchemaNode): { tag: string; value: string; description: string }[] => {
+  const tag = node.discriminator?.propertyName ?? ''
+  return (node.oneOf ?? []).map((b) => ({ tag, value: String(b.properties?.[tag]?.const), description: b.description ?? '' }))
+}
+
+/** A starting value: what is required, empty, so the form shows every field to fill. */
+export function skeleton(node: SchemaNode, tagValue?: string): unknown {
+  const kind = kindOf(node)
+  if (kind === 'const') return node.const
+  if (kind === 'variant') {
+    const branch = node.oneOf?.find((b) => b.properties?.[node.discriminator!.propertyName]?.const === tagValue) ?? node.oneOf?.[0]
+    return branch ? skeleton(branch) : {}
+  }
+  if (kind === 'object') {
+    const out: Record<string, unknown> = {}
+    for (const [key, child] of Object.entries(node.properties ?? {})) {
+      if (!node.required?.includes(key)) continue
+      const value = skeletonRequired(child)
+      if (value !== undefined) out[key] = value
+    }
+    return out
+  }
+  if (kind === 'array') return Array.from({ length: node.minItems ?? 0 }, () => skeleton(node.items!))
+  if (['text', 'markdown', 'link', 'ref', 'image'].includes(kind)) return ''
+  return undefined
+}
+/** A required prop starts empty; numbers, booleans and choices start unset (the form asks for them). */
+const skeletonRequired = (node: SchemaNode) => (['number', 'boolean', 'enum'].includes(kindOf(node)) ? undefined : skeleton(node))
+
+/** "imageAlt" → "Image alt", "backLink" → "Back link". */
+const LABELS: Record<string, string> = { href: 'Link', id: 'Anchor id', cta: 'Call to action', $schema: 'Schema' }
+
+export function labelOf(name: string | number): string {
+  if (typeof name === 'number') return `Item ${name + 1}`
+  if (LABELS[name]) return LABELS[name]
+  const words = name
+    .replace(/^\$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]/g, ' ')
+    .toLowerCase()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+/** "card-grid" → "Card grid" */
+export const typeLabel = (type: string) => labelOf(type.replace(/-/g, ' '))
+
+const SUMMARY_KEYS = ['headline', 'title', 'label', 'name', 'question', 'from', 'value', 'text', 'caption', 'service', 'location']
+
+/** One line that names an item of a list (a card's title, a button's label). */
+export function summaryOf(value: unknown): string | undefined {
+  if (typeof value === 'string') return value
+  if (!value || typeof value !== 'object') return undefined
+  const record = value as Record<string, unknown>
+  for (const key of SUMMARY_KEYS) if (typeof record[key] === 'string' && record[key]) return record[key] as string
+  return undefined
+}
+
+/** The schema of the value at `path` under `node` (following the branch each variant value is). */
+export function nodeAt(node: SchemaNode, value: unknown, path: readonly PathPart[]): SchemaNode | undefined {
+  let current: SchemaNode | undefined = node
+  let v: unknown = value
+  for (const part of path) {
+    if (!current) return undefined
+    if (kindOf(current) === 'variant') current = branchOf(current, v)
+    if (!current) return undefined
+    if (typeof part === 'number') current = current.items
+    else current = current.properties?.[part]
+    v = (v as Record<string | number, unknown> | undefined)?.[part as never]
+  }
+  if (current && kindOf(current) === 'variant') return branchOf(current, v) ?? current
+  return current
+}

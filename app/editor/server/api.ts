@@ -1,0 +1,384 @@
+import { createHash } from 'node:crypto'
+import { readFile, rename, stat, unlink, writeFile, mkdir } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import type { ServerManifest } from '@tanstack/router-core'
+import * as v from 'valibot'
+import { type Collection, collectionNames, collections, fileSchema } from '../../../schemas/collections'
+import { jsonSchemaOf } from '../../../schemas/json-schema'
+import { IMAGES_FILE, PAGES_DIR, type ProjectSources, readProject } from '../../../schemas/load'
+import { MetaSchema, PageSchema } from '../../../schemas/page'
+import { hrefPath, NOT_FOUND_FILE, pageFileToRoute } from '../../../schemas/routing'
+import { type CheckedProject, checkProject, formatIssue, type Issue } from '../../../schemas/validate'
+import { walkMarked } from '../../../schemas/walk'
+import { isSectionType, sectionModule, sectionTypes } from '../../../sections/schemas'
+import { isBlockRef } from '../../../schemas/blocks'
+import { render } from '../../entry-server'
+import { resolveFrame } from '../../frame'
+import { type ResolvedPage, resolvePage } from '../../resolve'
+import { type EditorIssue, issuePath } from '../shared/issues'
+import { newPageFile, routeProblem } from '../shared/routes'
+import { formatJson } from './format'
+import { ImageError, storeImage } from './images'
+
+/**
+ * The editor's API (/_editor/api/*), loaded through Vite's module graph on every request, so a new section folder,
+ * a changed schema or collection declaration is picked up like the dev server picks them up. Every check is the one
+ * `npm run validate` runs (`checkProject` on the project's texts, the file being edited replaced by the editor's
+ * text), so a message in the editor is word for word the message in the terminal.
+ */
+
+export type ApiContext = { root: string; previewManifest: ServerManifest; regenerate: () => void }
+type Json = any
+type Reply = { status: number; body: unknown }
+
+const hash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16)
+const ok = (body: unknown): Reply => ({ status: 200, body })
+const fail = (status: number, error: string, extra: object = {}): Reply => ({ status, body: { error, ...extra } })
+
+/** The files the editor may write: page files and the declared collections' files. */
+function editable(file: string): boolean {
+  if (file.includes('..') || file.includes('\\')) return false
+  if (file.startsWith(`${PAGES_DIR}/`)) return /^pages\/([a-z0-9]+(-[a-z0-9]+)*\/)*([a-z0-9]+(-[a-z0-9]+)*|404)\.json$/.test(file)
+  return collectionNames.some((name) => collections[name].file === file)
+}
+
+/** The project's texts with one file's text replaced (or added). */
+export function withText(sources: ProjectSources, file: string, text: string): ProjectSources {
+  if (file.startsWith(`${PAGES_DIR}/`)) {
+    const pages = [...sources.pages.filter((p) => p.file !== file), { file, text }].sort((a, b) => a.file.localeCompare(b.file))
+    return { ...sources, pages }
+  }
+  if (file === IMAGES_FILE) return { ...sources, images: text }
+  return { ...sources, data: { ...sources.data, [file]: text } }
+}
+
+const editorIssues = (issues: Issue[], file: string): EditorIssue[] =>
+  issues.filter((i) => i.file === file).map((i) => ({ path: i.path, at: issuePath(i.path), message: i.message }))
+
+/** A list collection whose records have "from" and "to" links: where a renamed page's redirect goes. */
+function redirectsCollection(): { name: string; file: string } | undefined {
+  for (const name of collectionNames) {
+    const c = collections[name] as unknown as Collection
+    const item = jsonSchemaOf(c.schema, name) as Json
+    if (c.kind === 'list' && item.properties?.from && item.properties?.to) return { name, file: c.file }
+  }
+  return undefined
+}
+
+/** The project as the page list shows it. */
+async function project(root: string): Promise<Reply> {
+  const sources = await readProject(root)
+  const checked = checkProject(sources)
+  const count = (file: string) => checked.issues.filter((i) => i.file === file)
+  const changed = async (file: string) => (await stat(join(root, file)).catch(() => undefined))?.mtimeMs ?? null
+  const all = checked.notFound ? [...checked.pages, checked.notFound] : checked.pages
+  const parsedFiles = new Set(all.map((p) => p.file))
+  const pages = await Promise.all(
+    sources.pages.map(async ({ file }) => {
+      const loaded = all.find((p) => p.file === file)
+      const page = loaded?.page as Json
+      const issues = count(file)
+      return {
+        file,
+        route: pageFileToRoute(file),
+        title: typeof page?.meta?.title === 'string' ? page.meta.title : null,
+        draft: page?.draft === true,
+        parsed: parsedFiles.has(file),
+        issues: issues.length,
+        firstIssue: issues[0] ? formatIssue(issues[0]) : null,
+        changed: await changed(file),
+      }
+    }),
+  )
+  const data = await Promise.all(
+    collectionNames.map(async (name) => {
+      const c = collections[name]
+      const items = checked.collections[name]
+      return {
+        name,
+        file: c.file,
+        kind: c.kind,
+        description: c.description,
+        records: Array.isArray(items) ? items.length : null,
+        issues: count(c.file).length,
+        firstIssue: count(c.file)[0] ? formatIssue(count(c.file)[0]) : null,
+        changed: await changed(c.file),
+      }
+    }),
+  )
+  return ok({
+    pages,
+    collections: data,
+    otherIssues: checked.issues
+      .filter((i) => !i.file.startsWith('pages/') && !collectionNames.some((n) => collections[n].file === i.file))
+      .map(formatIssue),
+  })
+}
+
+const LABEL_KEYS = ['name', 'title', 'label', 'headline', 'question', 'from']
+
+/** Everything the forms are generated from: the JSON Schemas, the section types and their examples, what pickers offer. */
+async function schema(root: string): Promise<Reply> {
+  const checked = checkProject(await readProject(root))
+  const sections = await Promise.all(
+    sectionTypes.map(async (type) => {
+      const examples = await readFile(join(root, 'sections', type, 'examples.json'), 'utf8')
+        .then((t) => JSON.parse(t) as unknown[])
+        .catch(() => [])
+      const described = jsonSchemaOf(sectionModule(type).schema, type) as Json
+      return { type, description: described.description ?? '', examples }
+    }),
+  )
+  const records: Record<string, { key: string; label: string }[]> = {}
+  for (const name of collectionNames) {
+    const c = collections[name] as unknown as Collection
+    const items = checked.collections[name]
+    if (c.kind !== 'list' || !Array.isArray(items)) continue
+    records[name] = (items as Json[]).map((item) => {
+      const key = String(item?.[c.key])
+      const labelKey = LABEL_KEYS.find((k) => typeof item?.[k] === 'string')
+      return { key, label: labelKey ? String(item[labelKey]) : key }
+    })
+  }
+  const all = checked.notFound ? [...checked.pages, checked.notFound] : checked.pages
+  const anchors = Object.fromEntries(
+    all.map((p) => [
+      p.route ?? '',
+      (Array.isArray(p.page?.sections) ? p.page.sections : []).flatMap((s: Json) => (typeof s?.id === 'string' ? [s.id] : [])),
+    ]),
+  )
+  return ok({
+    page: jsonSchemaOf(PageSchema, 'Page'),
+    collections: collectionNames.map((name) => {
+      const c = collections[name] as unknown as Collection
+      return {
+        name,
+        file: c.file,
+        kind: c.kind,
+        key: c.kind === 'list' ? c.key : null,
+        description: c.description,
+        schema: jsonSchemaOf(fileSchema(name), c.file),
+      }
+    }),
+    sections,
+    routes: [...checked.routes].sort(),
+    anchors,
+    titles: Object.fromEntries(all.map((p) => [p.route ?? '', (p.page as Json)?.meta?.title ?? ''])),
+    images: Object.entries(checked.images).map(([name, e]) => ({ name, alt: e.alt, width: e.width, height: e.height, src: e.src })),
+    records,
+    redirects: redirectsCollection() ?? null,
+  })
+}
+
+async function file(root: string, path: string): Promise<Reply> {
+  if (!editable(path)) return fail(404, `the editor does not open ${path}`)
+  const text = await readFile(join(root, path), 'utf8').catch(() => undefined)
+  if (text === undefined) return fail(404, `${path} does not exist`)
+  return ok({ file: path, text, hash: hash(text) })
+}
+
+/** A safe stand-in for head tags while the page's own meta has mistakes (the preview still renders). */
+function previewMeta(meta: Json) {
+  if (v.is(MetaSchema, meta)) return meta
+  const text = (value: unknown, fallback: string) => (typeof value === 'string' && value ? value : fallback)
+  return { title: text(meta?.title, 'Untitled page'), description: text(meta?.description, ''), keywords: [] }
+}
+
+/**
+ * The preview of a page being edited: its sections that can be rendered (valid props, records and images found)
+ * through the site's own resolve and server render, with the site's stylesheet and no script. `shown` lists the
+ * index of each rendered section, in order, so the editor maps the preview's sections to its forms.
+ */
+async function preview(checked: CheckedProject, file: string, page: Json, manifest: ServerManifest) {
+  const route = pageFileToRoute(file)
+  const sections: Json[] = Array.isArray(page?.sections) ? page.sections : []
+  const base = { ...(page && typeof page === 'object' ? page : {}), meta: previewMeta(page?.meta), sections: [] }
+  const loaded = (sections: Json[]) => ({ file, route, page: { ...base, sections } as Json })
+  let head: ResolvedPage
+  try {
+    head = resolvePage(loaded([]), checked)
+  } catch {
+    head = resolvePage(
+      { file, route, page: { ...base, meta: { ...base.meta, structuredData: undefined, openGraph: undefined } } as Json },
+      checked,
+    )
+  }
+  let shown: number[] = []
+  let resolved: ResolvedPage['sections'] = []
+  sections.forEach((section, index) => {
+    // A shared section (a block reference) previews as the block's section.
+    if (!isBlockRef(section) && (!isSectionType(section?.type) || !v.is(sectionModule(section.type).schema, section))) return
+    try {
+      resolved.push(resolvePage(loaded([section]), checked).sections[0])
+      shown.push(index)
+    } catch {
+      // Not renderable yet (an unknown image, a missing record): its form shows why.
+    }
+  })
+  const url = route ?? '/__not-found-preview'
+  const renderWith = (list: ResolvedPage['sections']) => {
+    const resolvedPage: ResolvedPage = { ...head, sections: list }
+    return render(url, manifest, { page: () => resolvedPage, notFound: resolvedPage, frame: resolveFrame(checked), build: 'editor' })
+  }
+  // The preview runs no script (its frame is sandboxed): none is sent.
+  const noScript = (r: { html: string }) => ({ html: r.html.replace(/<script\b[\s\S]*?<\/script>/gi, ''), shown })
+  try {
+    return noScript(await renderWith(resolved))
+  } catch {
+    // One section breaks the render: keep the ones that render alone.
+    const keep: number[] = []
+    for (let i = 0; i < resolved.length; i++)
+      if (
+        await renderWith([resolved[i]]).then(
+          () => true,
+          () => false,
+        )
+      )
+        keep.push(i)
+    resolved = keep.map((i) => resolved[i])
+    shown = keep.map((i) => shown[i])
+    return noScript(await renderWith(resolved))
+  }
+}
+
+/** Validation of the editor's text (and the preview when asked): the issues of this file, at their paths. */
+async function check(ctx: ApiContext, body: Json): Promise<Reply> {
+  const { file: path, value } = body ?? {}
+  if (typeof path !== 'string' || !editable(path)) return fail(400, 'expected the file being edited')
+  const text = `${JSON.stringify(value, null, 2)}\n`
+  const checked = checkProject(withText(await readProject(ctx.root), path, text))
+  const issues = editorIssues(checked.issues, path)
+  const wantsPreview = body.preview === true && path.startsWith(`${PAGES_DIR}/`)
+  if (!wantsPreview) return ok({ issues })
+  try {
+    const { html, shown } = await preview(checked, path, value, ctx.previewManifest)
+    return ok({ issues, preview: { html, shown } })
+  } catch (err) {
+    return ok({ issues, preview: { error: (err as Error).message } })
+  }
+}
+
+async function writeAtomic(root: string, path: string, text: string) {
+  const target = join(root, path)
+  await mkdir(dirname(target), { recursive: true })
+  const temp = `${target}.${process.pid}.tmp`
+  await writeFile(temp, text)
+  await rename(temp, target)
+}
+
+/**
+ * Save: only valid JSON is written. Refused (409) when the file changed on disk since the editor opened it (or a
+ * new page's file exists), and (422) while the text has mistakes — its own, or new ones it causes in other files.
+ */
+async function save(ctx: ApiContext, body: Json): Promise<Reply> {
+  const { file: path, value, baseHash, create } = body ?? {}
+  if (typeof path !== 'string' || !editable(path)) return fail(400, 'expected a page file or a collection file')
+  const current = await readFile(join(ctx.root, path), 'utf8').catch(() => undefined)
+  if (create && current !== undefined) return fail(409, `${path} exists already`, { exists: true })
+  if (!create && current === undefined) return fail(409, `${path} is no longer on disk`, { conflict: true, disk: null })
+  if (!create && current !== undefined && hash(current) !== baseHash)
+    return fail(409, `${path} changed on disk since you opened it`, { conflict: true, disk: { text: current, hash: hash(current) } })
+  const text = await formatJson(ctx.root, path, value, current)
+  const sources = await readProject(ctx.root)
+  const before = new Set(checkProject(sources).issues.map(formatIssue))
+  const after = checkProject(withText(sources, path, text))
+  const own = editorIssues(after.issues, path)
+  const caused = after.issues.filter((i) => i.file !== path && !before.has(formatIssue(i))).map(formatIssue)
+  if (own.length || caused.length) return fail(422, 'the page has mistakes: fix them to save', { issues: own, caused })
+  await writeAtomic(ctx.root, path, text)
+  ctx.regenerate()
+  return ok({ file: path, text, hash: hash(text) })
+}
+
+/** Renames a page: its file moves, and optionally a redirect keeps the old address and links elsewhere follow. */
+async function renamePage(ctx: ApiContext, body: Json): Promise<Reply> {
+  const { file: from, route, redirect, updateLinks } = body ?? {}
+  if (typeof from !== 'string' || !editable(from) || !from.startsWith(`${PAGES_DIR}/`)) return fail(400, 'expected a page file')
+  const oldRoute = pageFileToRoute(from)
+  if (oldRoute === null) return fail(400, 'the not-found page has no address to rename')
+  const sources = await readProject(ctx.root)
+  const checked = checkProject(sources)
+  const problem = routeProblem(route, checked.routes)
+  if (problem) return fail(422, problem, { field: 'route' })
+  const to = newPageFile(route)
+  const text = await readFile(join(ctx.root, from), 'utf8')
+  const page = JSON.parse(text)
+  page.$schema = `${'../'.repeat(to.split('/').length - 1)}schemas/page.schema.json`
+  const writes: { path: string; value: Json; original: string | undefined }[] = [{ path: to, value: page, original: text }]
+  const retarget = (href: string) => (hrefPath(href) === oldRoute ? `${route}${href.slice(oldRoute.length)}` : undefined)
+  if (updateLinks) {
+    for (const p of sources.pages) {
+      if (p.file === from) continue
+      const json = JSON.parse(p.text)
+      const next = walkMarked(PageSchema, json, (m, leaf) => (m.href && typeof leaf === 'string' ? retarget(leaf) : undefined))
+      if (next !== json) writes.push({ path: p.file, value: next, original: p.text })
+    }
+    if (writes[0].value)
+      writes[0].value = walkMarked(PageSchema, writes[0].value, (m, leaf) =>
+        m.href && typeof leaf === 'string' ? retarget(leaf) : undefined,
+      )
+    for (const name of collectionNames) {
+      const c = collections[name]
+      const original = sources.data[c.file]
+      if (!original) continue
+      const json = JSON.parse(original)
+      const next = walkMarked(fileSchema(name), json, (m, leaf) => (m.href && typeof leaf === 'string' ? retarget(leaf) : undefined))
+      if (next !== json) writes.push({ path: c.file, value: next, original })
+    }
+  }
+  const target = redirect ? redirectsCollection() : undefined
+  if (target) {
+    const original = sources.data[target.file]
+    const json = original ? JSON.parse(original) : { items: [] }
+    const records = (json.items ?? []).map((r: Json) => (r?.to === oldRoute ? { ...r, to: route } : r))
+    const existing = writes.find((w) => w.path === target.file)
+    const base = existing ? existing.value : json
+    const value = { ...base, items: [...(existing ? base.items : records), { from: oldRoute, to: route }] }
+    if (existing) existing.value = value
+    else writes.push({ path: target.file, value, original })
+  }
+  // Everything is checked together before anything is written.
+  let next = sources
+  const texts = await Promise.all(writes.map(async (w) => ({ ...w, text: await formatJson(ctx.root, w.path, w.value, w.original) })))
+  next = { ...next, pages: next.pages.filter((p) => p.file !== from) }
+  for (const w of texts) next = withText(next, w.path, w.text)
+  const before = new Set(checked.issues.map(formatIssue))
+  const caused = checkProject(next)
+    .issues.filter((i) => !before.has(formatIssue(i)))
+    .map(formatIssue)
+  if (caused.length) return fail(422, 'renaming would cause mistakes', { caused })
+  for (const w of texts) await writeAtomic(ctx.root, w.path, w.text)
+  await unlink(join(ctx.root, from))
+  ctx.regenerate()
+  return ok({ file: to, route, written: texts.map((w) => w.path) })
+}
+
+async function upload(root: string, query: URLSearchParams, bytes: Buffer): Promise<Reply> {
+  try {
+    const stored = await storeImage(root, {
+      fileName: query.get('filename') ?? '',
+      name: query.get('name') ?? '',
+      alt: query.get('alt') ?? '',
+      bytes,
+    })
+    return ok(stored)
+  } catch (err) {
+    if (err instanceof ImageError) return fail(422, err.message, { field: err.field })
+    throw err
+  }
+}
+
+/** Routes one API request. `body` is the parsed JSON (or the raw bytes of an upload). */
+export async function api(ctx: ApiContext, method: string, url: URL, body: unknown): Promise<Reply> {
+  const route = url.pathname.replace(/^\/_editor\/api\//, '')
+  if (method === 'GET' && route === 'project') return project(ctx.root)
+  if (method === 'GET' && route === 'schema') return schema(ctx.root)
+  if (method === 'GET' && route === 'file') return file(ctx.root, url.searchParams.get('path') ?? '')
+  if (method === 'POST' && route === 'check') return check(ctx, body)
+  if (method === 'POST' && route === 'save') return save(ctx, body)
+  if (method === 'POST' && route === 'rename') return renamePage(ctx, body)
+  if (method === 'POST' && route === 'images') return upload(ctx.root, url.searchParams, body as Buffer)
+  return fail(404, `no editor API at ${method} ${url.pathname}`)
+}
+
+export { NOT_FOUND_FILE, hash }

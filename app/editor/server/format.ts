@@ -1,0 +1,84 @@
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { getNodeValue, type Node, parseTree } from 'jsonc-parser'
+
+/**
+ * How the editor writes a JSON file so that `git diff` shows only what the marketer changed:
+ *   - key order is the document's (the editor keeps the file's order and inserts new keys where the schema puts them);
+ *   - each object keeps the layout it had in the file: one written on one line (`{ "label": "Call", "href": "tel" }`)
+ *     stays on one line, an expanded one stays expanded. That is the one layout choice the formatter (Biome, like
+ *     Prettier) takes from the text; everything else (indent, line width, arrays) it decides itself;
+ *   - then the project's own formatter formats it, so `npm run lint` agrees with the file as written.
+ * An object is found in the original by its content (moved sections keep their layout), else by its path (an edited
+ * object keeps its layout); a new object takes its siblings' layout, else it is expanded.
+ */
+
+export type Layout = { byContent: Map<string, boolean>; byPath: Map<string, boolean> }
+
+/** Which objects of a JSON text are written expanded (a line break between "{" and the first key). */
+export function layoutOf(text: string | undefined): Layout {
+  const layout: Layout = { byContent: new Map(), byPath: new Map() }
+  if (!text) return layout
+  const root = parseTree(text)
+  if (!root) return layout
+  const visit = (node: Node, path: string) => {
+    if (node.type === 'object') {
+      const first = node.children?.[0]
+      const expanded = first ? text.slice(node.offset, first.offset).includes('\n') : false
+      layout.byContent.set(JSON.stringify(getNodeValue(node)), expanded)
+      layout.byPath.set(path, expanded)
+      for (const property of node.children ?? []) {
+        const [key, value] = property.children ?? []
+        if (key && value) visit(value, `${path}/${String(key.value)}`)
+      }
+    } else if (node.type === 'array') node.children?.forEach((child, i) => visit(child, `${path}/${i}`))
+  }
+  visit(root, '')
+  return layout
+}
+
+/** Prints a JSON value with each object in its layout (indentation is left to the formatter). */
+export function printJson(value: unknown, layout: Layout): string {
+  const print = (node: unknown, path: string, sibling: boolean | undefined): string => {
+    if (Array.isArray(node)) {
+      // A new object in a list is laid out like the objects already there.
+      const known = node.map((item, i) => (isObject(item) ? expandedOf(item, `${path}/${i}`) : undefined))
+      const fallback = known.find((k) => k !== undefined)
+      return `[${node.map((item, i) => print(item, `${path}/${i}`, known[i] ?? fallback)).join(', ')}]`
+    }
+    if (isObject(node)) {
+      const expanded = expandedOf(node, path) ?? sibling ?? true
+      const entries = Object.entries(node).filter(([, v]) => v !== undefined)
+      if (!entries.length) return '{}'
+      const body = entries.map(([k, v]) => `${JSON.stringify(k)}: ${print(v, `${path}/${k}`, undefined)}`)
+      return expanded ? `{\n${body.join(',\n')}\n}` : `{ ${body.join(', ')} }`
+    }
+    return JSON.stringify(node)
+  }
+  const expandedOf = (node: object, path: string) => layout.byContent.get(JSON.stringify(node)) ?? layout.byPath.get(path)
+  return `${print(value, '', undefined)}\n`
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** Formats JSON text with the project's formatter (Biome, its settings from biome.json). */
+export function formatWithBiome(root: string, file: string, text: string): Promise<string> {
+  const bin = join(root, 'node_modules/.bin/biome')
+  if (!existsSync(bin)) return Promise.resolve(text)
+  return new Promise((resolve, reject) => {
+    const child = spawn(bin, ['format', `--stdin-file-path=${file}`], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] })
+    let out = ''
+    let err = ''
+    child.stdout.on('data', (chunk) => (out += chunk))
+    child.stderr.on('data', (chunk) => (err += chunk))
+    child.on('error', reject)
+    child.on('close', (code) => (code === 0 && out ? resolve(out) : reject(new Error(`the formatter failed on ${file}: ${err.trim()}`))))
+    child.stdin.end(text)
+  })
+}
+
+/** The text the editor writes for `value`, given the file's current text (undefined for a new file). */
+export async function formatJson(root: string, file: string, value: unknown, original: string | undefined): Promise<string> {
+  return formatWithBiome(root, file, printJson(value, layoutOf(original)))
+}
