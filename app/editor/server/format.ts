@@ -10,11 +10,12 @@ import { getNodeValue, type Node, parseTree } from 'jsonc-parser'
  *     stays on one line, an expanded one stays expanded. That is the one layout choice the formatter (Biome, like
  *     Prettier) takes from the text; everything else (indent, line width, arrays) it decides itself;
  *   - then the project's own formatter formats it, so `npm run lint` agrees with the file as written.
- * An object is found in the original by its content (moved sections keep their layout), else by its path (an edited
- * object keeps its layout); a new object takes its siblings' layout, else it is expanded.
+ * An object unchanged at its place keeps its layout; one found elsewhere in the original by its content takes that
+ * layout (moved sections keep theirs); an edited one keeps its place's; a new object takes its siblings' layout, else
+ * it is expanded.
  */
 
-export type Layout = { byContent: Map<string, boolean>; byPath: Map<string, boolean> }
+export type Layout = { byContent: Map<string, boolean>; byPath: Map<string, { expanded: boolean; content: string }> }
 
 /** Which objects of a JSON text are written expanded (a line break between "{" and the first key). */
 export function layoutOf(text: string | undefined): Layout {
@@ -26,8 +27,9 @@ export function layoutOf(text: string | undefined): Layout {
     if (node.type === 'object') {
       const first = node.children?.[0]
       const expanded = first ? text.slice(node.offset, first.offset).includes('\n') : false
-      layout.byContent.set(JSON.stringify(getNodeValue(node)), expanded)
-      layout.byPath.set(path, expanded)
+      const content = JSON.stringify(getNodeValue(node))
+      if (!layout.byContent.has(content)) layout.byContent.set(content, expanded)
+      layout.byPath.set(path, { expanded, content })
       for (const property of node.children ?? []) {
         const [key, value] = property.children ?? []
         if (key && value) visit(value, `${path}/${String(key.value)}`)
@@ -56,18 +58,29 @@ export function printJson(value: unknown, layout: Layout): string {
     }
     return JSON.stringify(node)
   }
-  const expandedOf = (node: object, path: string) => layout.byContent.get(JSON.stringify(node)) ?? layout.byPath.get(path)
+  // The same object where it was keeps its layout; one moved or copied takes the layout it had; an edited one, its
+  // place's.
+  const expandedOf = (node: object, path: string) => {
+    const content = JSON.stringify(node)
+    const here = layout.byPath.get(path)
+    if (here?.content === content) return here.expanded
+    return layout.byContent.get(content) ?? here?.expanded
+  }
   return `${print(value, '', undefined)}\n`
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/** Formats JSON text with the project's formatter (Biome, its settings from biome.json). */
+/**
+ * Formats JSON text with the project's formatter (Biome, its JSON settings from biome.json). Content files are not
+ * checked by the formatter in `npm test` (a marketer's layout is never a test failure), so the text goes in under a
+ * neutral name: the editor still writes every file in the one layout the formatter gives.
+ */
 export function formatWithBiome(root: string, file: string, text: string): Promise<string> {
   const bin = join(root, 'node_modules/.bin/biome')
   if (!existsSync(bin)) return Promise.resolve(text)
   return new Promise((resolve, reject) => {
-    const child = spawn(bin, ['format', `--stdin-file-path=${file}`], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] })
+    const child = spawn(bin, ['format', '--stdin-file-path=content.json'], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] })
     let out = ''
     let err = ''
     child.stdout.on('data', (chunk) => (out += chunk))
