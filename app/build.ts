@@ -1,20 +1,81 @@
 /**
  * `npm run build`: regenerate the section registry and JSON Schemas, load and validate every page and record
- * (stop on any problem), generate Panda's styled-system, build the client and the server renderer with Vite,
- * encode the images, resolve every page and prerender it, write sitemap/robots and compressed twins.
- * Options (env): SITE_ROOT — the project folder to build (default: this one); OUT_DIR — default <root>/dist.
+ * (stop on any problem), then build what changed since the last build:
+ *   - the code (app/, ui/, sections/, schemas/, the configs, the lockfile and the data files code imports) changed,
+ *     or there is no earlier build, or `--full`: a full build — Panda's styled-system, the client and the server
+ *     renderer with Vite, every image (from the image cache: only new or changed ones are encoded, on as many
+ *     workers as cores, while Vite builds), every page;
+ *   - otherwise only the images that changed, and only the routes whose inputs changed (app/route-inputs.ts: a
+ *     page file, a collection it reads, an image it shows) are rendered again, with their HTML, page data and
+ *     compressed twins; the sitemap and csp.json are written from every page's record. Routes that no longer exist
+ *     lose their files.
+ * Either way the output is byte for byte the same (tests/unit/build.test.ts compares them).
+ * Options (env): SITE_ROOT — the project folder to build (default: this one); OUT_DIR — default <root>/dist;
+ * BUILD_FULL=1 or `--full` — a full build.
  */
 import { spawnSync } from 'node:child_process'
-import { join, resolve } from 'node:path'
+import { createHash } from 'node:crypto'
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { join, relative, resolve, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { build as viteBuild } from 'vite'
+import type { RouteInputs } from './route-inputs'
+import type { PageRecord } from './prerender'
 
 const started = performance.now()
 const root = resolve(process.env.SITE_ROOT ?? '.')
 const dist = resolve(process.env.OUT_DIR ?? join(root, 'dist'))
-const step = (name: string) => console.log(`\n▸ ${name}  (${((performance.now() - started) / 1000).toFixed(1)} s)`)
+const client = join(dist, 'client')
+const forceFull = process.argv.includes('--full') || process.env.BUILD_FULL === '1'
+const seconds = () => ((performance.now() - started) / 1000).toFixed(1)
+const step = (name: string) => console.log(`\n▸ ${name}  (${seconds()} s)`)
 // The project's own modules (a copy under test builds its own sections, pages and data).
 const local = <T>(file: string) => import(pathToFileURL(join(root, file)).href) as Promise<T>
+const sha = (data: string | Buffer) => createHash('sha256').update(data).digest('base64url')
+
+/** What the last build left in dist/build-state.json: enough to build only what changed since. */
+type BuildState = {
+  version: number
+  /** Fingerprint of the code, the configs, the lockfile and the data files the bundles import. */
+  code: string
+  /** Data files the bundles imported (data/site.json, …): code inputs while the frame reads them directly. */
+  codeData: string[]
+  /** Per page file: its inputs, their fingerprint and its record for the site-wide files. */
+  pages: Record<string, { inputs: RouteInputs; fingerprint: string; record: PageRecord }>
+}
+const STATE_VERSION = 1
+const stateFile = join(dist, 'build-state.json')
+
+/** Code inputs: files the bundles, the CSS and the renderer are made from. */
+const CODE_DIRS = ['app', 'ui', 'sections', 'schemas']
+const CODE_FILES = ['package-lock.json', 'panda.config.ts', 'vite.config.ts', 'postcss.config.cjs', 'tsconfig.json']
+
+async function codeFingerprint(codeData: string[]): Promise<string> {
+  const files: string[] = [...CODE_FILES, ...codeData]
+  for (const dir of CODE_DIRS) {
+    const entries = await readdir(join(root, dir), { recursive: true, withFileTypes: true }).catch(() => [])
+    // The JSON Schemas are generated for editors (with content as completions) and are no input of the bundles.
+    for (const e of entries)
+      if (e.isFile() && !e.name.endsWith('.schema.json')) files.push(relative(root, join(e.parentPath, e.name)).split(sep).join('/'))
+  }
+  const parts = await Promise.all(
+    [...new Set(files)].sort().map(async (f) => `${f}\0${sha((await readFile(join(root, f)).catch(() => '')) as Buffer | string)}`),
+  )
+  // panda.config.ts reads the stone texture's registry entry (its CSS background); the year is in every footer.
+  const stone = await readFile(join(root, 'data/images.json'), 'utf8').then(
+    (t) => JSON.stringify((JSON.parse(t) as Record<string, unknown>)['stone-texture'] ?? null),
+    () => '',
+  )
+  return sha([...parts, stone, String(new Date().getFullYear()), process.version].join('\n'))
+}
+
+async function readState(): Promise<BuildState | undefined> {
+  try {
+    const state = JSON.parse(await readFile(stateFile, 'utf8')) as BuildState
+    return state.version === STATE_VERSION ? state : undefined
+  } catch {
+    return undefined
+  }
+}
 
 step('section registry and JSON Schemas')
 const { generate } = await local<typeof import('../schemas/generate')>('schemas/generate.ts')
@@ -33,46 +94,142 @@ if (project.issues.length) {
   process.exit(1)
 }
 
-step('panda codegen')
-const panda = spawnSync('npx', ['panda', 'codegen', '--silent'], { cwd: root, stdio: 'inherit' })
-if (panda.status !== 0) process.exit(panda.status ?? 1)
+const previous = forceFull ? undefined : await readState()
+let code = await codeFingerprint(previous?.codeData ?? [])
+const full = !previous || previous.code !== code
+// A build that stops half-way leaves no state: the next one is full.
+await rm(stateFile, { force: true })
+let codeData = previous?.codeData ?? []
 
-step('vite build (client)')
-await viteBuild({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: join(dist, 'client') } })
-
-step('vite build (server renderer)')
-await viteBuild({
-  root,
-  configFile: join(root, 'vite.config.ts'),
-  logLevel: 'warn',
-  publicDir: false,
-  build: {
-    ssr: 'app/entry-server.tsx',
-    outDir: join(dist, 'server'),
-    emptyOutDir: true,
-    manifest: false,
-    rolldownOptions: { input: 'app/entry-server.tsx' },
-  },
-})
-
-step('images')
 const { buildImages } = await local<typeof import('./images/pipeline')>('app/images/pipeline.ts')
-await buildImages(join(dist, 'client'))
+const images = (log: (line: string) => void) => buildImages(client, { images: project.images, root, log })
 
-step('resolve and prerender')
-const { resolveProject } = await local<typeof import('./resolve')>('app/resolve.ts')
-const { prerender } = await local<typeof import('./prerender')>('app/prerender.ts')
-const { pages, notFound } = resolveProject(project)
-const result = await prerender({
-  root,
-  outDir: join(dist, 'client'),
-  serverEntry: join(dist, 'server/entry-server.js'),
-  site: project.collections.site,
-  pages,
-  notFound,
+if (full) {
+  console.log(previous ? '  the code changed: full build' : forceFull ? '  full build (asked for)' : '  no earlier build: full build')
+  await rm(client, { recursive: true, force: true })
+  await rm(join(dist, 'server'), { recursive: true, force: true })
+  // Images encode on the thread pool while Vite builds: on a cold cache they take the longest.
+  const lines: string[] = []
+  const encoding = images((line) => lines.push(line)).catch((error: Error) => error)
+
+  step('panda codegen')
+  const pandaBin = join(root, 'node_modules/@pandacss/dev/bin.js')
+  const panda = spawnSync(process.execPath, [pandaBin, 'codegen', '--silent'], { cwd: root, stdio: 'inherit' })
+  if (panda.status !== 0) process.exit(panda.status ?? 1)
+
+  const imported = new Set<string>()
+  const noteModules = (out: unknown) => {
+    for (const o of [out].flat() as { output?: { moduleIds?: string[] }[] }[])
+      for (const chunk of o.output ?? [])
+        for (const id of chunk.moduleIds ?? []) {
+          const file = relative(root, id.split('?')[0]).split(sep).join('/')
+          if (file.startsWith('data/')) imported.add(file)
+        }
+  }
+  step('vite build (client)')
+  const { build: viteBuild } = await import('vite')
+  noteModules(
+    await viteBuild({
+      root,
+      configFile: join(root, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir: client, emptyOutDir: false },
+    }),
+  )
+
+  step('vite build (server renderer)')
+  noteModules(
+    await viteBuild({
+      root,
+      configFile: join(root, 'vite.config.ts'),
+      logLevel: 'warn',
+      publicDir: false,
+      build: {
+        ssr: 'app/entry-server.tsx',
+        outDir: join(dist, 'server'),
+        emptyOutDir: true,
+        manifest: false,
+        rolldownOptions: { input: 'app/entry-server.tsx' },
+      },
+    }),
+  )
+  codeData = [...imported].sort()
+  code = await codeFingerprint(codeData)
+
+  step('images')
+  const result = await encoding
+  for (const line of lines) console.log(line)
+  if (result instanceof Error) {
+    console.error(`✖ ${result.message}`)
+    process.exit(1)
+  }
+} else {
+  step('images')
+  await images((line) => console.log(line))
+}
+
+step(full ? 'resolve and prerender every route' : 'resolve and prerender the routes whose inputs changed')
+const { resolveWithInputs, inputFingerprints } = await local<typeof import('./route-inputs')>('app/route-inputs.ts')
+const { renderPages, writeSiteFiles, readViteManifest, routerManifest, compressTree, compressFiles } =
+  await local<typeof import('./prerender')>('app/prerender.ts')
+const vite = await readViteManifest(client)
+const manifest = routerManifest(vite)
+const fingerprint = inputFingerprints(project, sha(code + JSON.stringify(manifest)))
+const loadedPages = [...project.pages, project.notFound!]
+const pagesState: BuildState['pages'] = {}
+const toRender = loadedPages.filter((loaded) => {
+  const before = previous?.pages[loaded.file]
+  if (full || !before || fingerprint(before.inputs) !== before.fingerprint) return true
+  pagesState[loaded.file] = before
+  return false
 })
-console.log(`  ${result.routes.length} routes, 404.html, sitemap.xml (${result.sitemap.length} URLs), robots.txt`)
+const resolved = toRender.map((loaded) => ({ loaded, ...resolveWithInputs(loaded, project) }))
+const { records, written } = await renderPages({
+  outDir: client,
+  serverEntry: join(dist, 'server/entry-server.js'),
+  manifest,
+  pages: resolved.filter((r) => r.loaded.route !== null).map((r) => r.page),
+  notFound: resolved.find((r) => r.loaded.route === null)?.page,
+  // A route renders from its own data; the not-found page is there for the router's fallback.
+  pageSet: (() => {
+    const byRoute = new Map(resolved.map((r) => [r.page.route, r.page]))
+    const notFound = byRoute.get(null) ?? resolveWithInputs(project.notFound!, project).page
+    return { page: (route: string) => byRoute.get(route), notFound }
+  })(),
+})
+for (const r of resolved) {
+  const record = records.find((x) => x.route === r.page.route)!
+  pagesState[r.loaded.file] = { inputs: r.inputs, fingerprint: fingerprint(r.inputs)!, record }
+}
 
-console.log(`\n✔ built in ${((performance.now() - started) / 1000).toFixed(1)} s → ${dist}`)
+// Routes that are gone lose their HTML, data and twins.
+const { pageDataFile } = await local<typeof import('../schemas/routing')>('schemas/routing.ts')
+for (const [file, before] of Object.entries(previous?.pages ?? {})) {
+  if (full || pagesState[file]) continue
+  for (const f of [before.record.file, pageDataFile(before.record.route)])
+    for (const ext of ['', '.br', '.gz']) await rm(join(client, f + ext), { force: true })
+  console.log(`  removed ${before.record.route}`)
+}
+
+const site = await writeSiteFiles({
+  outDir: client,
+  site: project.collections.site,
+  records: loadedPages.map((p) => pagesState[p.file].record),
+})
+if (full) {
+  await rm(join(client, '.vite'), { recursive: true, force: true })
+  await writeFile(join(dist, 'vite-manifest.json'), JSON.stringify(vite, null, 2))
+  await writeFile(join(dist, 'server-manifest.json'), JSON.stringify(manifest))
+  await compressTree(client)
+} else await compressFiles([...written, ...site.written])
+await writeFile(stateFile, JSON.stringify({ version: STATE_VERSION, code, codeData, pages: pagesState } satisfies BuildState))
+
+const routes = loadedPages.length - 1
+const rendered = toRender.filter((p) => p.route !== null).map((p) => p.route)
+console.log(
+  `  ${rendered.length} of ${routes} routes rendered${toRender.some((p) => p.route === null) ? ', 404.html' : ''}; sitemap.xml (${site.sitemap.length} URLs), robots.txt, csp.json`,
+)
+if (!full && rendered.length) console.log(`  rendered: ${rendered.join(' ')}`)
+console.log(`\n✔ built in ${seconds()} s → ${dist}`)
 // @tanstack/react-form keeps a timer alive in Node; the build is done.
 process.exit(0)

@@ -4,14 +4,15 @@ import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import type { ServerManifest } from '@tanstack/router-core'
+import Beasties from 'beasties'
 import type { Site } from '../schemas/records'
 import { pageDataFile, routeToHtmlFile } from '../schemas/routing'
-import { inlineScriptHashes } from './csp'
+import { inlineScriptHashes, inlineStyleHashes } from './csp'
 import type { PageSet } from './entry-server'
 import type { ResolvedPage } from './resolve'
 
-type ViteChunk = { file: string; src?: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
-type ViteManifest = Record<string, ViteChunk>
+export type ViteChunk = { file: string; src?: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
+export type ViteManifest = Record<string, ViteChunk>
 type ServerEntry = { render: (url: string, manifest: ServerManifest, pages: PageSet) => Promise<{ status: number; html: string }> }
 
 export const CLIENT_ENTRY = 'app/entry-client.tsx'
@@ -54,7 +55,7 @@ export function routerManifest(vite: ViteManifest): ServerManifest {
 
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|xml|txt|json|webmanifest)$/
 
-async function* walk(dir: string): AsyncGenerator<string> {
+export async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name)
     if (entry.isDirectory()) yield* walk(path)
@@ -62,15 +63,19 @@ async function* walk(dir: string): AsyncGenerator<string> {
   }
 }
 
-/** Writes .br and .gz twins of every text file (the server picks one by Accept-Encoding). */
-export async function compressTree(dir: string) {
+/** Writes .br and .gz twins of the given text files (the server picks one by Accept-Encoding); small files are left as they are. */
+export async function compressFiles(files: Iterable<string>) {
   const br = promisify(brotliCompress)
   const gz = promisify(gzip)
   const jobs: Promise<unknown>[] = []
-  for await (const file of walk(dir)) {
-    if (!COMPRESSIBLE.test(file) || (await stat(file)).size < 256) continue
+  for (const file of files) {
+    if (!COMPRESSIBLE.test(file)) continue
     jobs.push(
       readFile(file).then(async (data) => {
+        if (data.length < 256) {
+          await Promise.all([rm(`${file}.br`, { force: true }), rm(`${file}.gz`, { force: true })])
+          return
+        }
         await writeFile(
           `${file}.br`,
           await br(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } }),
@@ -82,10 +87,140 @@ export async function compressTree(dir: string) {
   await Promise.all(jobs)
 }
 
+/** Writes .br and .gz twins of every text file of a folder. */
+export async function compressTree(dir: string) {
+  const files: string[] = []
+  for await (const file of walk(dir)) files.push(file)
+  await compressFiles(files)
+}
+
 /**
- * Writes every page: its HTML (rendered by the server bundle from its resolved data) and the data itself
- * (_data/<route>.json: what the browser will render later pages from, and what the API re-renders the quote form
- * of). Takes the resolved pages as arguments, like Fastify's inject(): tests prerender any set of pages.
+ * Critical CSS: each page carries, inline, the rules of the stylesheet that match its own HTML (beasties), and
+ * loads the whole stylesheet at the end of the body, where it no longer holds back the first paint. The whole
+ * stylesheet still arrives on every page: islands render states (open menus, dialogs) the first HTML does not
+ * show, and later pages will render in the browser. Without JavaScript the page works the same (no loader script).
+ */
+export function criticalCss(outDir: string) {
+  const beasties = new Beasties({
+    path: outDir,
+    publicPath: '/',
+    preload: 'body',
+    pruneSource: false,
+    inlineFonts: false,
+    keyframes: 'critical',
+    compress: true,
+    reduceInlineStyles: false,
+    logLevel: 'warn',
+  })
+  return async (html: string) => (await beasties.process(html)).replace(' data-beasties-container', '')
+}
+
+/** What one written page contributes to the site-wide files: its CSP sources, and whether the sitemap lists it. */
+export type PageRecord = { file: string; route: string | null; scripts: string[]; styles: string[]; indexable: boolean }
+
+/**
+ * Renders and writes `pages` (and the not-found page when `notFound` is given): each route's HTML, from its
+ * resolved data through the server bundle, with its critical CSS inlined, and the data itself (_data/<route>.json:
+ * what the browser will render later pages from, and what the API re-renders the quote form of). Returns what each
+ * page needs in csp.json and the sitemap, and every file written.
+ */
+export async function renderPages({
+  outDir,
+  serverEntry,
+  manifest,
+  pages,
+  notFound,
+  pageSet,
+}: {
+  outDir: string
+  serverEntry: string
+  manifest: ServerManifest
+  pages: ResolvedPage[]
+  notFound?: ResolvedPage
+  /** Where the router finds pages (default: `pages` and `notFound`). */
+  pageSet?: PageSet
+}): Promise<{ records: PageRecord[]; written: string[] }> {
+  if (!pages.length && !notFound) return { records: [], written: [] }
+  const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
+  const byRoute = new Map(pages.map((p) => [p.route, p]))
+  const set: PageSet = pageSet ?? { page: (route) => byRoute.get(route), notFound: notFound! }
+  const inline = criticalCss(outDir)
+  const records: PageRecord[] = []
+  const written: string[] = []
+  const write = async (file: string, content: string) => {
+    const path = join(outDir, file)
+    await mkdir(dirname(path), { recursive: true })
+    await writeFile(path, content)
+    written.push(path)
+  }
+  const page = async (file: string, page: ResolvedPage, html: string) => {
+    const final = await inline(html)
+    await write(file, final)
+    await write(pageDataFile(page.route), JSON.stringify(page))
+    records.push({
+      file,
+      route: page.route,
+      scripts: inlineScriptHashes(final),
+      styles: inlineStyleHashes(final),
+      indexable: page.route !== null && !page.meta.noindex,
+    })
+  }
+  for (const p of pages) {
+    const { status, html } = await server.render(p.route!, manifest, set)
+    if (status !== 200) throw new Error(`Prerendering ${p.route} answered ${status}`)
+    await page(routeToHtmlFile(p.route!), p, html)
+  }
+  if (notFound) {
+    const missing = await server.render('/this-page-does-not-exist', manifest, set)
+    if (missing.status !== 404) throw new Error(`The not-found page answered ${missing.status}, expected 404`)
+    await page('404.html', notFound, missing.html)
+  }
+  return { records, written }
+}
+
+/**
+ * The site-wide files, from every page's record (in page order): sitemap.xml, robots.txt and csp.json (beside the
+ * site: each HTML file's own inline-script and inline-style hashes, which the server adds to that file's policy only).
+ */
+export async function writeSiteFiles({ outDir, site, records }: { outDir: string; site: Site; records: PageRecord[] }) {
+  const indexable = records.filter((r) => r.indexable).map((r) => site.url + (r.route === '/' ? '/' : r.route))
+  const sitemap = join(outDir, 'sitemap.xml')
+  const robots = join(outDir, 'robots.txt')
+  await writeFile(
+    sitemap,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${indexable
+      .map((loc) => `  <url><loc>${loc}</loc></url>`)
+      .join('\n')}\n</urlset>\n`,
+  )
+  await writeFile(robots, `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${site.url}/sitemap.xml\n`)
+  const analytics = site.analyticsId ? ['https://www.googletagmanager.com'] : []
+  await writeFile(
+    join(outDir, '..', 'csp.json'),
+    JSON.stringify(
+      {
+        'script-src': analytics,
+        'connect-src': site.analyticsId ? ['https://*.google-analytics.com', ...analytics] : [],
+        'img-src': [],
+        pages: Object.fromEntries(records.map((r) => [r.file, r.scripts])),
+        styles: Object.fromEntries(records.map((r) => [r.file, r.styles])),
+      },
+      null,
+      2,
+    ),
+  )
+  return { sitemap: indexable, written: [sitemap, robots] }
+}
+
+/** Vite's client manifest: where a client build leaves it, or where the last build kept it (dist/vite-manifest.json). */
+export async function readViteManifest(outDir: string): Promise<ViteManifest> {
+  const fresh = await readFile(join(outDir, '.vite/manifest.json'), 'utf8').catch(() => undefined)
+  return JSON.parse(fresh ?? (await readFile(join(outDir, '..', 'vite-manifest.json'), 'utf8'))) as ViteManifest
+}
+
+/**
+ * Writes every page — its HTML and its data — and the site-wide files, then compresses the whole site: the full
+ * build's prerender. Takes the resolved pages as arguments, like Fastify's inject(): tests prerender any set of
+ * pages. (An incremental build calls renderPages for the routes whose inputs changed, and writeSiteFiles.)
  */
 export async function prerender({
   root,
@@ -102,60 +237,16 @@ export async function prerender({
   pages: ResolvedPage[]
   notFound: ResolvedPage
 }) {
-  const vite = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest
-  const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
+  const vite = await readViteManifest(outDir)
   const manifest = routerManifest(vite)
-  const byRoute = new Map(pages.map((p) => [p.route, p]))
-  const pageSet: PageSet = { page: (route) => byRoute.get(route), notFound }
-
-  const pageHashes: Record<string, string[]> = {}
-  const written: { route: string; bytes: number }[] = []
-  const write = async (file: string, content: string) => {
-    const path = join(outDir, file)
-    await mkdir(dirname(path), { recursive: true })
-    await writeFile(path, content)
-    if (file.endsWith('.html')) pageHashes[file] = inlineScriptHashes(content)
-  }
-  for (const page of pages) {
-    const route = page.route!
-    const { status, html } = await server.render(route, manifest, pageSet)
-    if (status !== 200) throw new Error(`Prerendering ${route} answered ${status}`)
-    await write(routeToHtmlFile(route), html)
-    await write(pageDataFile(route), JSON.stringify(page))
-    written.push({ route, bytes: Buffer.byteLength(html) })
-  }
-  const missing = await server.render('/this-page-does-not-exist', manifest, pageSet)
-  if (missing.status !== 404) throw new Error(`The not-found page answered ${missing.status}, expected 404`)
-  await write('404.html', missing.html)
-  await write(pageDataFile(null), JSON.stringify(notFound))
-
-  const indexable = pages.filter((p) => !p.meta.noindex).map((p) => site.url + (p.route === '/' ? '/' : p.route))
-  await writeFile(
-    join(outDir, 'sitemap.xml'),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${indexable
-      .map((loc) => `  <url><loc>${loc}</loc></url>`)
-      .join('\n')}\n</urlset>\n`,
-  )
-  await writeFile(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${site.url}/sitemap.xml\n`)
-
-  const analytics = site.analyticsId ? ['https://www.googletagmanager.com'] : []
-  await writeFile(
-    join(outDir, '..', 'csp.json'),
-    // Each HTML file's own inline-script hashes: the server adds them to that file's policy only.
-    JSON.stringify(
-      {
-        'script-src': analytics,
-        'connect-src': site.analyticsId ? ['https://*.google-analytics.com', ...analytics] : [],
-        'img-src': [],
-        pages: pageHashes,
-      },
-      null,
-      2,
-    ),
-  )
+  const { records } = await renderPages({ outDir, serverEntry, manifest, pages, notFound })
+  const { sitemap } = await writeSiteFiles({ outDir, site, records })
   await rm(join(outDir, '.vite'), { recursive: true, force: true })
   await writeFile(join(outDir, '..', 'vite-manifest.json'), JSON.stringify(vite, null, 2))
   await writeFile(join(outDir, '..', 'server-manifest.json'), JSON.stringify(manifest))
   await compressTree(outDir)
-  return { routes: written, sitemap: indexable, relativeOut: relative(root, outDir) }
+  const routes = await Promise.all(
+    records.filter((r) => r.route !== null).map(async (r) => ({ route: r.route!, bytes: (await stat(join(outDir, r.file))).size })),
+  )
+  return { routes, records, sitemap, relativeOut: relative(root, outDir) }
 }
