@@ -95,10 +95,14 @@ export async function compressTree(dir: string) {
 }
 
 /**
- * Critical CSS: each page carries, inline, the rules of the stylesheet that match its own HTML (beasties), and
- * loads the whole stylesheet at the end of the body, where it no longer holds back the first paint. The whole
- * stylesheet still arrives on every page: islands render states (open menus, dialogs) the first HTML does not
- * show, and later pages will render in the browser. Without JavaScript the page works the same (no loader script).
+ * Critical CSS: each page carries, inline, the rules of the stylesheet that match its own HTML (beasties picks
+ * them), and loads the whole stylesheet at the end of the body, where it no longer holds back the first paint. The
+ * whole stylesheet still arrives on every page: islands render states (open menus, dialogs) the first HTML does not
+ * show, and later pages will render in the browser. Without JavaScript the page is the same (no script involved).
+ *
+ * Beasties reads the HTML without decoding character references, so it would not see that `[&amp;_svg]:w_6` is
+ * the class `[&_svg]:w_6` that Panda's rule names: it is given the class names decoded, only to pick the rules;
+ * the page keeps its own markup, with the rules in a <style> where the stylesheet's <link> was.
  */
 export function criticalCss(outDir: string) {
   const beasties = new Beasties({
@@ -108,11 +112,26 @@ export function criticalCss(outDir: string) {
     pruneSource: false,
     inlineFonts: false,
     keyframes: 'critical',
+    // The design tokens (CSS variables on :where(:root, :host)): every rule uses them, and the selector matcher
+    // does not know :host.
+    allowRules: [/:root/],
     compress: true,
     reduceInlineStyles: false,
     logLevel: 'warn',
   })
-  return async (html: string) => (await beasties.process(html)).replace(' data-beasties-container', '')
+  const decodeClasses = (html: string) =>
+    html.replace(/ class="([^"]*)"/g, (whole, names: string) => {
+      const plain = names.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+      return plain.includes("'") ? whole : ` class='${plain}'`
+    })
+  return async (html: string) => {
+    const link = /<link rel="stylesheet" href="[^"]+"[^>]*>/.exec(html)?.[0]
+    if (!link) return html
+    const picked = await beasties.process(decodeClasses(html))
+    const css = /<style>([\s\S]*?)<\/style>/.exec(picked)?.[1]
+    if (!css) return html
+    return html.replace(link, `<style>${css}</style>`).replace('</body>', `${link}</body>`)
+  }
 }
 
 /** What one written page contributes to the site-wide files: its CSP sources, and whether the sitemap lists it. */
