@@ -121,7 +121,12 @@ export function criticalCss(outDir: string) {
   })
   const decodeClasses = (html: string) =>
     html.replace(/ class="([^"]*)"/g, (whole, names: string) => {
-      const plain = names.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+      const plain = names
+        .replace(/&quot;/g, '"')
+        .replace(/&#x27;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&')
       return plain.includes("'") ? whole : ` class='${plain}'`
     })
   return async (html: string) => {
@@ -130,8 +135,63 @@ export function criticalCss(outDir: string) {
     const picked = await beasties.process(decodeClasses(html))
     const css = /<style>([\s\S]*?)<\/style>/.exec(picked)?.[1]
     if (!css) return html
-    return html.replace(link, `<style>${css}</style>`).replace('</body>', `${link}</body>`)
+    return html.replace(link, `<style>${usedTokens(css, html)}</style>`).replace('</body>', `${link}</body>`)
   }
+}
+
+/** Splits a declaration block at its top-level semicolons (not inside parentheses or strings). */
+function declarations(block: string): string[] {
+  const out: string[] = []
+  let depth = 0
+  let quote = ''
+  let start = 0
+  for (let i = 0; i < block.length; i++) {
+    const c = block[i]
+    if (quote) {
+      if (c === '\\') i++
+      else if (c === quote) quote = ''
+    } else if (c === '"' || c === "'") quote = c
+    else if (c === '(') depth++
+    else if (c === ')') depth--
+    else if (c === ';' && depth === 0) {
+      out.push(block.slice(start, i))
+      start = i + 1
+    }
+  }
+  out.push(block.slice(start))
+  return out.filter((d) => d.trim())
+}
+
+/**
+ * The design tokens a page's critical CSS uses: Panda declares every token as a variable on :where(:root,:host)
+ * (456 of them); the inline copy keeps those its rules, its style attributes and the kept tokens themselves refer
+ * to. The whole stylesheet, loaded after, declares them all again.
+ */
+export function usedTokens(css: string, html: string): string {
+  const TOKENS = /:where\(:root,:host\)\{([^{}]*)\}/g
+  // Names may hold escapes: spacing.0.5 is --spacing-0\.5.
+  const refs = (text: string) => [...text.matchAll(/var\((--(?:[\w-]|\\.)+)/g)].map((m) => m[1])
+  const styleAttributes = [...html.matchAll(/ style="([^"]*)"/g)].map((m) => m[1]).join(';')
+  const used = new Set([...refs(css.replace(TOKENS, '')), ...refs(styleAttributes)])
+  const values = new Map<string, string>()
+  for (const [, block] of css.matchAll(TOKENS))
+    for (const d of declarations(block)) {
+      const colon = d.indexOf(':')
+      values.set(d.slice(0, colon).trim(), `${values.get(d.slice(0, colon).trim()) ?? ''} ${d.slice(colon + 1)}`)
+    }
+  for (let grew = true; grew; ) {
+    grew = false
+    for (const name of [...used])
+      for (const ref of refs(values.get(name) ?? ''))
+        if (!used.has(ref)) {
+          used.add(ref)
+          grew = true
+        }
+  }
+  return css.replace(TOKENS, (_, block: string) => {
+    const kept = declarations(block).filter((d) => !d.trim().startsWith('--') || used.has(d.slice(0, d.indexOf(':')).trim()))
+    return `:where(:root,:host){${kept.join(';')}}`
+  })
 }
 
 /** What one written page contributes to the site-wide files: its CSP sources, and whether the sitemap lists it. */
