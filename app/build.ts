@@ -1,7 +1,7 @@
 /**
  * `npm run build`: regenerate the section registry and JSON Schemas, load and validate every page and record
  * (stop on any problem), then build what changed since the last build:
- *   - the code (app/, ui/, sections/, schemas/, the configs, the lockfile and the data files code imports) changed,
+ *   - the code (app/, ui/, sections/, schemas/, the configs, the installed packages and the data files code imports) changed,
  *     or there is no earlier build, or `--full`: a full build — Panda's styled-system, the client and the server
  *     renderer with Vite, every image (from the image cache: only new or changed ones are encoded, on as many
  *     workers as cores, while Vite builds), every page;
@@ -35,21 +35,25 @@ const sha = (data: string | Buffer) => createHash('sha256').update(data).digest(
 /** What the last build left in dist/build-state.json: enough to build only what changed since. */
 type BuildState = {
   version: number
-  /** Fingerprint of the code, the configs, the lockfile and the data files the bundles import. */
+  /** Fingerprint of the code, the configs, the lockfile and the data files the bundles import … */
   code: string
+  /** … and of each of those files, to say which changed. */
+  codeFiles: Record<string, string>
   /** Data files the bundles imported (data/site.json, …): code inputs while the frame reads them directly. */
   codeData: string[]
   /** Per page file: its inputs, their fingerprint and its record for the site-wide files. */
   pages: Record<string, { inputs: RouteInputs; fingerprint: string; record: PageRecord }>
 }
-const STATE_VERSION = 1
+const STATE_VERSION = 2
 const stateFile = join(dist, 'build-state.json')
 
 /** Code inputs: files the bundles, the CSS and the renderer are made from. */
 const CODE_DIRS = ['app', 'ui', 'sections', 'schemas']
-const CODE_FILES = ['package-lock.json', 'panda.config.ts', 'vite.config.ts', 'postcss.config.cjs', 'tsconfig.json']
+// The installed dependencies (npm writes node_modules/.package-lock.json on every install), not the lockfile: a copy
+// of the project that links node_modules builds with the same ones.
+const CODE_FILES = ['node_modules/.package-lock.json', 'panda.config.ts', 'vite.config.ts', 'postcss.config.cjs', 'tsconfig.json']
 
-async function codeFingerprint(codeData: string[]): Promise<string> {
+async function codeFingerprint(codeData: string[]): Promise<{ code: string; codeFiles: Record<string, string> }> {
   const files: string[] = [...CODE_FILES, ...codeData]
   for (const dir of CODE_DIRS) {
     const entries = await readdir(join(root, dir), { recursive: true, withFileTypes: true }).catch(() => [])
@@ -57,15 +61,19 @@ async function codeFingerprint(codeData: string[]): Promise<string> {
     for (const e of entries)
       if (e.isFile() && !e.name.endsWith('.schema.json')) files.push(relative(root, join(e.parentPath, e.name)).split(sep).join('/'))
   }
-  const parts = await Promise.all(
-    [...new Set(files)].sort().map(async (f) => `${f}\0${sha((await readFile(join(root, f)).catch(() => '')) as Buffer | string)}`),
+  const codeFiles: Record<string, string> = {}
+  await Promise.all(
+    [...new Set(files)].sort().map(async (f) => (codeFiles[f] = sha((await readFile(join(root, f)).catch(() => '')) as Buffer | string))),
   )
+  const parts = Object.keys(codeFiles)
+    .sort()
+    .map((f) => `${f}\0${codeFiles[f]}`)
   // panda.config.ts reads the stone texture's registry entry (its CSS background); the year is in every footer.
   const stone = await readFile(join(root, 'data/images.json'), 'utf8').then(
     (t) => JSON.stringify((JSON.parse(t) as Record<string, unknown>)['stone-texture'] ?? null),
     () => '',
   )
-  return sha([...parts, stone, String(new Date().getFullYear()), process.version].join('\n'))
+  return { code: sha([...parts, stone, String(new Date().getFullYear()), process.version].join('\n')), codeFiles }
 }
 
 async function readState(): Promise<BuildState | undefined> {
@@ -95,8 +103,9 @@ if (project.issues.length) {
 }
 
 const previous = forceFull ? undefined : await readState()
-let code = await codeFingerprint(previous?.codeData ?? [])
+let { code, codeFiles } = await codeFingerprint(previous?.codeData ?? [])
 const full = !previous || previous.code !== code
+const changed = Object.keys({ ...codeFiles, ...previous?.codeFiles }).filter((f) => codeFiles[f] !== previous?.codeFiles?.[f])
 // A build that stops half-way leaves no state: the next one is full.
 await rm(stateFile, { force: true })
 let codeData = previous?.codeData ?? []
@@ -105,7 +114,13 @@ const { buildImages } = await local<typeof import('./images/pipeline')>('app/ima
 const images = (log: (line: string) => void) => buildImages(client, { images: project.images, root, log })
 
 if (full) {
-  console.log(previous ? '  the code changed: full build' : forceFull ? '  full build (asked for)' : '  no earlier build: full build')
+  console.log(
+    forceFull
+      ? '  full build (asked for)'
+      : !previous
+        ? '  no earlier build: full build'
+        : `  the code changed${changed.length ? ` (${changed.slice(0, 3).join(', ')}${changed.length > 3 ? ` and ${changed.length - 3} more` : ''})` : ''}: full build`,
+  )
   await rm(client, { recursive: true, force: true })
   await rm(join(dist, 'server'), { recursive: true, force: true })
   // Images encode on the thread pool while Vite builds: on a cold cache they take the longest.
@@ -154,7 +169,7 @@ if (full) {
     }),
   )
   codeData = [...imported].sort()
-  code = await codeFingerprint(codeData)
+  ;({ code, codeFiles } = await codeFingerprint(codeData))
 
   step('images')
   const result = await encoding
@@ -222,7 +237,7 @@ if (full) {
   await writeFile(join(dist, 'server-manifest.json'), JSON.stringify(manifest))
   await compressTree(client)
 } else await compressFiles([...written, ...site.written])
-await writeFile(stateFile, JSON.stringify({ version: STATE_VERSION, code, codeData, pages: pagesState } satisfies BuildState))
+await writeFile(stateFile, JSON.stringify({ version: STATE_VERSION, code, codeFiles, codeData, pages: pagesState } satisfies BuildState))
 
 const routes = loadedPages.length - 1
 const rendered = toRender.filter((p) => p.route !== null).map((p) => p.route)
