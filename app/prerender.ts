@@ -135,7 +135,7 @@ export function criticalCss(outDir: string) {
     const picked = await beasties.process(decodeClasses(html))
     const css = /<style>([\s\S]*?)<\/style>/.exec(picked)?.[1]
     if (!css) return html
-    return html.replace(link, `<style>${usedTokens(css, html)}</style>`).replace('</body>', `${link}</body>`)
+    return html.replace(link, `<style>${htmlSafeSelectors(usedTokens(css, html))}</style>`).replace('</body>', `${link}</body>`)
   }
 }
 
@@ -193,6 +193,12 @@ export function usedTokens(css: string, html: string): string {
     return `:where(:root,:host){${kept.join(';')}}`
   })
 }
+
+/**
+ * A class that starts with "--" (Panda names a CSS-variable style `--grid-gap_{spacing.6}`) is valid CSS, but the
+ * HTML checker's CSS grammar refuses it inside a page: written with its hyphens escaped, the selector is the same.
+ */
+export const htmlSafeSelectors = (css: string) => css.replace(/(^|[{},\s>+~])\.--/g, '$1.\\-\\-')
 
 /** What one written page contributes to the site-wide files: its CSP sources, and whether the sitemap lists it. */
 export type PageRecord = { file: string; route: string | null; scripts: string[]; styles: string[]; indexable: boolean }

@@ -27,11 +27,11 @@ export const CACHE_FOLDER = '.cache/site-images'
  * Encoder settings, chosen with the figures in the README ("Images: the encode"). Changing any value invalidates
  * the cache automatically.
  *
- * AVIF: effort 2 at every width. Against effort 3 (used before for widths up to 800 px) it takes 0.43x the CPU for
- * files 2 % smaller at the same quality setting (0.5 dB lower PSNR; at equal PSNR 3 % larger); effort 1 is 2x
- * faster again but needs 33 % more bytes for the same PSNR, which a phone pays on the first screen's image.
- * WebP (the fallback for browsers without AVIF): effort 4 without smart subsampling, 0.42x the CPU of it for
- * files 5 % smaller and 0.2 dB lower PSNR.
+ * AVIF: effort 2 at every width. Against effort 3 (used before for widths up to 800 px) it takes 0.46x the CPU for
+ * the same bytes (0.4 % more) at the same quality setting, 0.5 dB lower PSNR; effort 1 is 2x faster again but
+ * needs 33 % more bytes for the same PSNR, which a phone pays on the first screen's image.
+ * WebP (the fallback for browsers without AVIF): effort 4 without smart subsampling, 0.44x the CPU of it for
+ * files 3 % smaller and 0.2 dB lower PSNR. (app/images/README.md has the figures.)
  */
 export const ENCODERS = {
   avif: { quality: 50, effort: 2, chromaSubsampling: '4:2:0' },

@@ -71,7 +71,7 @@ describe('an incremental build', () => {
   afterAll(() => copy?.cleanup())
 
   it('renders every route again when the navigation changes, and shows the new label on each', async () => {
-    expect(navLog).toContain('the code changed: full build')
+    expect(navLog).toContain('the code changed (app/layout/nav.ts): full build')
     const [rendered, total] = routeCount(navLog)
     expect(rendered).toBe(total)
     const home = await readFile(join(copy.dir, 'dist/client/index.html'), 'utf8')
