@@ -238,27 +238,27 @@ export async function renderPages({
     await writeFile(path, content)
     written.push(path)
   }
-  const page = async (file: string, page: ResolvedPage, html: string) => {
+  const writePage = async (file: string, data: ResolvedPage, html: string) => {
     const final = await inline(html)
     await write(file, final)
-    await write(pageDataFile(page.route), JSON.stringify(page))
+    await write(pageDataFile(data.route), JSON.stringify(data))
     records.push({
       file,
-      route: page.route,
+      route: data.route,
       scripts: inlineScriptHashes(final),
       styles: inlineStyleHashes(final),
-      indexable: page.route !== null && !page.meta.noindex,
+      indexable: data.route !== null && !data.meta.noindex,
     })
   }
   for (const p of pages) {
     const { status, html } = await server.render(p.route!, manifest, set)
     if (status !== 200) throw new Error(`Prerendering ${p.route} answered ${status}`)
-    await page(routeToHtmlFile(p.route!), p, html)
+    await writePage(routeToHtmlFile(p.route!), p, html)
   }
   if (notFound) {
     const missing = await server.render('/this-page-does-not-exist', manifest, set)
     if (missing.status !== 404) throw new Error(`The not-found page answered ${missing.status}, expected 404`)
-    await page('404.html', notFound, missing.html)
+    await writePage('404.html', notFound, missing.html)
   }
   return { records, written }
 }
