@@ -30,6 +30,7 @@ summary() {
   stage ""
   echo; echo "npm test: $((SECONDS - started)) s"; printf '  %s\n' "${stages[@]}"
 }
+trap summary EXIT
 
 stage "PostgreSQL for the store tests"
 eval "$(bash tests/pg.sh)"
@@ -68,4 +69,3 @@ if [ "$browser" -ne 0 ] || [ "$drills_status" -ne 0 ]; then
   echo "✖ browser tests exit $browser, API drills exit $drills_status"
   exit 1
 fi
-summary
