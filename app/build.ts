@@ -1,6 +1,7 @@
 /**
- * `npm run build`: regenerate the section registry and JSON Schemas, load and validate every page and record
- * (stop on any problem), then build what changed since the last build:
+ * `npm run build`: load and validate every page and record (stop on any problem) — with the section registry and
+ * JSON Schemas regenerated first when the code changed, after when only the routes, keys or image names did — then
+ * build what changed since the last build:
  *   - the code (app/, ui/, sections/, schemas/, the configs, the installed packages and the data files code imports) changed,
  *     or there is no earlier build, or `--full`: a full build — Panda's styled-system, the client and the server
  *     renderer with Vite, every image (from the image cache: only new or changed ones are encoded, on as many
@@ -41,10 +42,12 @@ type BuildState = {
   codeFiles: Record<string, string>
   /** Data files the bundles imported (data/site.json, …): code inputs while the frame reads them directly. */
   codeData: string[]
+  /** Fingerprint of the routes, record keys and image names (the JSON Schemas offer them as completions). */
+  completions: string
   /** Per page file: its inputs, their fingerprint and its record for the site-wide files. */
   pages: Record<string, { inputs: RouteInputs; fingerprint: string; record: PageRecord }>
 }
-const STATE_VERSION = 2
+const STATE_VERSION = 3
 const stateFile = join(dist, 'build-state.json')
 
 /** Code inputs: files the bundles, the CSS and the renderer are made from. */
@@ -85,23 +88,6 @@ async function readState(): Promise<BuildState | undefined> {
   }
 }
 
-step('section registry and JSON Schemas')
-const { generate } = await local<typeof import('../schemas/generate')>('schemas/generate.ts')
-const generated = await generate(root)
-for (const p of generated.problems) console.error(`✖ ${p.file}: ${p.message}`)
-if (generated.problems.length) process.exit(1)
-for (const file of generated.written) console.log(`  wrote ${file}`)
-
-step('load and validate pages and records')
-const { loadProject } = await local<typeof import('../schemas/load')>('schemas/load.ts')
-const { formatIssues } = await local<typeof import('../schemas/validate')>('schemas/validate.ts')
-const project = await loadProject(root)
-if (project.issues.length) {
-  console.error(formatIssues(project.issues))
-  console.error(`\n✖ ${project.issues.length} problem(s): the build stops here.`)
-  process.exit(1)
-}
-
 const previous = forceFull ? undefined : await readState()
 let { code, codeFiles } = await codeFingerprint(previous?.codeData ?? [])
 const full = !previous || previous.code !== code
@@ -109,6 +95,46 @@ const changed = Object.keys({ ...codeFiles, ...previous?.codeFiles }).filter((f)
 // A build that stops half-way leaves no state: the next one is full.
 await rm(stateFile, { force: true })
 let codeData = previous?.codeData ?? []
+
+/**
+ * The section registry and the JSON Schemas: made from the section folders (code) and, as the editor's
+ * completions, from the routes, record keys and image names. Before loading when the code changed (a new section
+ * folder must be in the registry); otherwise only when the completions did.
+ */
+const { generate } = await local<typeof import('../schemas/generate')>('schemas/generate.ts')
+const regenerate = async () => {
+  step('section registry and JSON Schemas')
+  const generated = await generate(root)
+  for (const p of generated.problems) console.error(`✖ ${p.file}: ${p.message}`)
+  if (generated.problems.length) process.exit(1)
+  for (const file of generated.written) console.log(`  wrote ${file}`)
+}
+if (full) {
+  await regenerate()
+  ;({ code, codeFiles } = await codeFingerprint(codeData))
+}
+
+step('load and validate pages and records')
+const { loadProject } = await local<typeof import('../schemas/load')>('schemas/load.ts')
+const { formatIssues } = await local<typeof import('../schemas/validate')>('schemas/validate.ts')
+const { collections } = await local<typeof import('../schemas/collections')>('schemas/collections.ts')
+const project = await loadProject(root)
+if (project.issues.length) {
+  console.error(formatIssues(project.issues))
+  console.error(`\n✖ ${project.issues.length} problem(s): the build stops here.`)
+  process.exit(1)
+}
+const completions = sha(
+  JSON.stringify({
+    routes: project.routes,
+    images: Object.keys(project.images),
+    keys: Object.entries(collections).map(([name, c]) => {
+      const items = (project.collections as Record<string, unknown>)[name]
+      return 'key' in c && Array.isArray(items) ? items.map((item) => (item as Record<string, unknown>)[c.key as string]) : []
+    }),
+  }),
+)
+if (!full && completions !== previous?.completions) await regenerate()
 
 const { buildImages } = await local<typeof import('./images/pipeline')>('app/images/pipeline.ts')
 const images = (log: (line: string) => void) => buildImages(client, { images: project.images, root, log })
@@ -237,7 +263,10 @@ if (full) {
   await writeFile(join(dist, 'server-manifest.json'), JSON.stringify(manifest))
   await compressTree(client)
 } else await compressFiles([...written, ...site.written])
-await writeFile(stateFile, JSON.stringify({ version: STATE_VERSION, code, codeFiles, codeData, pages: pagesState } satisfies BuildState))
+await writeFile(
+  stateFile,
+  JSON.stringify({ version: STATE_VERSION, code, codeFiles, codeData, completions, pages: pagesState } satisfies BuildState),
+)
 
 const routes = loadedPages.length - 1
 const rendered = toRender.filter((p) => p.route !== null).map((p) => p.route)

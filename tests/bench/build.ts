@@ -46,11 +46,13 @@ function build(): Run {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 const s = (x: number | undefined) => (x === undefined ? '—' : `${x.toFixed(1)} s`)
-function report(name: string, target: number, list: Run[]) {
+function report(name: string, target: number, list: Run[], beside = false) {
   const wall = median(list.map((r) => r.wall))
   const cpus = list.flatMap((r) => (r.cpu === undefined ? [] : [r.cpu]))
   const images = list.flatMap((r) => (r.images === undefined ? [] : [r.images]))
-  const share = images.length ? `, images ${s(median(images))} (${((median(images) / wall) * 100).toFixed(0)} % of it, beside Vite)` : ''
+  const share = images.length
+    ? `, images ${s(median(images))} (${((median(images) / wall) * 100).toFixed(0)} % of it${beside ? ', beside Vite' : ''})`
+    : ''
   console.log(
     `${name.padEnd(10)} ${s(wall).padStart(8)}  (runs ${list.map((r) => s(r.wall)).join(', ')}; CPU ${s(cpus.length ? median(cpus) : undefined)}${share}) — target ≤ ${target} s${wall <= target ? '' : ', missed'}${list[0].rendered ? `; ${list[0].rendered}` : ''}`,
   )
@@ -64,7 +66,7 @@ try {
     for (const f of await readdir(join(copy.dir, '.cache'))) await rm(join(copy.dir, '.cache', f), { recursive: true, force: true })
     cold.push(build())
   }
-  report('cold', 30, cold)
+  report('cold', 30, cold, true)
   const warm: Run[] = []
   for (let i = 0; i < runs; i++) warm.push(build())
   report('no change', 5, warm)
