@@ -6,8 +6,11 @@ import { SectionSchema } from './page'
 import { CatalogItemSchema, LocationSchema, SiteSchema, TestimonialSchema } from './records'
 import {
   BeforeAfterSchema,
+  type GalleryVocabulary,
+  GalleryVocabularySchema,
   MaterialRatingSchema,
   ProjectSchema,
+  projectRules,
   SlabCategorySchema,
   type SlabCategory,
   SlabSchema,
@@ -127,11 +130,17 @@ export const collections = {
         : []
     },
   }),
+  gallery: defineSingleton({
+    file: 'data/gallery.json',
+    schema: GalleryVocabularySchema,
+    description: 'The project gallery’s categories and materials: what a project may name, and the filter buttons, in order.',
+  }),
   projects: defineCollection({
     file: 'data/projects.json',
     schema: ProjectSchema,
     key: 'id',
     description: 'Finished projects shown in the gallery, filtered by category and material.',
+    rules: (project, data) => projectRules(project, data.gallery as GalleryVocabulary | undefined),
   }),
   'before-after': defineCollection({
     file: 'data/before-after.json',
@@ -150,6 +159,7 @@ export const collections = {
 export type Collections = typeof collections
 export type CollectionName = keyof Collections
 export type ListCollectionName = { [N in CollectionName]: Collections[N] extends { kind: 'list' } ? N : never }[CollectionName]
+export type SingletonName = Exclude<CollectionName, ListCollectionName>
 export type CollectionItem<N extends CollectionName> = v.InferOutput<Collections[N]['schema']>
 
 export const collectionNames = Object.keys(collections) as CollectionName[]

@@ -1,11 +1,10 @@
 import * as v from 'valibot'
 import { ref } from '../../schemas/fields'
-import { PROJECT_CATEGORIES, PROJECT_MATERIALS } from '../../schemas/tool-records'
+import type { GalleryVocabulary } from '../../schemas/tool-records'
 import { Heading, Id, Text, Tone } from '../_shared/fields'
-import type { ResolveContext, SectionInput } from '../section'
+import type { ResolveContext, RuleContext, SectionInput } from '../section'
 
 const d = v.description
-const FILTERS = ['All', ...PROJECT_CATEGORIES, ...PROJECT_MATERIALS] as const
 
 /** The project gallery: filter buttons (one at a time) over the projects collection, and a call to action. */
 export const schema = v.pipe(
@@ -17,9 +16,11 @@ export const schema = v.pipe(
     projects: v.optional(v.pipe(v.array(ref('projects')), d('Projects to show, in order (default: every project in data/projects.json).'))),
     filters: v.optional(
       v.pipe(
-        v.array(v.picklist(FILTERS)),
+        v.array(Text),
         v.minLength(1, 'expected at least one filter'),
-        d('Filter buttons, in order: "All", a category (Kitchen, Bathroom, Bar, Outdoor) or a material (Granite, Quartz, Marble).'),
+        d(
+          'Filter buttons, in order: "All", a category or a material of the gallery (data/gallery.json), e.g. ["All", "Kitchen", "Quartz"] (default: All, every category, every material).',
+        ),
       ),
     ),
     emptyMessage: v.optional(v.pipe(Text, d('Shown when no project matches the filter.'))),
@@ -37,10 +38,32 @@ export const schema = v.pipe(
 
 export const island = { trigger: 'visible' } as const
 
+type Props = SectionInput<typeof schema>
+
+/** "All", then the gallery's categories and materials (data/gallery.json), in its order. */
+const allFilters = (gallery: GalleryVocabulary) => ['All', ...gallery.categories, ...gallery.materials]
+
+/** Each filter button is "All" or a category or material of the gallery's vocabulary. */
+export function rules(props: Props, ctx: RuleContext) {
+  const gallery = ctx.collections.gallery as GalleryVocabulary | undefined
+  if (!gallery || !props.filters) return []
+  const known = allFilters(gallery)
+  return props.filters.flatMap((filter, i) =>
+    known.includes(filter)
+      ? []
+      : [
+          {
+            path: `filters[${i}]`,
+            message: `"${filter}" is neither "All" nor a category or material of the gallery (data/gallery.json) — expected one of ${known.map((k) => `"${k}"`).join(', ')}`,
+          },
+        ],
+  )
+}
+
 export function resolve(
   {
     projects,
-    filters = [...FILTERS],
+    filters,
     emptyMessage = 'No projects found for the selected filter. Please try a different category.',
     cta = { title: 'Ready to Start Your Project?', text: 'Tell us about your space: we will bring samples and a free estimate.' },
     ...rest
@@ -51,7 +74,7 @@ export function resolve(
   const shown = projects ? projects.flatMap((id) => all.filter((p) => p.id === id)) : all
   return {
     ...rest,
-    filters,
+    filters: filters ?? allFilters(ctx.singleton('gallery')),
     emptyMessage,
     cta,
     phone: { display: ctx.site.phone.display, tel: `tel:+${ctx.site.phone.digits}` },

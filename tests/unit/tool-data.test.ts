@@ -6,8 +6,6 @@ import registry from '../../data/images.json'
 import {
   BeforeAfterSchema,
   MaterialRatingSchema,
-  PROJECT_CATEGORIES,
-  PROJECT_MATERIALS,
   ProjectSchema,
   parsePriceRange,
   RATED_MATERIALS,
@@ -136,15 +134,17 @@ describe('gallery projects', () => {
     const shown = gallery.sections.find((s) => s.type === 'project-gallery')?.projects ?? projects.map((p) => p.id)
     expect(shown.length).toBeGreaterThanOrEqual(9)
     expect(unique(projects.map((p) => p.id))).toBe(true)
-    for (const m of PROJECT_MATERIALS) expect(projects.map((p) => p.material)).toContain(m)
-    for (const c of PROJECT_CATEGORIES) expect(projects.map((p) => p.category)).toContain(c)
+    // The specification's categories and materials each have a project (a marketer's new one may wait for its first).
+    for (const m of ['Granite', 'Quartz', 'Marble']) expect(projects.map((p) => p.material)).toContain(m)
+    for (const c of ['Kitchen', 'Bathroom', 'Bar', 'Outdoor']) expect(projects.map((p) => p.category)).toContain(c)
   })
 
   it('every project picture names its material and the kind of space it shows', () => {
     for (const p of projects) {
       const alt = images[p.image].alt.toLowerCase()
       expect(alt, p.image).toContain(p.material.toLowerCase())
-      expect(alt, p.image).toMatch({ Kitchen: /kitchen/, Bathroom: /bath/, Bar: /\bbar\b/, Outdoor: /outdoor|patio/ }[p.category])
+      const space: Record<string, RegExp> = { Kitchen: /kitchen/, Bathroom: /bath/, Bar: /\bbar\b/, Outdoor: /outdoor|patio/ }
+      expect(alt, p.image).toMatch(space[p.category] ?? new RegExp(p.category.toLowerCase()))
     }
   })
 })

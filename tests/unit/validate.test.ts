@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { resolveProject } from '../../app/resolve'
 import { loadProject, validateProject } from '../../schemas/load'
 import { formatIssues } from '../../schemas/validate'
 import { copyProject, projectRoot } from '../helpers/project-copy'
@@ -411,6 +412,48 @@ describe('honest proof and the forms of a page', () => {
     })
     expect(await messages()).toEqual([
       `pages/contact.json › sections[${at}] (quote-form) › variant: a "showroom" form asks for a visit type: add a pricing-table to this page whose plan buttons link to "#quote"`,
+    ])
+  })
+})
+
+describe("the gallery's vocabulary (data/gallery.json)", () => {
+  it('holds every project to its categories and materials, and names the file to add a new one to', async () => {
+    let at = 0
+    await edit('data/projects.json', (d) => {
+      at = d.items.length - 1
+      d.items[at].category = 'Mudroom'
+    })
+    expect(await messages()).toEqual([
+      `data/projects.json › items[${at}].category: "Mudroom" is not a category of the gallery (data/gallery.json) — expected one of "Kitchen", "Bathroom", "Bar", "Outdoor", or add it there`,
+    ])
+  })
+
+  it('takes a new category as data only: a project may name it, a gallery may filter by it, and the default filters show it', async () => {
+    await edit('data/gallery.json', (d) => d.categories.push('Laundry'))
+    let id = ''
+    await edit('data/projects.json', (d) => {
+      d.items[0].category = 'Laundry'
+      id = d.items[0].id
+    })
+    expect(await messages()).toEqual([])
+    const project = await loadProject(dir)
+    const gallery = resolveProject(project).pages.find((p) => p.route === '/gallery')!
+    const section = gallery.sections.find((s) => s.type === 'project-gallery') as unknown as {
+      filters: string[]
+      projects: { id: string; category: string }[]
+    }
+    expect(section.filters).toContain('Laundry')
+    expect(section.projects.find((p) => p.id === id)?.category).toBe('Laundry')
+  })
+
+  it('refuses a gallery filter that is no category or material', async () => {
+    let at = 0
+    await edit('pages/gallery.json', (p) => {
+      at = p.sections.findIndex((s: any) => s.type === 'project-gallery')
+      p.sections[at].filters = ['All', 'Kitchen', 'Granit']
+    })
+    expect(await messages()).toEqual([
+      `pages/gallery.json › sections[${at}] (project-gallery) › filters[2]: "Granit" is neither "All" nor a category or material of the gallery (data/gallery.json) — expected one of "All", "Kitchen", "Bathroom", "Bar", "Outdoor", "Granite", "Quartz", "Marble"`,
     ])
   })
 })
