@@ -63,6 +63,7 @@ step('resolve and prerender')
 const { resolveProject } = await local<typeof import('./resolve')>('app/resolve.ts')
 const { prerender } = await local<typeof import('./prerender')>('app/prerender.ts')
 const { resolveFrame } = await local<typeof import('./frame')>('app/frame.ts')
+const { quoteOptions } = await local<typeof import('../schemas/quote')>('schemas/quote.ts')
 const { pages, notFound } = resolveProject(project)
 const result = await prerender({
   root,
@@ -73,6 +74,7 @@ const result = await prerender({
   notFound,
   frame: resolveFrame(project),
   redirects: project.collections.redirects,
+  quoteOptions: quoteOptions(project.collections),
 })
 const drafts = project.pages.length - pages.length
 console.log(

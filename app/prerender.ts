@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import type { ServerManifest } from '@tanstack/router-core'
+import type { QuoteOptions } from '../schemas/quote'
 import type { Site } from '../schemas/records'
 import { type Redirect, redirectTable } from '../schemas/redirects'
 import { FRAME_DATA_FILE, pageDataFile, routeToHtmlFile } from '../schemas/routing'
@@ -106,6 +107,7 @@ export async function prerender({
   notFound,
   frame,
   redirects = [],
+  quoteOptions,
 }: {
   root: string
   outDir: string
@@ -116,6 +118,8 @@ export async function prerender({
   frame: ResolvedFrame
   /** data/redirects.json: written beside the site for the server (api/plugins/static-site.ts). */
   redirects?: readonly Redirect[]
+  /** The quote form's lists (from data/): written beside the site for the server (api/quote-options.ts). */
+  quoteOptions?: QuoteOptions
 }) {
   const vite = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as ViteManifest
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
@@ -156,6 +160,7 @@ export async function prerender({
       .join('\n')}\n</urlset>\n`,
   )
   await writeFile(join(outDir, '..', 'redirects.json'), `${JSON.stringify(redirectTable(redirects), null, 2)}\n`)
+  if (quoteOptions) await writeFile(join(outDir, '..', 'quote-options.json'), `${JSON.stringify(quoteOptions, null, 2)}\n`)
   await writeFile(join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${site.url}/sitemap.xml\n`)
 
   const analytics = site.analyticsId ? ['https://www.googletagmanager.com'] : []

@@ -48,6 +48,7 @@ export function createResolveContext(project: Pick<CheckedProject, 'collections'
     route,
     sections: [],
     site: data.site,
+    singleton: (name) => data[name],
     image,
     all: (name) => list(name) as never,
     find: (name, key) => {

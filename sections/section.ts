@@ -1,6 +1,6 @@
 import type * as v from 'valibot'
 import type { ResolvedImage } from '../ui/image-sources'
-import type { CollectionData, CollectionItem, ListCollectionName } from '../schemas/collections'
+import type { CollectionData, CollectionItem, ListCollectionName, SingletonName } from '../schemas/collections'
 import type { ImageNameValue } from '../schemas/fields'
 
 /**
@@ -52,6 +52,8 @@ export type ResolveContext = {
   find<N extends ListCollectionName>(name: N, key: string): CollectionItem<N> | undefined
   /** The site facts (data/site.json). */
   site: CollectionData['site']
+  /** The record of a singleton collection, e.g. the quote form's vocabulary (data/quote-form.json). */
+  singleton<N extends SingletonName>(name: N): CollectionData[N]
   /** Renditions of a registered image. */
   image(name: string): ResolvedImage
 }

@@ -70,7 +70,7 @@ async function leads(): Promise<Stored[]> {
 }
 
 const mailsTo = (email: string) => smtp.messages.filter((m) => /^Reply-To: (.*)$/m.exec(m)?.[1]?.trim() === email)
-const mailOf = (id: string) => smtp.messages.filter((m) => mimePart(m, 'text/plain').includes(`Reference: ${id}`))
+const mailOf = (id: string) => smtp.messages.filter((m) => mimePart(m, 'text/plain').includes(`Lead id: ${id}`))
 
 // ---------------------------------------------------------------------------------------------------------------
 // Realistic leads: each a visitor with its own browser and address.
