@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig, devices } from '@playwright/test'
 
 /** End-to-end tests run against the built site served by the real server, in Debian's Chromium (never a downloaded one). */
@@ -7,7 +8,9 @@ export const e2eAdminToken = 'e2e-admin-token-0123456789'
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: 2,
+  // A worker per core (at least two): the browser tests wait on pages more than they compute. All of them share the
+  // one built site and the one server below.
+  workers: Math.max(2, availableParallelism()),
   retries: 0,
   timeout: 30_000,
   reporter: process.env.CI ? [['list']] : [['list']],

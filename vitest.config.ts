@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
@@ -9,5 +10,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 240_000,
     pool: 'forks',
+    // Vitest's default is one worker less than the cores: a single one on a 2-core machine, where the files would
+    // then run one after another. The long files (builds of a project copy, the HTML checker) wait on child
+    // processes much of the time.
+    maxWorkers: Math.max(2, availableParallelism()),
   },
 })

@@ -50,10 +50,12 @@ const devManifest: ServerManifest = {
   },
 }
 
-// Images are encoded once (cached) into a dev folder and served from there, as the build does for dist/.
-const devOut = 'node_modules/.cache/dev-site'
+// Images are encoded once (cached) into a dev folder and served from there, as the build does for dist/: every
+// entry the registry holds (one with a mistake is shown on the error page instead).
+const devOut = '.cache/dev-site'
 const { buildImages } = await import('./images/pipeline')
-await buildImages(devOut)
+const { loadProject: loadImages } = await import('../schemas/load')
+await buildImages(devOut, { images: (await loadImages(root)).images, root, prune: false, log: false })
 const IMAGE_TYPES: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' }
 
 // The authoring tools: the section catalogue (/_sections) and, in `npm run edit`, the editor (app/editor/tools.ts).

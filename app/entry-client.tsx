@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import { track, trackPageView } from '../ui/analytics'
 import { onWakeRequest } from '../ui/island-wake'
 import { type IslandName, islands, type Trigger } from './island-registry'
+import { registerIslandRoot } from './island-roots'
 import { internalLink } from './links'
 import './styles.css'
 
@@ -36,8 +37,6 @@ type State = {
   wake: () => void
   /** What the visitor did that is answered once the island is live (the last of each kind; app/islands.tsx). */
   held: Held
-  /** Its React root, once hydration has begun. */
-  root?: { unmount(): void }
 }
 
 const states = new Map<HTMLElement, State>()
@@ -220,13 +219,14 @@ async function hydrate(state: State, onLive: () => void) {
   // A transition: hydration yields to the browser every few milliseconds instead of blocking it.
   state.hydrating = true
   startTransition(() => {
-    state.root = hydrateRoot(
+    const root = hydrateRoot(
       state.element,
       <IslandRoot onHydrated={onHydrated} onLive={onLiveRender}>
         <Component {...props} />
       </IslandRoot>,
       { identifierPrefix: state.element.dataset.prefix },
     )
+    registerIslandRoot(state.element, root)
   })
 }
 
@@ -268,18 +268,6 @@ function start() {
   onWakeRequest((name) => {
     for (const state of states.values()) if (state.name === name) state.wake()
   })
-}
-
-/**
- * The islands inside `container` stop: their roots unmount and they are forgotten (the router replaces the page in
- * <main> with one it renders itself; app/spa.tsx).
- */
-export function releaseIslands(container: Element) {
-  for (const [element, state] of states)
-    if (container.contains(element)) {
-      state.root?.unmount()
-      states.delete(element)
-    }
 }
 
 /**

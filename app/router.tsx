@@ -22,8 +22,8 @@ export type RouterContext = {
   frame: () => Promise<ResolvedFrame> | ResolvedFrame
   /** The build of the client code that renders these pages (app/prerender.ts buildId). */
   build: string
-  /** The resolved page of a path, or undefined when no page has that route. */
-  page: (pathname: string) => Promise<ResolvedPage | undefined> | ResolvedPage | undefined
+  /** The resolved page of a path, or undefined when no page has that route (`preload`: loaded ahead, on intent). */
+  page: (pathname: string, how?: { preload: boolean }) => Promise<ResolvedPage | undefined> | ResolvedPage | undefined
   /** The not-found page (pages/404.json), resolved. */
   notFound: ResolvedPage | (() => Promise<ResolvedPage>)
   /** What renders around the page. */
@@ -65,8 +65,8 @@ const pageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '$',
   validateSearch: (search): PageSearch => v.parse(SearchSchema, parseSearch(stringifySearch(search))),
-  loader: async ({ location, context }): Promise<ResolvedPage> => {
-    const page = await context.page(normalize(location.pathname))
+  loader: async ({ location, context, preload }): Promise<ResolvedPage> => {
+    const page = await context.page(normalize(location.pathname), { preload })
     if (page) return page
     return typeof context.notFound === 'function' ? context.notFound() : context.notFound
   },

@@ -11,11 +11,11 @@ import { HttpError } from '../ui/api-client'
 import { IslandRoot } from '../ui/island'
 import { queryClient } from '../ui/query'
 import { setUrlSource } from '../ui/url-state'
-import { releaseIslands } from './entry-client'
+import { releaseIslands } from './island-roots'
 import { applyHead } from './head'
 import { type IslandElementProps, RenderContext, type RenderMode } from './Island'
 import { type IslandName, islands } from './island-registry'
-import { isActivePath } from './layout/nav'
+import { isActivePath, normalizePath } from './layout/nav'
 import { internalLink, plainClick } from './links'
 import type { ResolvedPage } from './resolve'
 import { createAppRouter } from './router'
@@ -36,6 +36,7 @@ import { createAppRouter } from './router'
 const main = document.getElementById('main')!
 const build = document.documentElement.dataset.build ?? ''
 const initialHref = window.location.pathname + window.location.search
+const initialPath = window.location.pathname
 
 /** A full page load of `href`: the answer to anything the router cannot render itself. Never resolves. */
 function fullLoad(href: string): Promise<never> {
@@ -118,19 +119,24 @@ function router() {
       frame: () => undefined as never,
       build,
       notFound,
-      page: async (route) => {
+      page: async (route, how) => {
         const href = window.location.pathname + window.location.search + window.location.hash
-        // The page loaded in full: not rendered until the visitor comes back to it, so a failure here must not reload it.
-        const quiet = !owned && href.startsWith(initialHref)
+        // The router's first look at the page loaded in full: not rendered until the visitor comes back to it, so a
+        // failure must not reload it. A preload that fails is tried again, for real, when the visitor goes there.
+        const quiet = !owned && !how?.preload && route === normalizePath(initialPath)
+        const fail = (to: string) => {
+          if (how?.preload) throw new Error(`${route} could not be preloaded`)
+          return quiet ? undefined : fullLoad(to)
+        }
         try {
           const data = await pageData(route)
-          if (data && 'redirect' in data) return quiet ? undefined : fullLoad(data.redirect + window.location.search + window.location.hash)
-          if (data && data.build !== build) return quiet ? undefined : fullLoad(href)
+          if (data && 'redirect' in data) return fail(data.redirect + window.location.search + window.location.hash)
+          if (data && data.build !== build) return fail(href)
           if (data) await loadComponents(data)
           return data
-        } catch {
-          if (quiet) return undefined
-          return fullLoad(href)
+        } catch (error) {
+          if (how?.preload) throw error
+          return fail(href)
         }
       },
       Shell: ClientShell,
@@ -154,6 +160,9 @@ function router() {
 function ClientShell({ children }: { children: ReactNode }) {
   const [mine, setMine] = useState(owned)
   const moved = useRouterState({ select: (s) => s.status === 'idle' && s.resolvedLocation?.href !== initialHref })
+  const shown = useRouterState({ select: (s) => s.matches.at(-1)?.loaderData as ResolvedPage | undefined })
+  const pathname = useRouterState({ select: (s) => s.resolvedLocation?.pathname })
+  const hash = useRouterState({ select: (s) => s.resolvedLocation?.hash })
   useLayoutEffect(() => {
     if (mine || !moved) return
     releaseIslands(main)
@@ -161,6 +170,16 @@ function ClientShell({ children }: { children: ReactNode }) {
     owned = true
     setMine(true)
   }, [mine, moved])
+  // The page on screen gives the document its head and the frame its current-page marks; focus moves into it
+  // (unless an anchor of it is the target) and its title is read out.
+  useLayoutEffect(() => {
+    if (!mine || !shown || !pathname) return
+    applyHead(shown.head)
+    setCurrentPath(pathname)
+    markCurrentLinks(pathname)
+    if (!hash) main.focus({ preventScroll: true })
+    announce(document.title)
+  }, [mine, shown, pathname, hash])
   if (!mine) return null
   return createPortal(<RenderContext.Provider value={renderMode}>{children}</RenderContext.Provider>, main)
 }
@@ -175,15 +194,16 @@ function markCurrentLinks(pathname: string) {
 }
 
 /** Says the new page's title to screen readers (the page itself gets focus). */
-function announcer() {
-  const region = document.createElement('p')
-  region.className = 'sr-only'
-  region.setAttribute('aria-live', 'polite')
-  region.setAttribute('aria-atomic', 'true')
-  document.body.appendChild(region)
-  return (text: string) => {
-    region.textContent = text
+let region: HTMLElement | undefined
+function announce(text: string) {
+  if (!region) {
+    region = document.createElement('p')
+    region.className = 'sr-only'
+    region.setAttribute('aria-live', 'polite')
+    region.setAttribute('aria-atomic', 'true')
+    document.body.appendChild(region)
   }
+  region.textContent = text
 }
 
 let started = false
@@ -192,7 +212,6 @@ export function start() {
   if (started) return
   started = true
   const appRouter = router()
-  const announce = announcer()
 
   // The address is the router's from now on: filters and choices in the query follow its history.
   setUrlSource({
@@ -208,20 +227,9 @@ export function start() {
     subscribe: (listener) => appRouter.subscribe('onResolved', listener),
   })
 
-  // After each navigation (not the router's first look at the page loaded in full).
+  // A page view for each navigation (not the router's first look at the page loaded in full).
   appRouter.subscribe('onResolved', ({ toLocation, fromLocation, pathChanged }) => {
-    if (!fromLocation || !pathChanged) return
-    const page = appRouter.state.matches.at(-1)?.loaderData as ResolvedPage | undefined
-    if (page) applyHead(page.head)
-    setCurrentPath(toLocation.pathname)
-    markCurrentLinks(toLocation.pathname)
-    trackPageView(toLocation.pathname + toLocation.searchStr)
-  })
-  appRouter.subscribe('onRendered', ({ fromLocation, pathChanged, toLocation }) => {
-    if (!fromLocation || !pathChanged) return
-    // Focus moves into the new page (unless an anchor of it is the target), and its title is read out.
-    if (!toLocation.hash) main.focus({ preventScroll: true })
-    announce(document.title)
+    if (fromLocation && pathChanged) trackPageView(toLocation.pathname + toLocation.searchStr)
   })
 
   // A click on a link to a page of the site is a navigation of the router; a hover or focus on one preloads it.
@@ -232,9 +240,14 @@ export function start() {
     event.preventDefault()
     void appRouter.navigate({ href: url.pathname + url.search + url.hash })
   })
+  // The page's data and components, fetched ahead into react-query's cache (a failure is not kept: the navigation
+  // itself then tries again, and loads the page in full if it must).
   const preload = (event: Event) => {
     const url = internalLink(event.target)
-    if (url) void appRouter.preloadRoute({ to: url.pathname, search: Object.fromEntries(url.searchParams) }).catch(() => undefined)
+    if (!url) return
+    void pageData(normalizePath(url.pathname))
+      .then((data) => (data && !('redirect' in data) && data.build === build ? loadComponents(data) : undefined))
+      .catch(() => undefined)
   }
   for (const type of ['pointerover', 'focusin', 'touchstart']) document.addEventListener(type, preload, { passive: true })
 
@@ -242,4 +255,6 @@ export function start() {
   container.hidden = true
   document.body.appendChild(container)
   createRoot(container).render(<RouterProvider router={appRouter} />)
+  // <html data-router>: links are the router's from now on (tests and tools wait for it; visitors see nothing).
+  document.documentElement.setAttribute('data-router', '')
 }

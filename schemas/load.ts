@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
+import { imageSizeFromFile } from 'image-size/fromFile'
 import { collectionNames, collections } from './collections'
 import { checkProject, type CheckedProject } from './validate'
 
@@ -18,10 +19,19 @@ export type ProjectSources = {
   data: Record<string, string | undefined>
   /** data/images.json (undefined: missing). */
   images: string | undefined
+  /**
+   * The size of each image file the registry names, by its `src` (read from the file's header, never typed);
+   * undefined: no such file in data/images/.
+   */
+  imageFiles: Record<string, ImageFileSize | undefined>
 }
+
+/** What an image file's header says: its pixel size (EXIF rotation applied), or why it could not be read. */
+export type ImageFileSize = { width: number; height: number } | { problem: string }
 
 export const PAGES_DIR = 'pages'
 export const IMAGES_FILE = 'data/images.json'
+export const IMAGES_DIR = 'data/images'
 
 async function listJson(root: string, dir: string): Promise<string[]> {
   const entries = await readdir(join(root, dir), { withFileTypes: true, recursive: true }).catch(() => [])
@@ -33,7 +43,33 @@ async function listJson(root: string, dir: string): Promise<string[]> {
 
 const readText = (path: string) => readFile(path, 'utf8').catch(() => undefined)
 
-/** Reads the page files, the declared collections' files and the image registry of a project folder. */
+/**
+ * Width and height of an image file from its header (image-size reads the first bytes, not the pixels: about a
+ * millisecond per file). A JPEG rotated by its EXIF orientation reports the size it is shown at.
+ */
+export async function readImageSize(file: string): Promise<ImageFileSize | undefined> {
+  try {
+    const size = await imageSizeFromFile(file)
+    if (!size.width || !size.height) return { problem: 'its width and height could not be read' }
+    const turned = (size.orientation ?? 1) >= 5
+    return turned ? { width: size.height, height: size.width } : { width: size.width, height: size.height }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    return { problem: `it is not an image this build can read (${(error as Error).message})` }
+  }
+}
+
+/** The `src` of every entry of a registry text (none when it does not parse: validation reports that). */
+function registrySources(text: string | undefined): string[] {
+  try {
+    const registry = JSON.parse(text ?? '{}') as Record<string, { src?: unknown }>
+    return [...new Set(Object.values(registry).flatMap((e) => (typeof e?.src === 'string' && !e.src.includes('..') ? [e.src] : [])))]
+  } catch {
+    return []
+  }
+}
+
+/** Reads the page files, the declared collections' files, the image registry and its files' sizes. */
 export async function readProject(root: string): Promise<ProjectSources> {
   const pageFiles = await listJson(root, PAGES_DIR)
   const pages = await Promise.all(pageFiles.map(async (file) => ({ file, text: (await readText(join(root, file))) ?? '' })))
@@ -41,7 +77,10 @@ export async function readProject(root: string): Promise<ProjectSources> {
   await Promise.all(
     collectionNames.map(async (name) => (data[collections[name].file] = await readText(join(root, collections[name].file)))),
   )
-  return { pages, data, images: await readText(join(root, IMAGES_FILE)) }
+  const images = await readText(join(root, IMAGES_FILE))
+  const imageFiles: Record<string, ImageFileSize | undefined> = {}
+  await Promise.all(registrySources(images).map(async (src) => (imageFiles[src] = await readImageSize(join(root, IMAGES_DIR, src)))))
+  return { pages, data, images, imageFiles }
 }
 
 /** Reads and checks a project: every page and record parsed, validated and cross-checked. */

@@ -13,6 +13,7 @@ import {
   type RecordFinding,
 } from './collections'
 import { FACT_PATTERN, siteFacts } from './facts'
+import { IMAGE_NAME_PATTERN, type ImageRegistry, ImageRegistrySchema } from './images'
 import { didYouMean, suggest } from './suggest'
 import { duplicateKeys, explainJsonError } from './json-errors'
 import { jsonSchemaOf, TAG_VALUES } from './json-schema'
@@ -238,7 +239,7 @@ function eachString(value: Json, path: string, visit: (text: string, path: strin
 
 /** A page file as loaded: its route ("/" …, or null for the not-found page) and its JSON (possibly invalid). */
 export type LoadedPage = { file: string; route: string | null; page: PageFile }
-export type ImageRegistry = Record<string, { src: string; width: number; height: number; alt: string; color?: string }>
+export type { ImageRegistry }
 
 /** A checked project: what loaded, and every problem found. Pages with issues are still listed. */
 export type CheckedProject = {
@@ -251,6 +252,82 @@ export type CheckedProject = {
   issues: Issue[]
   /** Findings that do not fail validation (printed by `npm run validate`). */
   notes: Issue[]
+}
+
+const IMAGES_FILE = 'data/images.json'
+
+/**
+ * The image registry's entries, each with the width and height of its file. Reports, at `data/images.json › <name>…`,
+ * a bad entry (the schema), a file that is not in data/images/ or can not be read, and widths the file can not give.
+ */
+function checkImages(sources: ProjectSources, issues: Issue[]): { images: ImageRegistry; names: string[] } {
+  if (sources.images === undefined) {
+    issues.push({ file: IMAGES_FILE, path: '', message: 'the image registry is missing' })
+    return { images: {}, names: [] }
+  }
+  const parsed = parseJson(IMAGES_FILE, sources.images)
+  if (parsed.issue) {
+    issues.push(parsed.issue)
+    return { images: {}, names: [] }
+  }
+  const registry = parsed.data
+  if (!registry || typeof registry !== 'object' || Array.isArray(registry)) {
+    issues.push({ file: IMAGES_FILE, path: '', message: 'expected an object of images by name, like { "kitchen-hero": { "src": … } }' })
+    return { images: {}, names: [] }
+  }
+  const bad = schemaIssues(
+    IMAGES_FILE,
+    validatorFor('images', () => jsonSchemaOf(ImageRegistrySchema, IMAGES_FILE)),
+    registry,
+  )
+  // Width and height are read from the file: an entry that still types them is told so.
+  issues.push(
+    ...bad.map((issue) =>
+      /\.(width|height)$/.test(issue.path) && issue.message.startsWith('unknown property')
+        ? { ...issue, message: `remove it: an image's width and height are read from its file` }
+        : issue,
+    ),
+  )
+  const images: ImageRegistry = {}
+  for (const [name, entry] of Object.entries<Json>(registry)) {
+    if (!IMAGE_NAME_PATTERN.test(name))
+      issues.push({
+        file: IMAGES_FILE,
+        path: name,
+        message: `"${name}" is not an image name: use lower-case letters, digits and "-", like "kitchen-hero"`,
+      })
+    if (typeof entry?.src !== 'string') continue
+    const size = sources.imageFiles?.[entry.src]
+    if (size === undefined) {
+      issues.push({
+        file: IMAGES_FILE,
+        path: `${name}.src`,
+        message: `no file "${entry.src}" in data/images/ — add the file or correct the name`,
+      })
+      continue
+    }
+    if ('problem' in size) {
+      issues.push({ file: IMAGES_FILE, path: `${name}.src`, message: `data/images/${entry.src}: ${size.problem}` })
+      continue
+    }
+    const widths = entry.widths
+    if (Array.isArray(widths) && widths.every((w) => typeof w === 'number')) {
+      if (widths.some((w, i) => i > 0 && w <= widths[i - 1]))
+        issues.push({
+          file: IMAGES_FILE,
+          path: `${name}.widths`,
+          message: `expected ascending widths, like [320, 640], got ${JSON.stringify(widths)}`,
+        })
+      else if (widths.some((w) => w > size.width))
+        issues.push({
+          file: IMAGES_FILE,
+          path: `${name}.widths`,
+          message: `${JSON.stringify(widths)} go beyond the file's width, ${size.width} px (images are never enlarged) — use widths up to ${size.width} or a larger file`,
+        })
+    }
+    images[name] = { ...entry, width: size.width, height: size.height }
+  }
+  return { images, names: Object.keys(registry) }
 }
 
 export function checkProject(sources: ProjectSources): CheckedProject {
@@ -328,15 +405,8 @@ export function checkProject(sources: ProjectSources): CheckedProject {
     })
   }
 
-  // The image registry.
-  let images: ImageRegistry = {}
-  if (sources.images === undefined) issues.push({ file: 'data/images.json', path: '', message: 'the image registry is missing' })
-  else {
-    const parsed = parseJson('data/images.json', sources.images)
-    if (parsed.issue) issues.push(parsed.issue)
-    else images = parsed.data
-  }
-  const imageNames = Object.keys(images)
+  // The image registry: each entry against its schema, its file found and its size read.
+  const { images, names: imageNames } = checkImages(sources, issues)
 
   // Pages: parse, $schema, the page schema; routes.
   const pages: LoadedPage[] = []
@@ -423,7 +493,7 @@ export function checkProject(sources: ProjectSources): CheckedProject {
             message: `no record "${leaf}" in the "${name}" collection (${collections[name].file})${didYouMean(leaf, known)}`,
           })
       }
-      if (marker.image && !(leaf in images))
+      if (marker.image && !imageNames.includes(leaf))
         issues.push({
           file,
           path: at,

@@ -16,32 +16,56 @@ if ! command -v java >/dev/null 2>&1; then
   else sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless >/dev/null; fi
 fi
 
-echo "▸ PostgreSQL for the store tests"
+# Each stage's time, printed as it ends and again at the end (the README's split of `npm test`).
+started=$SECONDS
+stage_started=$SECONDS
+stages=()
+stage() { # stage "name": closes the previous stage, starts this one
+  if [ -n "${current:-}" ]; then stages+=("$(printf '%4ss  %s' $((SECONDS - stage_started)) "$current")"); fi
+  current="$1"; stage_started=$SECONDS
+  [ -n "$1" ] && echo "▸ $1"
+  return 0
+}
+summary() {
+  stage ""
+  echo; echo "npm test: $((SECONDS - started)) s"; printf '  %s\n' "${stages[@]}"
+}
+trap summary EXIT
+
+stage "PostgreSQL for the store tests"
 eval "$(bash tests/pg.sh)"
 
-echo "▸ format and lint (Biome)"
+stage "format and lint (Biome)"
 npx biome check .
 
-echo "▸ generated schemas are current"
+stage "generated schemas are current; pages and records"
 npm run -s schemas -- --check
-
-echo "▸ pages and records"
 npm run -s validate
 
-echo "▸ type check"
+stage "type check"
 npx panda codegen --silent
 npx tsc --noEmit -p .
 
-echo "▸ build"
+stage "build"
 npm run -s build
 
-echo "▸ unit and API tests"
+stage "unit and API tests (vitest, a worker per core)"
 REQUIRE_POSTGRES=1 npx vitest run
 
-echo "▸ API under hostile input and faults (fuzz on SQLite and PostgreSQL, fault drills; about 3 minutes)"
-npm run -s fuzz:api
-npm run -s faults:api
-
-echo "▸ browser tests (Chromium)"
+# The API drills run their own servers on free ports with their own data folders (and PostgreSQL databases); the
+# browser tests use the built site, one server on E2E_PORT and var/e2e: they share nothing, so they run side by side.
+stage "browser tests (Chromium, a worker per core) beside the API drills (fuzz on SQLite and PostgreSQL, fault drills)"
+mkdir -p var
 rm -rf var/e2e
-npx playwright test
+(npm run -s fuzz:api && npm run -s faults:api) > var/drills.log 2>&1 &
+drills=$!
+browser=0
+npx playwright test || browser=$?
+drills_status=0
+wait "$drills" || drills_status=$?
+echo "▸ API drills (their output)"
+cat var/drills.log
+if [ "$browser" -ne 0 ] || [ "$drills_status" -ne 0 ]; then
+  echo "✖ browser tests exit $browser, API drills exit $drills_status"
+  exit 1
+fi

@@ -1,19 +1,16 @@
 /**
- * Pure, dependency-free view of the image registry (images.json) for
- * components, CSS helpers and validation. No sharp here: this module is
- * bundled into the client.
+ * Pure helpers over one image registry entry, for components, CSS helpers, resolution and the pipeline. No sharp,
+ * no file system and no registry import here: this module is bundled into the client, and the registry
+ * (data/images.json) is data, read once by the project loader (schemas/load.ts) and passed to what needs it.
  *
- * Output naming (written by ./pipeline.ts): /images/<name>-<width>.<avif|webp|jpg>
+ * Output naming (written by app/images/pipeline.ts): /images/<name>-<width>.<avif|webp|jpg>
  */
-import registry from '../data/images.json'
 
-export interface ImageEntry {
+/** A registry entry as written in data/images.json: the file and what to say about it. */
+export interface ImageFileEntry {
   /** file name inside data/images/ (svg, jpg, png, webp, avif, tiff) */
   src: string
-  /** intrinsic size of the source file, in pixels */
-  width: number
-  height: number
-  /** default alt text; "" marks a decorative image */
+  /** alt text; "" marks a decorative image */
   alt: string
   /** placeholder colour (#rrggbb), roughly the image's average colour */
   color: string
@@ -27,8 +24,14 @@ export interface ImageEntry {
   widths?: number[]
 }
 
-/** Registry names known at compile time (literal union from images.json). */
-export type ImageName = keyof typeof registry
+/** A registry entry with its intrinsic size, read from the file when the project is loaded (never typed). */
+export interface ImageEntry extends ImageFileEntry {
+  width: number
+  height: number
+}
+
+/** The image registry as loaded: name → entry with its size. */
+export type ImageRegistry = Record<string, ImageEntry>
 
 export type ImageFormat = 'avif' | 'webp' | 'jpg'
 
@@ -37,23 +40,6 @@ export const WIDTHS = [480, 800, 1200, 1600] as const
 
 /** Public URL prefix of the encoded images (relative to the site root). */
 export const IMAGE_BASE = '/images/'
-
-const entries = registry as Record<string, ImageEntry>
-
-/** All registry names, in registry order. */
-export const imageNames: readonly string[] = Object.keys(entries)
-
-export function imageExists(name: string): boolean {
-  return Object.hasOwn(entries, name)
-}
-
-/** The registry entry for `name`; throws a descriptive Error for unknown names. */
-export function getImage(name: string): ImageEntry {
-  if (!imageExists(name)) {
-    throw new Error(`Unknown image "${name}". Add it to data/images.json (known images: ${imageNames.join(', ')}).`)
-  }
-  return entries[name]
-}
 
 /**
  * Widths generated for a source `srcWidth` px wide.
@@ -75,20 +61,13 @@ export function responsiveWidths(srcWidth: number, widths?: readonly number[]): 
   return out
 }
 
-/** The widths encoded for registry entry `name` (its own `widths`, or the defaults). Throws if unknown. */
-export function imageWidths(name: string): number[] {
-  const e = getImage(name)
-  return responsiveWidths(e.width, e.widths)
-}
-
 /** Output file name (no directory) of one rendition. */
 export function imageFileName(name: string, width: number, format: ImageFormat): string {
   return `${name}-${width}.${format}`
 }
 
-/** Public URL of one rendition. Throws if `name` is unknown. */
+/** Public URL of one rendition. */
 export function imageUrl(name: string, width: number, format: ImageFormat): string {
-  getImage(name)
   return `${IMAGE_BASE}${imageFileName(name, width, format)}`
 }
 
@@ -110,10 +89,10 @@ export interface ImageSources {
 /** An image name resolved to everything <Picture> renders. */
 export type ResolvedImage = ImageSources & { name: string }
 
-/** Everything a component needs to render `name` (`entry`: its registry entry, default the bundled registry's). */
-export function imageSources(name: string, e: ImageEntry = getImage(name)): ImageSources {
+/** Everything a component needs to render the image `name` whose registry entry is `e`. */
+export function imageSources(name: string, e: ImageEntry): ImageSources {
   const widths = responsiveWidths(e.width, e.widths)
-  const set = (format: ImageFormat) => widths.map((w) => `${IMAGE_BASE}${imageFileName(name, w, format)} ${w}w`).join(', ')
+  const set = (format: ImageFormat) => widths.map((w) => `${imageUrl(name, w, format)} ${w}w`).join(', ')
   const fallbackWidth = [...widths].reverse().find((w) => w <= 1200) ?? widths[0]
   return {
     width: e.width,
@@ -123,18 +102,17 @@ export function imageSources(name: string, e: ImageEntry = getImage(name)): Imag
     widths,
     avifSrcSet: set('avif'),
     webpSrcSet: set('webp'),
-    fallbackSrc: `${IMAGE_BASE}${imageFileName(name, fallbackWidth, 'webp')}`,
-    ...(e.jpeg ? { jpegSrc: `${IMAGE_BASE}${imageFileName(name, e.width, 'jpg')}` } : {}),
+    fallbackSrc: imageUrl(name, fallbackWidth, 'webp'),
+    ...(e.jpeg ? { jpegSrc: imageUrl(name, e.width, 'jpg') } : {}),
   }
 }
 
 /**
  * CSS `image-set()` value for using an image as a background, e.g.
- * `background-image: ${backgroundImageSet('stone-texture')}`. Picks the
+ * `background-image: ${backgroundImageSet('stone-texture', entry)}`. Picks the
  * largest rendition <= `maxWidth`.
  */
-export function backgroundImageSet(name: string, maxWidth = 1600): string {
-  const e = getImage(name)
+export function backgroundImageSet(name: string, e: Pick<ImageEntry, 'width' | 'widths'>, maxWidth = 1600): string {
   const widths = responsiveWidths(e.width, e.widths)
   const w = [...widths].reverse().find((x) => x <= maxWidth) ?? widths[0]
   return `image-set(url("${imageUrl(name, w, 'avif')}") type("image/avif"), url("${imageUrl(name, w, 'webp')}") type("image/webp"))`

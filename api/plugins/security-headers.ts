@@ -1,7 +1,10 @@
 /**
  * Security headers on every response (routes, static files, 404s, errors), set in onSend.
  * The build may write `<SITE_DIR>/../csp.json` with extra sources (the analytics host) and, per HTML file, the
- * hashes of its inline scripts (`pages`); an HTML response's policy allows only its own file's scripts.
+ * hashes of its inline scripts (`pages`) and of its inline stylesheet (`styles`: the page's critical CSS); an HTML
+ * response's policy allows only its own file's scripts and stylesheets (`style-src-elem`; `style-src` keeps
+ * 'unsafe-inline' for browsers without CSP 3 and, as `style-src-attr`, for the style attributes of positioned
+ * popups).
  */
 import fs from 'node:fs/promises'
 import path from 'node:path'
@@ -16,6 +19,8 @@ const CspExtrasSchema = v.object({
   'img-src': v.optional(v.array(Source), []),
   /** HTML file (relative to the site root) → sha256 sources of its inline scripts. */
   pages: v.optional(v.record(v.string(), v.array(Source)), {}),
+  /** HTML file (relative to the site root) → sha256 sources of its inline stylesheets. */
+  styles: v.optional(v.record(v.string(), v.array(Source)), {}),
 })
 export type CspExtras = v.InferOutput<typeof CspExtrasSchema>
 
@@ -37,12 +42,14 @@ export async function readCspExtras(siteDir: string): Promise<CspExtras> {
   return result.output
 }
 
-export function buildCsp(extras: CspExtras, pageScripts: readonly string[] = []): string {
+export function buildCsp(extras: CspExtras, pageScripts: readonly string[] = [], pageStyles: readonly string[] = []): string {
   const join = (base: string[], extra: readonly string[]) => [...new Set([...base, ...extra])].join(' ')
   return [
     "default-src 'self'",
     `script-src ${join(["'self'"], [...extras['script-src'], ...pageScripts])}`,
     "style-src 'self' 'unsafe-inline'",
+    `style-src-elem ${join(["'self'"], pageStyles)}`,
+    "style-src-attr 'unsafe-inline'",
     `img-src ${join(["'self'", 'data:'], extras['img-src'])}`,
     `connect-src ${join(["'self'"], extras['connect-src'])}`,
     "font-src 'self'",
@@ -92,7 +99,8 @@ export function rawSecurityHeaders(extras: CspExtras, hsts: 'auto' | 'on' | 'off
 export default fp<SecurityHeadersOptions>(
   async (app, { extras, hsts }) => {
     const base = buildCsp(extras)
-    const perFile = new Map(Object.entries(extras.pages).map(([file, hashes]) => [file, buildCsp(extras, hashes)]))
+    const files = new Set([...Object.keys(extras.pages), ...Object.keys(extras.styles)])
+    const perFile = new Map([...files].map((file) => [file, buildCsp(extras, extras.pages[file], extras.styles[file])]))
     app.decorateRequest('siteFile', undefined)
     app.decorateRequest('cspScripts', undefined)
     const apply = (request: FastifyRequest, reply: FastifyReply) => {

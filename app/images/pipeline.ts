@@ -1,78 +1,72 @@
 /**
- * Image pipeline: encodes every registry entry (images.json) to AVIF and WebP
- * at responsive widths, into `${outDir}/images/<name>-<width>.<ext>`.
+ * Image pipeline: encodes every registry entry (data/images.json, loaded with each file's size by schemas/load.ts
+ * and passed in) to AVIF and WebP at the widths it is shown at, into `${outDir}/images/<name>-<width>.<ext>`.
  *
- * - Sources live in data/images/. A business replaces an illustration
- *   by dropping in a photo (e.g. kitchen-hero.jpg) and pointing `src` at it;
- *   width/height in images.json must match the file (checked, with a clear
- *   error, before anything is encoded).
- * - Encoded files are cached in node_modules/.cache/site-images/, keyed by a
- *   hash of the source bytes + width + format + encoder settings (+ sharp /
- *   libvips versions), so repeated builds only copy files.
- * - Work runs on as many workers as there are cores; each source is decoded
- *   (SVG rendered) at most once per build, only on a cache miss, and its
- *   renditions are encoded as soon as it is decoded (see buildImages).
- * - An entry may list its own `widths` (e.g. [320, 640] for a slab swatch):
- *   only those are encoded.
+ * - Sources live in data/images/. A business replaces an illustration by dropping in a photo (e.g.
+ *   kitchen-hero.jpg) and pointing `src` at it; its width and height are read from the file.
+ * - Encoded files are cached in <project>/.cache/site-images/ (ignored by git, and kept by `npm ci`, which only
+ *   replaces node_modules/), keyed by a hash of the source bytes + width + format + encoder settings (+ sharp /
+ *   libvips versions), so a build with unchanged images encodes none and only copies files.
+ * - Work runs on as many workers as there are cores; each source is decoded (SVG rendered) at most once per
+ *   build, only on a cache miss, and its renditions are encoded as soon as it is decoded (see buildImages).
+ * - An entry may list its own `widths` (e.g. [320, 640] for a slab swatch): only those are encoded.
  */
 import { createHash } from 'node:crypto'
 import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join, resolve } from 'node:path'
 import sharp, { type OutputInfo } from 'sharp'
-import { getImage, imageFileName, imageNames, responsiveWidths, type ImageEntry, type ImageFormat } from '../../ui/image-sources'
+import { type ImageEntry, type ImageFormat, type ImageRegistry, imageFileName, responsiveWidths } from '../../ui/image-sources'
 
-const here = dirname(fileURLToPath(import.meta.url))
-
-/** Folder holding the source files named by images.json `src`. */
-export const SOURCE_DIR = join(here, '../../data/images')
-/** Default cache location (repo-local, ignored by git with node_modules). */
-export const DEFAULT_CACHE_DIR = resolve(here, '../../node_modules/.cache/site-images')
+/** Where the sources are, relative to the project. */
+export const SOURCE_FOLDER = 'data/images'
+/** Where encoded renditions are cached, relative to the project: git ignores it and `npm ci` leaves it alone. */
+export const CACHE_FOLDER = '.cache/site-images'
 
 /**
- * Encoder settings. Changing any value invalidates the cache automatically.
+ * Encoder settings, chosen with the figures in the README ("Images: the encode"). Changing any value invalidates
+ * the cache automatically.
  *
- * AVIF effort is chosen per output width (`avifEffort`): libaom's effort 4 costs
- * 3-6x the time of effort 2-3 for files within ~1-3% of the size at the same
- * quality setting (measured on the site's artwork, see README), so small and
- * mid renditions use 3 and the large ones 2.
+ * AVIF: effort 2 at every width. Against effort 3 (used before for widths up to 800 px) it takes 0.46x the CPU for
+ * the same bytes (0.4 % more) at the same quality setting, 0.5 dB lower PSNR; effort 1 is 2x faster again but
+ * needs 33 % more bytes for the same PSNR, which a phone pays on the first screen's image.
+ * WebP (the fallback for browsers without AVIF): effort 4 without smart subsampling, 0.44x the CPU of it for
+ * files 3 % smaller and 0.2 dB lower PSNR. (app/images/README.md has the figures.)
  */
 export const ENCODERS = {
-  avif: { quality: 50, chromaSubsampling: '4:2:0' },
-  webp: { quality: 72, effort: 4, smartSubsample: true },
+  avif: { quality: 50, effort: 2, chromaSubsampling: '4:2:0' },
+  webp: { quality: 72, effort: 4 },
   jpg: { quality: 78, mozjpeg: true, progressive: true },
 } as const
 
-/** AVIF effort for an output `width` px wide. */
-export function avifEffort(width: number): number {
-  return width <= 800 ? 3 : 2
-}
-
 /** The encoder options of one rendition (part of its cache key). */
-export function encoderSettings(format: ImageFormat, width: number): Record<string, unknown> {
-  return format === 'avif' ? { ...ENCODERS.avif, effort: avifEffort(width) } : { ...ENCODERS[format] }
+export function encoderSettings(format: ImageFormat, _width: number): Record<string, unknown> {
+  return { ...ENCODERS[format] }
 }
 
 /** Bump to invalidate every cached file when the pipeline's processing changes. */
 const PIPELINE_VERSION = 1
 
 export interface BuildOptions {
+  /** the registry, each entry with its file's size (schemas/load.ts: `(await loadProject(root)).images`) */
+  images: ImageRegistry
+  /** the project folder (default: the working directory) */
+  root?: string
   /** only these registry names (default: all) */
   only?: string[]
-  /** cache directory (default: node_modules/.cache/site-images) */
+  /** cache directory (default: <root>/.cache/site-images) */
   cacheDir?: string
-  /** source directory (default: data/images) */
+  /** source directory (default: <root>/data/images) */
   sourceDir?: string
   /** parallel workers (default: the available cores) */
   concurrency?: number
   /** progress/summary logger; pass false to stay quiet (default: console.log) */
   log?: ((line: string) => void) | false
   /**
-   * Delete cache files this build did not use. Default: true for full builds,
-   * false when `only` is given.
+   * Delete cache files this build did not use, and renditions in the output folder that no entry makes any more.
+   * Default: true for full builds, false when `only` is given.
    */
-  pruneCache?: boolean
+  prune?: boolean
 }
 
 export interface BuiltFile {
@@ -102,74 +96,31 @@ export interface SourceInfo {
   hash: string
 }
 
-/** Problems with an entry's optional `widths` (ascending positive integers, none above the source width). */
-export function widthProblems(name: string, entry: Pick<ImageEntry, 'width' | 'widths'>): string[] {
-  const w = entry.widths
-  if (w === undefined) return []
-  const ok = Array.isArray(w) && w.length > 0 && w.every((x, i) => Number.isInteger(x) && x > 0 && (i === 0 || x > w[i - 1]))
-  if (!ok) return [`images.json "${name}": "widths" must be ascending positive integers like [320, 640], got ${JSON.stringify(w)}`]
-  if (w.some((x) => x > entry.width))
-    return [
-      `images.json "${name}": "widths" ${JSON.stringify(w)} go beyond the source width ${entry.width} (images are never upscaled); ` +
-        `use widths up to ${entry.width} or a larger source.`,
-    ]
-  return []
-}
-
-/** Real pixel size of an image file, honouring EXIF orientation. */
-async function realSize(bytes: Buffer): Promise<{ width: number; height: number; format?: string }> {
-  const m = await sharp(bytes).metadata()
-  if (!m.width || !m.height) throw new Error('could not read image dimensions')
-  const rotated = (m.orientation ?? 1) >= 5
-  return { width: rotated ? m.height : m.width, height: rotated ? m.width : m.height, format: m.format }
-}
-
 /**
- * Read and check the source files of `names` (default: all). Throws one Error
- * listing every problem (missing file, unreadable file, or width/height in
- * images.json not matching the real file).
+ * Reads the source files of `names` and hashes them. Throws one Error listing every problem (an unknown name, a
+ * missing file); the registry's own mistakes are reported with file and path by `npm run validate` before this.
  */
-export async function verifySources(names: readonly string[] = imageNames, sourceDir = SOURCE_DIR): Promise<SourceInfo[]> {
+export async function readSources(images: ImageRegistry, names: readonly string[], sourceDir: string): Promise<SourceInfo[]> {
   const problems: string[] = []
-  const infos: SourceInfo[] = []
-  await Promise.all(
-    names.map(async (name) => {
-      let entry: ImageEntry
-      try {
-        entry = getImage(name)
-      } catch (e) {
-        problems.push((e as Error).message)
-        return
+  const infos = await Promise.all(
+    names.map(async (name): Promise<SourceInfo | undefined> => {
+      const entry = Object.hasOwn(images, name) ? images[name] : undefined
+      if (!entry) {
+        problems.push(`Unknown image "${name}": add it to data/images.json`)
+        return undefined
       }
       const file = join(sourceDir, entry.src)
-      let bytes: Buffer
       try {
-        bytes = await readFile(file)
+        const bytes = await readFile(file)
+        return { name, entry, file, bytes, hash: createHash('sha256').update(bytes).digest('hex') }
       } catch {
-        problems.push(`images.json "${name}": source file not found: ${file}`)
-        return
+        problems.push(`data/images.json "${name}": source file not found: ${file}`)
+        return undefined
       }
-      try {
-        const real = await realSize(bytes)
-        if (real.width !== entry.width || real.height !== entry.height) {
-          problems.push(
-            `images.json "${name}" says ${entry.width}x${entry.height} but ${entry.src} is ${real.width}x${real.height}. ` +
-              `Update "width": ${real.width}, "height": ${real.height} in data/images.json (or resize the file).`,
-          )
-          return
-        }
-      } catch (e) {
-        problems.push(`images.json "${name}": cannot read ${file}: ${(e as Error).message}`)
-        return
-      }
-      if (!/^#[0-9a-fA-F]{6}$/.test(entry.color))
-        problems.push(`images.json "${name}": "color" must be #rrggbb, got ${JSON.stringify(entry.color)}`)
-      problems.push(...widthProblems(name, entry))
-      infos.push({ name, entry, file, bytes, hash: createHash('sha256').update(bytes).digest('hex') })
     }),
   )
   if (problems.length) throw new Error(`Image registry problems:\n  - ${problems.join('\n  - ')}`)
-  return names.map((n) => infos.find((i) => i.name === n)!)
+  return infos as SourceInfo[]
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
@@ -178,15 +129,16 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
  * Encode every registry entry (or `opts.only`) into `${outDir}/images/`.
  * Resolves with a summary of written files; throws on registry problems.
  */
-export async function buildImages(outDir: string, opts: BuildOptions = {}): Promise<BuildResult> {
+export async function buildImages(outDir: string, opts: BuildOptions): Promise<BuildResult> {
   const t0 = performance.now()
   const log = opts.log === false ? () => {} : (opts.log ?? ((l: string) => console.log(l)))
-  const cacheDir = resolve(opts.cacheDir ?? DEFAULT_CACHE_DIR)
+  const root = resolve(opts.root ?? '.')
+  const cacheDir = resolve(opts.cacheDir ?? join(root, CACHE_FOLDER))
   const imagesDir = resolve(outDir, 'images')
-  const names = opts.only ?? imageNames
+  const names = opts.only ?? Object.keys(opts.images)
   const concurrency = Math.max(1, opts.concurrency ?? availableParallelism())
 
-  const sources = await verifySources(names, opts.sourceDir ?? SOURCE_DIR)
+  const sources = await readSources(opts.images, names, opts.sourceDir ?? join(root, SOURCE_FOLDER))
   await mkdir(cacheDir, { recursive: true })
   await mkdir(imagesDir, { recursive: true })
 
@@ -305,28 +257,35 @@ export async function buildImages(outDir: string, opts: BuildOptions = {}): Prom
   }
   await Promise.all(Array.from({ length: concurrency }, worker))
 
-  const files: BuiltFile[] = []
-  for (const { renditions } of plan) {
-    for (const r of renditions) {
-      await copyFile(r.cachePath, r.outPath)
-      const { size } = await stat(r.outPath)
-      files.push({ name: r.source.name, width: r.width, format: r.format, file: r.outPath, bytes: size, cached: !fresh.has(r) })
-    }
+  // Copy into the site, unless the same bytes are there already (an incremental build keeps the site folder).
+  const same = async (a: string, b: string) => {
+    const there = await readFile(b).catch(() => undefined)
+    return there?.equals(await readFile(a)) === true
   }
+  const files: BuiltFile[] = await Promise.all(
+    plan.flatMap(({ renditions }) =>
+      renditions.map(async (r) => {
+        if (fresh.has(r) || !(await same(r.cachePath, r.outPath))) await copyFile(r.cachePath, r.outPath)
+        const { size } = await stat(r.outPath)
+        return { name: r.source.name, width: r.width, format: r.format, file: r.outPath, bytes: size, cached: !fresh.has(r) }
+      }),
+    ),
+  )
 
-  const prune = opts.pruneCache ?? !opts.only
-  if (prune) {
-    for (const f of await readdir(cacheDir)) {
-      if (!used.has(f)) await rm(join(cacheDir, f), { force: true })
-    }
+  if (opts.prune ?? !opts.only) {
+    for (const f of await readdir(cacheDir)) if (!used.has(f)) await rm(join(cacheDir, f), { force: true })
+    const made = new Set(files.map((f) => f.file))
+    for (const f of await readdir(imagesDir)) if (!made.has(join(imagesDir, f))) await rm(join(imagesDir, f), { force: true })
   }
 
   const totalBytes = files.reduce((n, f) => n + f.bytes, 0)
   const hits = files.filter((f) => f.cached).length
   const result: BuildResult = { files, totalBytes, hits, misses: files.length - hits, ms: Math.round(performance.now() - t0) }
 
+  // One line per source that was encoded now (a warm build prints the summary only).
   for (const s of sources) {
     const mine = files.filter((f) => f.name === s.name)
+    if (mine.every((f) => f.cached)) continue
     const parts = mine.map((f) => `${f.width}.${f.format} ${kb(f.bytes)}${f.cached ? '' : '*'}`)
     log(`  ${s.name.padEnd(22)} ${parts.join('  ')}`)
   }

@@ -2,7 +2,7 @@
  * `npm run bench:lighthouse`: Lighthouse (mobile preset: simulated 4× CPU slowdown and slow 4G) in Debian's
  * Chromium against the built site served by the real server, on the home page, a material page and /contact;
  * N runs each (default 5, `--runs 3`), printing every run and the median of performance score, Total Blocking
- * Time, Largest Contentful Paint, First Contentful Paint and Cumulative Layout Shift. Reads dist/ as it is (build
+ * Time, Largest Contentful Paint, First Contentful Paint and Cumulative Layout Shift (of the runs that finished). Reads dist/ as it is (build
  * first). Scores vary between runs on a busy 2-core machine: compare medians, on an idle machine.
  */
 import * as chromeLauncher from 'chrome-launcher'
@@ -58,9 +58,12 @@ try {
         `${route.padEnd(20)} run ${i + 1}: score ${run.score.toFixed(2)}  TBT ${run.tbt.toFixed(0)} ms  LCP ${(run.lcp / 1000).toFixed(2)} s  FCP ${(run.fcp / 1000).toFixed(2)} s  CLS ${run.cls.toFixed(3)}`,
       )
     }
-    const m = (key: keyof Run) => median(results.map((r) => r[key]))
+    // A run Lighthouse could not finish (no paint recorded: NaN) is left out of the medians, and said so.
+    const done = results.filter((r) => Number.isFinite(r.lcp))
+    const m = (key: keyof Run) => median(done.map((r) => r[key]))
+    const failed = runs - done.length
     summary.push(
-      `${route.padEnd(20)} median of ${runs}: score ${m('score').toFixed(2)}  TBT ${m('tbt').toFixed(0)} ms (${Math.min(...results.map((r) => r.tbt)).toFixed(0)}–${Math.max(...results.map((r) => r.tbt)).toFixed(0)})  LCP ${(m('lcp') / 1000).toFixed(2)} s  FCP ${(m('fcp') / 1000).toFixed(2)} s  CLS ${m('cls').toFixed(3)}`,
+      `${route.padEnd(20)} median of ${done.length}${failed ? ` (${failed} run${failed > 1 ? 's' : ''} failed)` : ''}: score ${m('score').toFixed(2)}  TBT ${m('tbt').toFixed(0)} ms (${Math.min(...done.map((r) => r.tbt)).toFixed(0)}–${Math.max(...done.map((r) => r.tbt)).toFixed(0)})  LCP ${(m('lcp') / 1000).toFixed(2)} s  FCP ${(m('fcp') / 1000).toFixed(2)} s  CLS ${m('cls').toFixed(3)}`,
     )
   }
   console.log(`\n${summary.join('\n')}`)

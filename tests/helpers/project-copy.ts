@@ -1,12 +1,13 @@
-import { cp, mkdtemp, rm, symlink } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, rm, symlink } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
 export const projectRoot = resolve(import.meta.dirname, '../..')
 
 /**
- * A throw-away copy of the project (sources, pages, data; node_modules linked, no build output)
- * that a test may break or extend without touching the real files.
+ * A throw-away copy of the project (sources, pages, data; node_modules and the build's cache folder linked, no build
+ * output) that a test may break or extend without touching the real files. The image cache (.cache/) is shared, so
+ * a copy's build encodes no image the project's own build has encoded.
  */
 export async function copyProject(
   parts = [
@@ -26,5 +27,7 @@ export async function copyProject(
   const dir = await mkdtemp(join(tmpdir(), 'site-copy-'))
   for (const part of parts) await cp(join(projectRoot, part), join(dir, part), { recursive: true })
   await symlink(join(projectRoot, 'node_modules'), join(dir, 'node_modules'), 'dir')
+  await mkdir(join(projectRoot, '.cache'), { recursive: true })
+  await symlink(join(projectRoot, '.cache'), join(dir, '.cache'), 'dir')
   return { dir, cleanup: () => rm(dir, { recursive: true, force: true }) }
 }

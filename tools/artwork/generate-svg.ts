@@ -7,7 +7,7 @@
  *
  * Flags:
  *   --png       also write PNG previews to /tmp/site-image-previews
- *   --registry  refresh width/height/color of these entries in data/images.json
+ *   --registry  refresh the placeholder color of these entries in data/images.json
  *               (only for entries whose src is the generated .svg); artwork
  *               that carries its own alt text and widths (slab swatches,
  *               project scenes) is added to the registry when missing and
@@ -35,7 +35,7 @@ const dataDir = join(here, '../../data')
 const registryFile = join(dataDir, 'images.json')
 const registry = JSON.parse(readFileSync(registryFile, 'utf8')) as Record<
   string,
-  { src: string; width: number; height: number; alt: string; color: string; widths?: number[] }
+  { src: string; alt: string; color: string; widths?: number[] }
 >
 let registryChanged = false
 const { default: sharp } = await import('sharp')
@@ -61,8 +61,9 @@ async function generate(name: string, art: Artwork) {
         .slice(0, 3)
         .map((c) => Math.round(c.mean).toString(16).padStart(2, '0'))
         .join('')}`
-      const entry = registry[name] ?? { src: `${name}.svg`, width: 0, height: 0, alt: '', color }
-      Object.assign(entry, { width: info.width, height: info.height, color })
+      // Width and height are not written: the build reads them from the file.
+      const entry = registry[name] ?? { src: `${name}.svg`, alt: '', color }
+      Object.assign(entry, { color })
       if (meta) {
         entry.alt = meta.alt
         if (meta.widths) entry.widths = meta.widths

@@ -1,0 +1,249 @@
+import { expect, type Page, test } from '@playwright/test'
+import { openLive, wakeAll } from './live'
+import { routes } from './routes'
+
+/**
+ * A single-page app after the first load (app/spa.tsx): the first page is the prerendered document; on the first
+ * intent to navigate the router takes over, and later pages render in the browser from their data — no document
+ * load (a value set on `window` survives), the new page's head, focus, history and scroll, the tools working, and a
+ * full load whenever the data cannot be used.
+ */
+
+type Head = { meta: Record<string, unknown>[]; links: { rel: string; href: string }[] }
+
+/** Marks the document: the mark survives client navigations and is gone after a document load. */
+const mark = (page: Page) => page.evaluate(() => ((window as unknown as { __doc: number }).__doc = Math.random()))
+const markOf = (page: Page) => page.evaluate(() => (window as unknown as { __doc?: number }).__doc)
+
+/** Waits until the router has taken over (it does on the first intent to navigate: here, a hover on a link). */
+async function routerReady(page: Page) {
+  await page.locator('main a[href^="/"]').first().hover()
+  await expect(page.locator('html[data-router]')).toHaveCount(1, { timeout: 20_000 })
+}
+
+/** Follows a link to `href` as a visitor would, through a link placed in the page for the purpose. */
+async function follow(page: Page, href: string) {
+  await page.evaluate((to) => {
+    document.getElementById('test-link')?.remove()
+    const a = document.createElement('a')
+    a.id = 'test-link'
+    a.href = to
+    a.textContent = `go to ${to}`
+    document.body.append(a)
+  }, href)
+  await page.locator('#test-link').click()
+}
+
+const dataFile = (route: string) => (route === '/' ? '/_data/index.json' : `/_data${route}.json`)
+
+/** The head the page's own data says it has, against the document's head (once the new page has applied it). */
+async function expectHeadOf(page: Page, route: string) {
+  await expect(async () => expectHeadNow(page, route)).toPass({ timeout: 5000 })
+}
+
+async function expectHeadNow(page: Page, route: string) {
+  const data = (await (await page.request.get(dataFile(route))).json()) as { head: Head }
+  const want = {
+    title: String(data.head.meta.find((m) => 'title' in m)?.title),
+    description: String(data.head.meta.find((m) => m.name === 'description')?.content),
+    canonical: data.head.links.find((l) => l.rel === 'canonical')?.href ?? null,
+    jsonLd: data.head.meta.filter((m) => 'script:ld+json' in m).map((m) => JSON.stringify(m['script:ld+json'])),
+  }
+  const have = await page.evaluate(() => ({
+    titles: document.querySelectorAll('title').length,
+    title: document.title,
+    descriptions: [...document.querySelectorAll('meta[name="description"]')].map((m) => m.getAttribute('content')),
+    canonicals: [...document.querySelectorAll('link[rel="canonical"]')].map((l) => l.getAttribute('href')),
+    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
+      JSON.stringify(JSON.parse(s.textContent ?? '')),
+    ),
+  }))
+  expect(have.titles).toBe(1)
+  expect(have.title).toBe(want.title)
+  expect(have.descriptions).toEqual([want.description])
+  expect(have.canonicals).toEqual(want.canonical ? [want.canonical] : [])
+  expect(have.jsonLd).toEqual(want.jsonLd)
+}
+
+/** The visible text of <main> once every island of it is live. */
+async function mainText(page: Page) {
+  await wakeAll(page)
+  return (await page.locator('main').innerText()).replace(/\s+/g, ' ').trim()
+}
+
+test.describe('after the first load, pages render in the browser', () => {
+  test.use({ viewport: { width: 1440, height: 900 } })
+
+  test('five pages reached by body links, the header menus and the drawer, without a document load, each with its own head and focus', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const doc = await mark(page)
+    await routerReady(page)
+
+    // A body link (a card of the home page's catalogue).
+    await page.locator('main a[href="/services/granite"]').first().click()
+    await expect(page).toHaveURL(/\/services\/granite$/)
+    await expect(page.locator('main h1')).toHaveText('Granite Countertops')
+    await expectHeadOf(page, '/services/granite')
+    await expect(page.locator('main')).toBeFocused()
+
+    // The Services dropdown.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).click()
+    await page.getByRole('menuitem', { name: 'Quartz', exact: true }).click()
+    await expect(page).toHaveURL(/\/services\/quartz$/)
+    await expectHeadOf(page, '/services/quartz')
+
+    // The Resources dropdown.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Resources' }).click()
+    await page.getByRole('menuitem', { name: 'Financing Options' }).click()
+    await expect(page).toHaveURL(/\/financing$/)
+    await expectHeadOf(page, '/financing')
+
+    // A link of the header bar; it is marked current afterwards.
+    const gallery = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' })
+    await gallery.click()
+    await expect(page).toHaveURL(/\/gallery$/)
+    await expect(gallery).toHaveAttribute('aria-current', 'page')
+    await expectHeadOf(page, '/gallery')
+
+    // The drawer, on a phone: it closes on the way.
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await drawer.getByRole('link', { name: 'About', exact: true }).click()
+    await expect(page).toHaveURL(/\/about$/)
+    await expect(drawer).toBeHidden()
+    await expectHeadOf(page, '/about')
+    await expect(page.locator('main')).toBeFocused()
+
+    expect(await markOf(page)).toBe(doc)
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1)
+  })
+
+  test('back and forward restore the content, the scroll position and the tools’ filters', async ({ page }) => {
+    await openLive(page, '/slab-selection')
+    const doc = await mark(page)
+    await routerReady(page)
+    await page.getByRole('radio', { name: 'Quartz', exact: true }).click()
+    await expect(page).toHaveURL(/\?material=quartz$/)
+    await page.evaluate(() => window.scrollTo(0, 900))
+    await follow(page, '/gallery')
+    await expect(page.locator('main h1')).toHaveText(/Our Work/)
+    await page.getByRole('radio', { name: 'Bathroom', exact: true }).click()
+    await expect(page).toHaveURL(/\/gallery\?filter=bathroom$/)
+
+    await page.goBack()
+    await expect(page).toHaveURL(/\/slab-selection\?material=quartz$/)
+    await expect(page.getByRole('radio', { name: 'Quartz', exact: true })).toHaveAttribute('aria-checked', 'true')
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(800)
+    await page.goForward()
+    await expect(page).toHaveURL(/\/gallery\?filter=bathroom$/)
+    await expect(page.getByRole('radio', { name: 'Bathroom', exact: true })).toHaveAttribute('aria-checked', 'true')
+    expect(await markOf(page)).toBe(doc)
+  })
+
+  test('the chat panel and a toast stay on screen across a navigation', async ({ page }) => {
+    await openLive(page, '/about')
+    await routerReady(page)
+    await page.getByRole('button', { name: 'Chat with us' }).click()
+    const panel = page.getByRole('dialog', { name: /Westchester Stone/ })
+    await expect(panel).toBeVisible()
+    await follow(page, '/process')
+    await expect(page).toHaveURL(/\/process$/)
+    await expect(page.locator('main h1')).toBeVisible()
+    await expect(panel).toBeVisible()
+  })
+
+  test('a page whose data cannot be fetched loads in full at its own address', async ({ page }) => {
+    await page.route('**/_data/process.json', (route) => route.abort('failed'))
+    await page.goto('/about')
+    const doc = await mark(page)
+    await routerReady(page)
+    await follow(page, '/process')
+    await expect(page).toHaveURL(/\/process$/)
+    await expect(page.locator('main h1')).toBeVisible()
+    await expect.poll(() => markOf(page)).not.toBe(doc)
+  })
+
+  test('a page built for other code (a new deploy) loads in full', async ({ page }) => {
+    await page.route('**/_data/financing.json', async (route) => {
+      const res = await route.fetch()
+      await route.fulfill({ response: res, json: { ...(await res.json()), build: 'another-build' } })
+    })
+    await page.goto('/about')
+    const doc = await mark(page)
+    await routerReady(page)
+    await follow(page, '/financing')
+    await expect(page).toHaveURL(/\/financing$/)
+    await expect.poll(() => markOf(page)).not.toBe(doc)
+  })
+
+  test('an address that is no page shows the not-found page; a slab chosen in the address fills the quote form', async ({ page }) => {
+    await page.goto('/about')
+    const doc = await mark(page)
+    await routerReady(page)
+    await follow(page, '/no-such-page')
+    await expect(page.locator('main h1')).toHaveText('404 Page Not Found')
+    await expect(page).toHaveTitle(/404/)
+
+    await follow(page, '/contact?slab=Pure%20White&category=Quartz&price=%2455-75#quote')
+    await expect(page).toHaveURL(/\/contact\?slab=/)
+    await expect(page.locator('main')).toContainText('Pure White')
+    expect(await markOf(page)).toBe(doc)
+  })
+
+  test('the tools and the quote form work on a page the router rendered', async ({ page }) => {
+    await page.goto('/about')
+    const doc = await mark(page)
+    await routerReady(page)
+
+    await follow(page, '/material-comparison')
+    await page
+      .getByRole('button', { name: /Marble/ })
+      .first()
+      .click()
+    await expect(page).toHaveURL(/compare=/)
+
+    await follow(page, '/before-after')
+    await page.locator('main button').first().click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toBeHidden()
+
+    await follow(page, '/slab-selection')
+    await page.getByRole('radio', { name: 'Marble', exact: true }).click()
+    await expect(page).toHaveURL(/material=marble/)
+    await expect(page.locator('main')).toContainText(/Showing \d+ slabs/)
+
+    await follow(page, '/contact')
+    const form = page.locator('main form').first()
+    await form.getByRole('button', { name: 'Get My Free Quote' }).click()
+    await expect(form).toContainText('First name is required')
+    expect(await markOf(page)).toBe(doc)
+  })
+})
+
+test.describe('every route renders the same in the browser as in full', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+  test.describe.configure({ timeout: 240_000 })
+
+  test('the visible text of <main> reached by a client navigation equals that of a full load, on every route', async ({
+    page,
+    browser,
+  }) => {
+    const full = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    await page.goto('/about')
+    await routerReady(page)
+    const doc = await mark(page)
+    for (const { route } of routes) {
+      await full.goto(route)
+      const expected = await mainText(full)
+      await follow(page, route)
+      await expect(page).toHaveURL(new RegExp(`${route === '/' ? '' : route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))
+      await expect.poll(async () => mainText(page), { message: route }).toBe(expected)
+    }
+    expect(await markOf(page)).toBe(doc)
+    await full.close()
+  })
+})

@@ -1,0 +1,56 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { buildApp } from '../../api/app'
+import { testConfig } from '../../api/config'
+import { inlineStyleHashes } from '../../app/csp'
+import { htmlSafeSelectors, usedTokens } from '../../app/prerender'
+import { makeApp } from './api/helpers'
+
+/**
+ * The critical CSS a page carries inline: only the design tokens it uses, selectors the HTML checker reads, and a
+ * policy that lets each page apply its own inline stylesheet and no other.
+ */
+describe('critical CSS', () => {
+  it('keeps the tokens its rules, its style attributes and the kept tokens use, and drops the rest', () => {
+    const css =
+      '@layer tokens{:where(:root,:host){--colors-a:#111;--colors-b:var(--colors-c);--colors-c:#333;--colors-unused:#444;--spacing-0\\.5:2px;--z-top:9;--fonts:"A;B", serif}}' +
+      '@layer utilities{.x{color:var(--colors-b);margin:var(--spacing-0\\.5);font-family:var(--fonts)}}'
+    const out = usedTokens(css, '<div style="z-index:var(--z-top)"></div>')
+    expect(out).toContain('--colors-b:var(--colors-c)')
+    expect(out).toContain('--colors-c:#333')
+    expect(out).toContain('--spacing-0\\.5:2px')
+    expect(out).toContain('--z-top:9')
+    expect(out).toContain('--fonts:"A;B", serif')
+    expect(out).not.toContain('--colors-a')
+    expect(out).not.toContain('--colors-unused')
+    expect(out).toContain('.x{color:var(--colors-b)')
+  })
+
+  it('writes a class that starts with -- with its hyphens escaped, and leaves variables alone', () => {
+    expect(htmlSafeSelectors('}.--grid-gap_\\{spacing\\.6\\}{--grid-gap:var(--spacing-6)},.--a > .b{}')).toBe(
+      '}.\\-\\-grid-gap_\\{spacing\\.6\\}{--grid-gap:var(--spacing-6)},.\\-\\-a > .b{}',
+    )
+  })
+
+  it("allows on each page its own inline stylesheet, by hash, and no other's", async () => {
+    const site = await makeApp()
+    await site.app.close()
+    const css = 'body{color:#222}'
+    const [hash] = inlineStyleHashes(`<html><head><style>${css}</style></head></html>`)
+    expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/=]+'$/)
+    fs.writeFileSync(path.join(site.dir, 'csp.json'), JSON.stringify({ pages: { 'index.html': [] }, styles: { 'index.html': [hash] } }))
+    const app = await buildApp(testConfig({ dataDir: path.join(site.dir, 'data2'), siteDir: path.join(site.dir, 'client') }))
+    try {
+      const policy = async (url: string) => String((await app.inject({ url })).headers['content-security-policy'])
+      expect(await policy('/')).toContain(`style-src-elem 'self' ${hash};`)
+      expect(await policy('/services/granite')).toContain("style-src-elem 'self';")
+      expect(await policy('/healthz')).toContain("style-src-elem 'self';")
+      // Style attributes (positioned popups) stay allowed, as before.
+      expect(await policy('/')).toContain("style-src-attr 'unsafe-inline'")
+    } finally {
+      await app.close()
+      fs.rmSync(site.dir, { recursive: true, force: true })
+    }
+  })
+})
