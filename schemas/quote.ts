@@ -197,44 +197,44 @@ const detail = (name: QuoteDetail) => {
 
 const requestObject = (options: QuoteOptions) =>
   v.strictObject(
-  {
-    firstName: v.pipe(
-      text(QUOTE_MESSAGES.firstName),
-      v.minLength(1, QUOTE_MESSAGES.firstName),
-      v.maxLength(QUOTE_MAX_LENGTH.firstName, `First name must be at most ${QUOTE_MAX_LENGTH.firstName} characters`),
-      plain(QUOTE_TEXT_MESSAGES.firstName),
-    ),
-    lastName: v.pipe(
-      text(QUOTE_MESSAGES.lastName),
-      v.minLength(1, QUOTE_MESSAGES.lastName),
-      v.maxLength(QUOTE_MAX_LENGTH.lastName, `Last name must be at most ${QUOTE_MAX_LENGTH.lastName} characters`),
-      plain(QUOTE_TEXT_MESSAGES.lastName),
-    ),
-    email: v.pipe(text(QUOTE_MESSAGES.email), v.maxLength(QUOTE_MAX_LENGTH.email, QUOTE_MESSAGES.email), v.email(QUOTE_MESSAGES.email)),
-    phone: v.pipe(
-      text(QUOTE_MESSAGES.phone),
-      v.minLength(10, QUOTE_MESSAGES.phone),
-      v.maxLength(QUOTE_MAX_LENGTH.phone, QUOTE_MESSAGES.phone),
-      v.check(isPhoneNumber, QUOTE_MESSAGES.phone),
-    ),
-    location: oneOf(options.locations, QUOTE_MESSAGES.location),
-    service: oneOf(options.services, QUOTE_MESSAGES.service),
-    message: v.pipe(
-      text(QUOTE_MESSAGES.message),
-      v.transform((s) => s.replace(/\r\n?/g, '\n')),
-      v.minLength(10, QUOTE_MESSAGES.message),
-      v.maxLength(QUOTE_MAX_LENGTH.message, `Project details must be at most ${QUOTE_MAX_LENGTH.message} characters`),
-      plain(QUOTE_TEXT_MESSAGES.message, true),
-    ),
-    form: v.optional(v.picklist(QUOTE_FORMS, 'Unknown form')),
-    ...(Object.fromEntries(QUOTE_DETAIL_FIELDS.map((name) => [name, detail(name)])) as {
-      [K in QuoteDetail]: ReturnType<typeof detail>
-    }),
-    // Honeypot (see the file comment).
-    website: v.optional(v.pipe(v.string(), v.maxLength(QUOTE_MAX_LENGTH.website))),
-  },
-  objectMessage,
-)
+    {
+      firstName: v.pipe(
+        text(QUOTE_MESSAGES.firstName),
+        v.minLength(1, QUOTE_MESSAGES.firstName),
+        v.maxLength(QUOTE_MAX_LENGTH.firstName, `First name must be at most ${QUOTE_MAX_LENGTH.firstName} characters`),
+        plain(QUOTE_TEXT_MESSAGES.firstName),
+      ),
+      lastName: v.pipe(
+        text(QUOTE_MESSAGES.lastName),
+        v.minLength(1, QUOTE_MESSAGES.lastName),
+        v.maxLength(QUOTE_MAX_LENGTH.lastName, `Last name must be at most ${QUOTE_MAX_LENGTH.lastName} characters`),
+        plain(QUOTE_TEXT_MESSAGES.lastName),
+      ),
+      email: v.pipe(text(QUOTE_MESSAGES.email), v.maxLength(QUOTE_MAX_LENGTH.email, QUOTE_MESSAGES.email), v.email(QUOTE_MESSAGES.email)),
+      phone: v.pipe(
+        text(QUOTE_MESSAGES.phone),
+        v.minLength(10, QUOTE_MESSAGES.phone),
+        v.maxLength(QUOTE_MAX_LENGTH.phone, QUOTE_MESSAGES.phone),
+        v.check(isPhoneNumber, QUOTE_MESSAGES.phone),
+      ),
+      location: oneOf(options.locations, QUOTE_MESSAGES.location),
+      service: oneOf(options.services, QUOTE_MESSAGES.service),
+      message: v.pipe(
+        text(QUOTE_MESSAGES.message),
+        v.transform((s) => s.replace(/\r\n?/g, '\n')),
+        v.minLength(10, QUOTE_MESSAGES.message),
+        v.maxLength(QUOTE_MAX_LENGTH.message, `Project details must be at most ${QUOTE_MAX_LENGTH.message} characters`),
+        plain(QUOTE_TEXT_MESSAGES.message, true),
+      ),
+      form: v.optional(v.picklist(QUOTE_FORMS, 'Unknown form')),
+      ...(Object.fromEntries(QUOTE_DETAIL_FIELDS.map((name) => [name, detail(name)])) as {
+        [K in QuoteDetail]: ReturnType<typeof detail>
+      }),
+      // Honeypot (see the file comment).
+      website: v.optional(v.pipe(v.string(), v.maxLength(QUOTE_MAX_LENGTH.website))),
+    },
+    objectMessage,
+  )
 
 /** A variant's required details, each reported at its own field (with the other fields' messages, in one pass). */
 const variantRules = QUOTE_FORMS.flatMap((form) =>
@@ -262,7 +262,10 @@ const built = new WeakMap<QuoteOptions, QuoteRequestSchema>()
  */
 export function quoteRequestSchema(options: QuoteOptions): QuoteRequestSchema {
   let schema = built.get(options)
-  if (!schema) built.set(options, (schema = buildSchema(options)))
+  if (!schema) {
+    schema = buildSchema(options)
+    built.set(options, schema)
+  }
   return schema
 }
 

@@ -132,8 +132,7 @@ export const QuoteChoiceSchema = v.strictObject({
 })
 
 /** Values written twice in a list of choices (each value names one choice). */
-const repeated = (choices: readonly { value: string }[]) =>
-  choices.map((c) => c.value).filter((value, i, all) => all.indexOf(value) !== i)
+const repeated = (choices: readonly { value: string }[]) => choices.map((c) => c.value).filter((value, i, all) => all.indexOf(value) !== i)
 
 /**
  * The quote form's own vocabulary (data/quote-form.json). Its Location list is the places of data/locations.json
@@ -151,7 +150,9 @@ export const QuoteFormVocabularySchema = v.strictObject({
   ),
   otherLocation: v.pipe(
     QuoteChoiceSchema,
-    d('The last choice of the Location list, for a place not listed (the listed ones are the places marked `quoteOption` in data/locations.json).'),
+    d(
+      'The last choice of the Location list, for a place not listed (the listed ones are the places marked `quoteOption` in data/locations.json).',
+    ),
   ),
 })
 

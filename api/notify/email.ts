@@ -1,12 +1,5 @@
 /** The notification e-mail for one lead: plain text and HTML, every value HTML-escaped. */
-import {
-  labelOf,
-  leadReference,
-  QUOTE_DETAIL_FIELDS,
-  QUOTE_DETAILS,
-  QUOTE_PLAN_LABEL,
-  type QuoteOptions,
-} from '../../schemas/quote'
+import { labelOf, leadReference, QUOTE_DETAIL_FIELDS, QUOTE_DETAILS, QUOTE_PLAN_LABEL, type QuoteOptions } from '../../schemas/quote'
 import type { Lead } from '../store/types'
 
 export interface EmailContent {

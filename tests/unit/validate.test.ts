@@ -451,7 +451,8 @@ describe("the quote form's vocabulary (data/quote-form.json, and the places mark
     await edit('data/quote-form.json', (d) => d.services.push({ value: 'bar-countertops', label: 'Bar and Island' }))
     let at = 0
     await edit('data/locations.json', (d) => {
-      at = d.items.push({ name: 'Other', slug: 'other', type: 'hamlet', description: 'A hamlet.', zipCodes: ['10500'], quoteOption: true }) - 1
+      at =
+        d.items.push({ name: 'Other', slug: 'other', type: 'hamlet', description: 'A hamlet.', zipCodes: ['10500'], quoteOption: true }) - 1
     })
     expect(await messages()).toEqual([
       'data/quote-form.json › services: the value "bar-countertops" is listed twice: each service needs its own',

@@ -11,7 +11,18 @@ import { ConfigError } from '../../../api/config'
 import { loadQuoteOptions, quoteOptionsFile } from '../../../api/quote-options'
 import { QUOTE_MESSAGES } from '../../../schemas/quote'
 import { projectRoot } from '../../helpers/project-copy'
-import { ADMIN_HEADERS, asBrowser, makeApp, makeSite, pageCookie, QUOTE_OPTIONS, removeDir, type TestApp, tempDir, validLead } from './helpers'
+import {
+  ADMIN_HEADERS,
+  asBrowser,
+  makeApp,
+  makeSite,
+  pageCookie,
+  QUOTE_OPTIONS,
+  removeDir,
+  type TestApp,
+  tempDir,
+  validLead,
+} from './helpers'
 
 let t: TestApp | undefined
 const dirs: string[] = []
@@ -41,8 +52,7 @@ function logLines() {
   return { lines, stream }
 }
 
-const send = async (body: object) =>
-  t!.app.inject({ method: 'POST', url: '/api/contact', ...asBrowser(body, await pageCookie(t!.app)) })
+const send = async (body: object) => t!.app.inject({ method: 'POST', url: '/api/contact', ...asBrowser(body, await pageCookie(t!.app)) })
 
 describe('the quote options of the API', () => {
   it("validates with the build's options: a town and a service the data added are accepted, a place not offered is refused", async () => {
@@ -52,7 +62,9 @@ describe('the quote options of the API', () => {
     }
     const log = logLines()
     t = await makeApp({ siteDir: site(options), logLevel: 'info' }, { logStream: log.stream })
-    expect(log.lines.join('')).toMatch(/"file":"[^"]*quote-options\.json","locations":9,"services":6,"msg":"quote options: read from the build"/)
+    expect(log.lines.join('')).toMatch(
+      /"file":"[^"]*quote-options\.json","locations":9,"services":6,"msg":"quote options: read from the build"/,
+    )
 
     const added = await send({ ...validLead(), location: 'briarcliff-manor', service: 'fireplace-surrounds' })
     expect(added.statusCode).toBe(201)
@@ -79,9 +91,12 @@ describe('the quote options of the API', () => {
     const offered = places.filter((p) => p.quoteOption)
     expect(offered.length).toBeGreaterThan(0)
     for (const [i, place] of offered.entries())
-      expect((await send({ ...validLead(), location: place.slug, message: `Project number ${i}, granite.` })).statusCode, place.slug).toBe(201)
+      expect((await send({ ...validLead(), location: place.slug, message: `Project number ${i}, granite.` })).statusCode, place.slug).toBe(
+        201,
+      )
     const other = places.find((p) => !p.quoteOption)
-    if (other) expect((await send({ ...validLead(), location: other.slug })).json().fieldErrors).toEqual({ location: QUOTE_MESSAGES.location })
+    if (other)
+      expect((await send({ ...validLead(), location: other.slug })).json().fieldErrors).toEqual({ location: QUOTE_MESSAGES.location })
   })
 
   it('takes options given to it over any file (tests inject them)', async () => {

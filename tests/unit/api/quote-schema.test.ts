@@ -55,7 +55,6 @@ describe('the quote options', () => {
 })
 
 describe('the quote request schema', () => {
-
   it('accepts a valid request and trims every field', () => {
     const result = v.parse(QuoteRequestSchema, { ...validLead(), firstName: ' Ann ', message: '  0123456789  ' })
     expect(result).toEqual({ ...validLead(), firstName: 'Ann', message: '0123456789' })
