@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url'
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) } },
+  // Module paths as the project sees them: a copy of the project whose node_modules is a link (the build tests')
+  // names bundled modules as the project itself does, so the same sources give the same bytes.
+  resolve: { preserveSymlinks: true, alias: { 'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)) } },
   publicDir: 'app/public',
   build: {
     outDir: 'dist/client',

@@ -1,16 +1,20 @@
 /**
  * `npm run bench:size`: builds the site (timed), then prints for every route the JavaScript and CSS a first visit
  * downloads (script, modulepreload and stylesheet tags of its prerendered HTML), in brotli bytes, against the
- * 100 KB JavaScript budget; and its first-load CSS — the CSS the first paint waits for: the inline critical CSS and
- * any stylesheet in <head> — against the 10 KB budget (the whole stylesheet, loaded at the end of the body, apart). Then, in Debian's Chromium against the real server, all the JavaScript each page has
- * loaded once it settles (first load + the code of the page's islands, app/islands.tsx). `--no-build` measures the existing dist/;
- * `--no-browser` skips the browser pass.
+ * 100 KB JavaScript budget; its first-load CSS — the CSS the first paint waits for: the inline critical CSS and
+ * any stylesheet in <head> — against the 10 KB budget (the whole stylesheet, loaded at the end of the body, apart);
+ * and its page data (`_data/<route>.json`, what a client navigation fetches instead of the HTML). Then the router
+ * runtime (app/spa.tsx and what it imports beyond the first load: fetched on the first intent to navigate, never
+ * before). Then, in Debian's Chromium against the real server, all the JavaScript each page has loaded once it
+ * settles (first load + the code of the page's islands, app/islands.tsx), and a client navigation's time to every
+ * route: the link hovered (the page's data and components preloaded, as a visitor's pointer does), clicked, and the
+ * new page's <h1> painted. `--no-build` measures the existing dist/; `--no-browser` skips the browser pass.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants } from 'node:zlib'
-import { routeToHtmlFile } from '../../schemas/routing'
+import { pageDataFile, routeToHtmlFile } from '../../schemas/routing'
 import { wakeAll } from '../e2e/live'
 import { routes } from '../e2e/routes'
 import { startSiteServer } from '../helpers/site-server'
@@ -57,17 +61,18 @@ const rows = [...routes.map((r) => r.route), '/404'].map((route) => {
   const cssBytes = inlineCss + [...blocking].reduce((sum, u) => sum + brSize(u), 0)
   const deferredCss = deferred.reduce((sum, u) => sum + brSize(u), 0)
   const htmlBytes = brSize(route === '/404' ? '404.html' : routeToHtmlFile(route))
+  const dataBytes = brSize(pageDataFile(route === '/404' ? null : route))
   worst = Math.max(worst, jsBytes)
   worstCss = Math.max(worstCss, cssBytes)
-  return { route, jsBytes, cssBytes, inlineCss, deferredCss, htmlBytes, files: js.size }
+  return { route, jsBytes, cssBytes, inlineCss, deferredCss, htmlBytes, dataBytes, files: js.size }
 })
 
 console.log(
-  `\n${'route'.padEnd(48)}${'JS (br)'.padStart(10)}${'chunks'.padStart(8)}${'first-load CSS (br)'.padStart(21)}${'of it inline'.padStart(14)}${'deferred CSS'.padStart(14)}${'HTML (br)'.padStart(11)}`,
+  `\n${'route'.padEnd(48)}${'JS (br)'.padStart(10)}${'chunks'.padStart(8)}${'first-load CSS (br)'.padStart(21)}${'of it inline'.padStart(14)}${'deferred CSS'.padStart(14)}${'HTML (br)'.padStart(11)}${'data (br)'.padStart(11)}`,
 )
 for (const r of rows)
   console.log(
-    `${r.route.padEnd(48)}${kb(r.jsBytes).padStart(10)}${String(r.files).padStart(8)}${kb(r.cssBytes).padStart(21)}${kb(r.inlineCss).padStart(14)}${kb(r.deferredCss).padStart(14)}${kb(r.htmlBytes).padStart(11)}`,
+    `${r.route.padEnd(48)}${kb(r.jsBytes).padStart(10)}${String(r.files).padStart(8)}${kb(r.cssBytes).padStart(21)}${kb(r.inlineCss).padStart(14)}${kb(r.deferredCss).padStart(14)}${kb(r.htmlBytes).padStart(11)}${kb(r.dataBytes).padStart(11)}`,
   )
 const cssRange = [Math.min(...rows.map((r) => r.cssBytes)), worstCss]
 console.log(
@@ -77,6 +82,7 @@ const avg = rows.reduce((s, r) => s + r.jsBytes, 0) / rows.length
 console.log(
   `\nfirst-load JS: max ${kb(worst).trim()}, mean ${kb(avg).trim()} — budget ${kb(BUDGET_JS).trim()} (${((worst / BUDGET_JS) * 100).toFixed(0)} % of budget at worst)`,
 )
+routerRuntime()
 if (!process.argv.includes('--no-browser')) await browserPass()
 if (worst > BUDGET_JS) {
   console.error('✖ over the JavaScript budget')
@@ -85,6 +91,31 @@ if (worst > BUDGET_JS) {
 if (worstCss > BUDGET_CSS) {
   console.error('✖ over the first-load CSS budget')
   process.exit(1)
+}
+
+/**
+ * The router runtime: app/spa.tsx's chunk and every chunk it imports statically that the first load does not already
+ * have (React and react-dom, TanStack Router and Query, the frame's components), which the first intent to navigate
+ * fetches. Section components come later, per page, as the page needs them (the browser pass counts them).
+ */
+function routerRuntime() {
+  type Chunk = { file: string; imports?: string[] }
+  const manifest = JSON.parse(readFileSync(join(client, '../vite-manifest.json'), 'utf8')) as Record<string, Chunk>
+  const closure = (key: string, into = new Set<string>()) => {
+    if (into.has(key)) return into
+    into.add(key)
+    for (const next of manifest[key]?.imports ?? []) closure(next, into)
+    return into
+  }
+  const first = closure('app/entry-client.tsx')
+  const runtime = [...closure('app/spa.tsx')].filter((key) => !first.has(key))
+  const bytes = runtime.reduce((sum, key) => sum + brSize(`/${manifest[key].file}`), 0)
+  const own = brSize(`/${manifest['app/spa.tsx'].file}`)
+  const dataSizes = rows.map((r) => r.dataBytes)
+  console.log(
+    `\nrouter runtime (on the first intent to navigate): ${kb(bytes).trim()} in ${runtime.length} chunks, of it the router's own chunk ${kb(own).trim()}` +
+      `\npage data per client navigation: ${kb(Math.min(...dataSizes)).trim()} – ${kb(Math.max(...dataSizes)).trim()} (mean ${kb(dataSizes.reduce((a, b) => a + b, 0) / dataSizes.length).trim()})`,
+  )
 }
 
 /**
@@ -139,8 +170,75 @@ async function browserPass() {
     console.log(
       `\nJavaScript of a visitor who only looks: max ${kb(maxUntouched).trim()}; with every island live: max ${kb(maxAll).trim()}`,
     )
+    await clientNavigations(browser, server.url)
     await browser.close()
   } finally {
     server.stop()
   }
+}
+
+/**
+ * From `/`, a client navigation to every other route in turn: a link to it is put in the page's <main>, hovered
+ * (which loads the router on the first one and preloads the page's data and components, as a visitor's pointer
+ * does before a click), then clicked; the time runs from the click to the frame after the new page's <h1> is in the
+ * document (two animation frames: the browser has painted it). One document load for the whole run, or the figure is
+ * not a client navigation's.
+ */
+async function clientNavigations(browser: import('@playwright/test').Browser, origin: string) {
+  const page = await browser.newPage()
+  await page.goto(`${origin}/`)
+  await page.evaluate(() => {
+    ;(window as unknown as { benchMark: number }).benchMark = 1
+  })
+  const times: { route: string; ms: number }[] = []
+  const targets = routes.map((r) => r.route).filter((route) => route !== '/')
+  for (const route of [...targets, '/']) {
+    await page.evaluate((href) => {
+      const link = document.createElement('a')
+      link.href = href
+      link.textContent = `bench: ${href}`
+      link.id = 'bench-link'
+      link.style.cssText = 'position:fixed;top:40%;left:40%;z-index:99999;background:#fff;padding:8px'
+      document.querySelector('main')!.prepend(link)
+    }, route)
+    await page.hover('#bench-link')
+    await page.locator('html[data-router]').waitFor({ state: 'attached' })
+    await page.waitForTimeout(400)
+    const ms = await page.evaluate(
+      (href) =>
+        new Promise<number>((resolve, reject) => {
+          const before = document.querySelector('main h1')
+          const link = document.getElementById('bench-link')!
+          const start = performance.now()
+          const timeout = setTimeout(() => reject(new Error(`no new <h1> for ${href} after 5 s`)), 5000)
+          const check = () => {
+            const h1 = document.querySelector('main h1')
+            if (location.pathname === href && h1 && h1 !== before)
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() => {
+                  clearTimeout(timeout)
+                  resolve(performance.now() - start)
+                }),
+              )
+            else requestAnimationFrame(check)
+          }
+          link.click()
+          check()
+        }),
+      route,
+    )
+    times.push({ route, ms })
+  }
+  const documentLoads = await page.evaluate(
+    () => (window as unknown as { benchMark?: number }).benchMark === 1 && performance.getEntriesByType('navigation').length,
+  )
+  await page.close()
+  const sorted = times.map((t) => t.ms).sort((a, b) => a - b)
+  const median = sorted[Math.floor(sorted.length / 2)]
+  const slowest = times.reduce((a, b) => (b.ms > a.ms ? b : a))
+  console.log(
+    `\nclient navigation after a hover (click → new <h1> painted), ${times.length} routes: median ${median.toFixed(0)} ms, ` +
+      `fastest ${sorted[0].toFixed(0)} ms, slowest ${slowest.ms.toFixed(0)} ms (${slowest.route})` +
+      (documentLoads === 1 ? ' — one document load for the whole run' : ' — ✖ a document was loaded: not client navigations'),
+  )
 }
