@@ -4,7 +4,7 @@ import type { ResolvedFrame } from '../frame'
 import { Island } from '../Island'
 import { Footer } from './Footer'
 import { Header } from './Header'
-import { FloatingJump, TOP_ID } from './PageJump'
+import { FloatingJump } from './PageJump'
 
 /**
  * The frame of every page, a pure function of the resolved frame data (app/frame.ts): skip link, sticky header, the page in <main id="main">, footer, floating chat
@@ -16,8 +16,8 @@ import { FloatingJump, TOP_ID } from './PageJump'
 export function SiteLayout({ frame, pathname, children }: { frame: ResolvedFrame; pathname: string; children: ReactNode }) {
   const { name, phone, hours } = frame.business
   return (
-    // The page's start: "Back to top" links here (PageJump.tsx).
-    <div id={TOP_ID} className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column' })}>
+    // Positioned: the box of the floating links on phones (PageJump.tsx).
+    <div className={css({ position: 'relative', minH: '100dvh', display: 'flex', flexDirection: 'column' })}>
       <a
         href="#main"
         className={css({

@@ -120,8 +120,6 @@ export const keyframes = defineKeyframes({
   slideOutRight: { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(100%)' } },
   popIn: { from: { opacity: 0, transform: 'translateY(6px) scale(.98)' }, to: { opacity: 1, transform: 'translateY(0) scale(1)' } },
   pending: { '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.55 } },
-  // Driven by the page's scroll, not by time (app/layout/PageJump.tsx): hidden — not tappable — until it shows.
-  revealOnScroll: { from: { opacity: 0, visibility: 'hidden' }, to: { opacity: 1, visibility: 'visible' } },
 })
 
 export const globalCss = defineGlobalStyles({
