@@ -31,7 +31,7 @@ export function FooterTopLink() {
   )
 }
 
-const pill = css({
+const pill = {
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -43,9 +43,14 @@ const pill = css({
   fontWeight: '600',
   whiteSpace: 'nowrap',
   transition: 'background {durations.fast}',
-})
-const quoteLink = css({ bg: 'accent.default', color: 'accent.fg', _hover: { bg: 'accent.emphasis' } })
-const topLink = css({ color: 'fg.inverse', _hover: { bg: 'rgba(255, 255, 255, 0.12)' } })
+} as const
+const quote = { bg: 'accent.default', color: 'accent.fg', _hover: { bg: 'accent.emphasis' } } as const
+// One condition, no negation: a rule that matches nothing on a page is rightly left out of its inline CSS, and the two
+// links look alike, so the first paint is right either way.
+const onPageForm = 'html:has(#quote) &'
+const ownFormLink = css(pill, quote, { display: 'none', [onPageForm]: { display: 'inline-flex' } })
+const contactLink = css(pill, quote, { [onPageForm]: { display: 'none' } })
+const topLink = css(pill, { color: 'fg.inverse', _hover: { bg: 'rgba(255, 255, 255, 0.12)' } })
 
 /** The floating pair on phones; placed in the frame's root, which is its positioning box (SiteLayout). */
 export function FloatingJump({ contactHref }: { contactHref: string }) {
@@ -84,13 +89,13 @@ export function FloatingJump({ contactHref }: { contactHref: string }) {
         })}
       >
         {/* The page's own form when it has one; else the header's quote link. */}
-        <a href="#quote" className={cx(pill, quoteLink, css({ 'html:not(:has(#quote)) &': { display: 'none' } }))}>
+        <a href="#quote" className={ownFormLink}>
           Get a quote
         </a>
-        <a href={contactHref} className={cx(pill, quoteLink, css({ 'html:has(#quote) &': { display: 'none' } }))}>
+        <a href={contactHref} className={contactLink}>
           Get a quote
         </a>
-        <a href={TOP_HREF} aria-label="Back to top" className={cx(pill, topLink)}>
+        <a href={TOP_HREF} aria-label="Back to top" className={topLink}>
           <ArrowUp aria-hidden="true" focusable="false" className={css({ w: '4', h: '4' })} />
           Top
         </a>
