@@ -150,7 +150,9 @@ export function criticalCss(outDir: string) {
     const picked = await beasties.process(decodeClasses(html))
     const css = /<style>([\s\S]*?)<\/style>/.exec(picked)?.[1]
     if (!css) return html
-    return html.replace(link, `<style>${htmlSafeSelectors(usedTokens(css, html))}</style>`).replace('</body>', `${link}</body>`)
+    // At the end of the body and at low priority: the browser fetches it after what the first screen shows.
+    const late = link.replace('<link ', '<link fetchpriority="low" ')
+    return html.replace(link, `<style>${htmlSafeSelectors(usedTokens(css, html))}</style>`).replace('</body>', `${late}</body>`)
   }
 }
 

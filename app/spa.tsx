@@ -35,7 +35,6 @@ import { createAppRouter } from './router'
 
 const main = document.getElementById('main')!
 const build = document.documentElement.dataset.build ?? ''
-const initialHref = window.location.pathname + window.location.search
 const initialPath = window.location.pathname
 
 /** A full page load of `href`: the answer to anything the router cannot render itself. Never resolves. */
@@ -132,7 +131,8 @@ function router() {
           const data = await pageData(route)
           if (data && 'redirect' in data) return fail(data.redirect + window.location.search + window.location.hash)
           if (data && data.build !== build) return fail(href)
-          if (data) await loadComponents(data)
+          // The page loaded in full is not rendered here until the visitor comes back to it: its components wait.
+          if (data && !quiet) await loadComponents(data)
           return data
         } catch (error) {
           if (how?.preload) throw error
@@ -159,7 +159,12 @@ function router() {
  */
 function ClientShell({ children }: { children: ReactNode }) {
   const [mine, setMine] = useState(owned)
-  const moved = useRouterState({ select: (s) => s.status === 'idle' && s.resolvedLocation?.href !== initialHref })
+  // Another page, not the same one with another query or anchor: on the page loaded in full, a choice in the address
+  // (a filter, "Book This Visit" → ?plan=…#book) is followed by its live islands (ui/url-state.ts), and what the
+  // visitor typed or chose stays where it is.
+  const moved = useRouterState({
+    select: (s) => s.status === 'idle' && !!s.resolvedLocation && normalizePath(s.resolvedLocation.pathname) !== normalizePath(initialPath),
+  })
   const shown = useRouterState({ select: (s) => s.matches.at(-1)?.loaderData as ResolvedPage | undefined })
   const pathname = useRouterState({ select: (s) => s.resolvedLocation?.pathname })
   const hash = useRouterState({ select: (s) => s.resolvedLocation?.hash })
@@ -215,7 +220,8 @@ export function start() {
 
   // The address is the router's from now on: filters and choices in the query follow its history.
   setUrlSource({
-    search: () => appRouter.state.location.searchStr,
+    // The address as soon as it changes (a filter shows its result at once, before the page's data has loaded).
+    search: () => appRouter.latestLocation.searchStr,
     replaceSearch: (params) =>
       void appRouter.navigate({
         to: appRouter.state.location.pathname,
@@ -224,7 +230,12 @@ export function start() {
         replace: true,
         resetScroll: false,
       }),
-    subscribe: (listener) => appRouter.subscribe('onResolved', listener),
+    subscribe: (listener) => {
+      const stops = [appRouter.subscribe('onBeforeLoad', listener), appRouter.subscribe('onResolved', listener)]
+      return () => {
+        for (const stop of stops) stop()
+      }
+    },
   })
 
   // A page view for each navigation (not the router's first look at the page loaded in full).

@@ -207,15 +207,21 @@ function QuoteForm({
 
   // Once live: the toaster wakes (it shows this form's messages). A page served without the choice its address
   // names (the development server, or a render that failed) still gets it.
+  // A choice made later on the same page (another "Book This Visit", the address changed without a page load) is
+  // taken too; the first look never overrides a plan the visitor picked before the form was live.
+  const seenSearch = useRef<string | undefined>(undefined)
   useEffect(() => {
     if (!live) return
     wakeIsland('toaster')
     startProofOfWork() // solved in a worker while the visitor types
-    if (givenChoice) return
+    const first = seenSearch.current === undefined
+    if (seenSearch.current === search) return
+    seenSearch.current = search
+    if (first && givenChoice) return
     const fromAddress = formChoice({ plans }, search)
     if (!fromAddress) return
     setChoice(fromAddress)
-    if (fromAddress.plan && !form.getFieldValue('plan')) form.setFieldValue('plan', fromAddress.plan)
+    if (fromAddress.plan && (!first || !form.getFieldValue('plan'))) form.setFieldValue('plan', fromAddress.plan)
   }, [live, givenChoice, plans, form, search])
 
   // After a failed submit: focus on the first field that needs attention (its message is read with it).

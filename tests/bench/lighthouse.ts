@@ -1,6 +1,7 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse (mobile preset: simulated 4× CPU slowdown and slow 4G) in Debian's
- * Chromium against the built site served by the real server, on the home page, a material page and /contact;
+ * Chromium against the built site served by the real server, on the home page, a material page, /contact and the four
+ * tool pages (or the paths given);
  * N runs each (default 5, `--runs 3`), printing every run and the median of performance score, Total Blocking
  * Time, Largest Contentful Paint, First Contentful Paint and Cumulative Layout Shift (of the runs that finished). Reads dist/ as it is (build
  * first). Scores vary between runs on a busy 2-core machine: compare medians, on an idle machine.
@@ -12,7 +13,9 @@ import { startSiteServer } from '../helpers/site-server'
 const args = process.argv.slice(2)
 const runs = Number(args.includes('--runs') ? args[args.indexOf('--runs') + 1] : 5)
 const paths = args.filter((a, i) => a.startsWith('/') && args[i - 1] !== '--runs')
-const routes = paths.length ? paths : ['/', '/services/granite', '/contact']
+const routes = paths.length
+  ? paths
+  : ['/', '/services/granite', '/contact', '/slab-selection', '/material-comparison', '/gallery', '/before-after']
 
 const server = await startSiteServer()
 const chrome = await chromeLauncher.launch({

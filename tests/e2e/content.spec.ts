@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { type Expectation, expectations } from './content-expectations'
-import { consoleProblems, expectSoundPage, wakeAll } from './live'
+import { consoleProblems, expectSoundPage, follow, mainText, mark, markOf, routerReady, wakeAll } from './live'
 import { routes } from './routes'
 
 /**
@@ -11,7 +11,8 @@ import { routes } from './routes'
  * phone width (390 px), which also checks that nothing is wider than the phone. The same load checks what the page
  * describes to search engines (FAQPage JSON-LD = the visible questions) and what a location-details section shows
  * (its record in data/locations.json); then every island of the page wakes (as a visitor scrolling through it),
- * with no console error or warning, and axe finds no serious accessibility violation (once per route).
+ * with no console error or warning, and axe finds no serious accessibility violation (once per route). Last, the
+ * router renders the page in the browser (a client navigation away and back): its visible text is the full load's.
  */
 
 type LocationRecord = {
@@ -157,6 +158,20 @@ test.describe('every route shows its content, at phone width', () => {
 
       // What holds for any page: it fits the phone, wakes without a console problem, axe finds nothing serious.
       await expectSoundPage(page, problems)
+
+      // The same page rendered in the browser by the router, reached by a client navigation (away, then back), shows
+      // the same text as its full load, in the same document.
+      const full = await mainText(page)
+      const doc = await mark(page)
+      await routerReady(page)
+      const away = exp.route === '/' ? '/about' : '/'
+      await follow(page, away)
+      await expect(page).toHaveURL(new URL(away, page.url()).href)
+      await follow(page, exp.route)
+      await expect(page).toHaveURL(new URL(exp.route, page.url()).href)
+      await expect.poll(async () => mainText(page), { message: `${exp.route} rendered in the browser` }).toBe(full)
+      expect(await markOf(page), 'no document load').toBe(doc)
+      expect(problems).toEqual([])
     })
   }
 })

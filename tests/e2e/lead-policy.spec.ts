@@ -70,7 +70,7 @@ async function leads(): Promise<Stored[]> {
 }
 
 const mailsTo = (email: string) => smtp.messages.filter((m) => /^Reply-To: (.*)$/m.exec(m)?.[1]?.trim() === email)
-const mailOf = (id: string) => smtp.messages.filter((m) => mimePart(m, 'text/plain').includes(`Lead id: ${id}`))
+const mailOf = (id: string) => smtp.messages.filter((m) => mimePart(m, 'text/plain').includes(`Reference: ${id}`))
 
 // ---------------------------------------------------------------------------------------------------------------
 // Realistic leads: each a visitor with its own browser and address.
@@ -208,7 +208,7 @@ async function send(browser: Browser, v: Visitor): Promise<string[]> {
     if (v.how === 'no-cookies') await context.clearCookies()
     await page.getByRole('button', { name: 'Get My Free Quote' }).click()
     await expect(page.getByText('Quote Request Submitted!', { exact: true }).first()).toBeVisible({ timeout: 20_000 })
-    // The confirmation stands in place of the form; the next request starts from an empty one.
+    // The confirmation stands in for the form; the visitor asks for it again, empty, for the next request.
     await page.getByRole('button', { name: 'Send another request' }).click()
     await expect(page.getByLabel('First Name')).toHaveValue('')
     emails.push(lead.email)

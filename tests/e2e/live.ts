@@ -80,3 +80,32 @@ export function quoteRequests(page: Page): Request[] {
   })
   return sent
 }
+
+/** Marks the document: the mark survives client navigations and is gone after a document load. */
+export const mark = (page: Page) => page.evaluate(() => ((window as unknown as { __doc: number }).__doc = Math.random()))
+export const markOf = (page: Page) => page.evaluate(() => (window as unknown as { __doc?: number }).__doc)
+
+/** Waits until the router has taken over (it does on the first intent to navigate: here, a hover on a link). */
+export async function routerReady(page: Page) {
+  await page.locator('main a[href^="/"]:visible, header a[href^="/"]:visible').first().hover()
+  await expect(page.locator('html[data-router]')).toHaveCount(1, { timeout: 20_000 })
+}
+
+/** Follows a link to `href` as a visitor would, through a link placed in the page for the purpose. */
+export async function follow(page: Page, href: string) {
+  await page.evaluate((to) => {
+    document.getElementById('test-link')?.remove()
+    const a = document.createElement('a')
+    a.id = 'test-link'
+    a.href = to
+    a.textContent = `go to ${to}`
+    document.body.append(a)
+  }, href)
+  await page.locator('#test-link').click()
+}
+
+/** The visible text of <main>, once every island of the page is live, with white space folded. */
+export async function mainText(page: Page) {
+  await wakeAll(page)
+  return (await page.locator('main').innerText()).replace(/\s+/g, ' ').trim()
+}
