@@ -4,6 +4,7 @@
  */
 import type { Socket } from 'node:net'
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify'
+import type { QuoteOptions } from '../schemas/quote'
 import { clientKey } from './client-key'
 import { type Config, ConfigError } from './config'
 import { FormStates } from './form-state'
@@ -16,6 +17,7 @@ import errors, { classify } from './plugins/errors'
 import securityHeaders, { rawSecurityHeaders, readCspExtras } from './plugins/security-headers'
 import staticSite from './plugins/static-site'
 import { ProofOfWork } from './pow'
+import { type LoadedQuoteOptions, loadQuoteOptions } from './quote-options'
 import { bundleRenderer, type QuotePageRenderer } from './quote-page'
 import { createRateLimiter } from './rate-limiter'
 import contact from './routes/contact'
@@ -48,6 +50,8 @@ export interface AppDeps {
   digestCheckMs?: number
   /** The quote form page renderer (default: the site's server bundle). */
   renderer?: QuotePageRenderer
+  /** The quote form's Location and Service lists (default: the build's, else the project's data: api/quote-options.ts). */
+  quoteOptions?: QuoteOptions
   /** Pino destination stream (tests capture logs). */
   logStream?: NodeJS.WritableStream
 }
@@ -118,6 +122,9 @@ function storeStartError(config: Config, error: unknown): Error {
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const cspExtras = await readCspExtras(config.siteDir)
+  const quote: LoadedQuoteOptions | { options: QuoteOptions; source: 'given' } = deps.quoteOptions
+    ? { options: deps.quoteOptions, source: 'given' }
+    : await loadQuoteOptions(config.siteDir)
   const rawHeaders = rawSecurityHeaders(cspExtras, config.hsts)
 
   const app: FastifyInstance = Fastify({
@@ -157,6 +164,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
   })
 
+  const counts = { locations: quote.options.locations.length, services: quote.options.services.length }
+  if (quote.source === 'build') app.log.info({ file: quote.from, ...counts }, 'quote options: read from the build')
+  else if (quote.source === 'data')
+    app.log.info(
+      { project: quote.from, ...counts },
+      'quote options: derived from the project data (no quote-options.json beside the site: `npm run build` writes it)',
+    )
+
   let store: LeadStore
   try {
     store =
@@ -187,7 +202,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const mailer =
     deps.mailer ??
     (config.smtpUrl && config.notifyTo
-      ? createSmtpMailer({ smtpUrl: config.smtpUrl, to: config.notifyTo, from: config.notifyFrom ?? config.notifyTo })
+      ? createSmtpMailer({
+          smtpUrl: config.smtpUrl,
+          to: config.notifyTo,
+          from: config.notifyFrom ?? config.notifyTo,
+          options: quote.options,
+        })
       : undefined)
   const outbox = mailer
     ? new OutboxWorker(store, (lead) => mailer.sendLead(lead), app.log.child({ component: 'outbox' }), deps.outbox)
@@ -260,6 +280,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     health: monitor,
     renderer,
     formStates,
+    quoteOptions: quote.options,
     duplicateWindowMs: config.duplicateWindowMs,
     storeTimeoutMs: config.storeTimeoutMs,
     notify: outbox ? () => outbox.kick() : undefined,

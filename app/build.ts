@@ -217,6 +217,7 @@ const { resolveWithInputs, inputFingerprints } = await local<typeof import('./ro
 const { renderPages, writeSiteFiles, readViteManifest, routerManifest, compressTree, compressFiles, buildId } =
   await local<typeof import('./prerender')>('app/prerender.ts')
 const { resolveFrame } = await local<typeof import('./frame')>('app/frame.ts')
+const { quoteOptions } = await local<typeof import('../schemas/quote')>('schemas/quote.ts')
 const vite = await readViteManifest(client)
 const manifest = routerManifest(vite)
 const build = buildId(vite)
@@ -268,6 +269,8 @@ const site = await writeSiteFiles({
   frame,
   build,
   redirects: project.collections.redirects,
+  // Derived from data/locations.json and data/quote-form.json on every build, full or not: the server reads it at start.
+  quoteOptions: quoteOptions(project.collections),
 })
 if (full) {
   await rm(join(client, '.vite'), { recursive: true, force: true })
@@ -284,7 +287,7 @@ const routes = loadedPages.length - 1
 const rendered = toRender.filter((p) => p.route !== null).map((p) => p.route)
 const drafts = project.pages.length - routes
 console.log(
-  `  ${rendered.length} of ${routes} routes rendered${toRender.some((p) => p.route === null) ? ', 404.html' : ''}; sitemap.xml (${site.sitemap.length} URLs), robots.txt, csp.json, redirects.json${drafts ? `; ${drafts} draft${drafts === 1 ? '' : 's'} left out` : ''}`,
+  `  ${rendered.length} of ${routes} routes rendered${toRender.some((p) => p.route === null) ? ', 404.html' : ''}; sitemap.xml (${site.sitemap.length} URLs), robots.txt, csp.json, redirects.json, quote-options.json${drafts ? `; ${drafts} draft${drafts === 1 ? '' : 's'} left out` : ''}`,
 )
 if (!full && rendered.length) console.log(`  rendered: ${rendered.join(' ')}`)
 console.log(`\n✔ built in ${seconds()} s → ${dist}`)

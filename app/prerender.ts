@@ -6,6 +6,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import type { ServerManifest } from '@tanstack/router-core'
 import Beasties from 'beasties'
 import { createHash } from 'node:crypto'
+import type { QuoteOptions } from '../schemas/quote'
 import type { Site } from '../schemas/records'
 import { type Redirect, redirectTable } from '../schemas/redirects'
 import { FRAME_DATA_FILE, pageDataFile, routeToHtmlFile } from '../schemas/routing'
@@ -296,6 +297,7 @@ export async function writeSiteFiles({
   frame,
   build,
   redirects = [],
+  quoteOptions,
 }: {
   outDir: string
   site: Site
@@ -305,11 +307,14 @@ export async function writeSiteFiles({
   build: string
   /** data/redirects.json: written beside the site for the server (api/plugins/static-site.ts). */
   redirects?: readonly Redirect[]
+  /** The quote form's lists (derived from data/): written beside the site for the server (api/quote-options.ts). */
+  quoteOptions?: QuoteOptions
 }) {
   const frameFile = join(outDir, FRAME_DATA_FILE)
   await mkdir(dirname(frameFile), { recursive: true })
   await writeFile(frameFile, dataJson(build, frame))
   await writeFile(join(outDir, '..', 'redirects.json'), `${JSON.stringify(redirectTable(redirects), null, 2)}\n`)
+  if (quoteOptions) await writeFile(join(outDir, '..', 'quote-options.json'), `${JSON.stringify(quoteOptions, null, 2)}\n`)
   const indexable = records.filter((r) => r.indexable).map((r) => site.url + (r.route === '/' ? '/' : r.route))
   const sitemap = join(outDir, 'sitemap.xml')
   const robots = join(outDir, 'robots.txt')
@@ -358,6 +363,7 @@ export async function prerender({
   notFound,
   frame,
   redirects,
+  quoteOptions,
 }: {
   root: string
   outDir: string
@@ -367,12 +373,13 @@ export async function prerender({
   notFound: ResolvedPage
   frame: ResolvedFrame
   redirects?: readonly Redirect[]
+  quoteOptions?: QuoteOptions
 }) {
   const vite = await readViteManifest(outDir)
   const manifest = routerManifest(vite)
   const build = buildId(vite)
   const { records } = await renderPages({ outDir, serverEntry, manifest, build, frame, pages, notFound })
-  const { sitemap } = await writeSiteFiles({ outDir, site, records, frame, build, redirects })
+  const { sitemap } = await writeSiteFiles({ outDir, site, records, frame, build, redirects, quoteOptions })
   await rm(join(outDir, '.vite'), { recursive: true, force: true })
   await writeFile(join(outDir, '..', 'vite-manifest.json'), JSON.stringify(vite, null, 2))
   await writeFile(join(outDir, '..', 'server-manifest.json'), JSON.stringify(manifest))

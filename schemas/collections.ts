@@ -3,7 +3,7 @@ import { blockSchema } from './blocks'
 import { NavigationSchema } from './navigation'
 import { RedirectSchema } from './redirects'
 import { SectionSchema } from './page'
-import { CatalogItemSchema, LocationSchema, SiteSchema, TestimonialSchema } from './records'
+import { CatalogItemSchema, LocationSchema, QuoteFormVocabularySchema, SiteSchema, TestimonialSchema } from './records'
 import {
   BeforeAfterSchema,
   type GalleryVocabulary,
@@ -102,7 +102,24 @@ export const collections = {
     file: 'data/locations.json',
     schema: LocationSchema,
     key: 'slug',
-    description: 'The cities, towns, villages and hamlets served.',
+    description: 'The cities, towns, villages and hamlets served; those marked `quoteOption` are the quote form’s Location list.',
+    rules: (place, data) => {
+      const other: unknown = data['quote-form']?.otherLocation?.value
+      return place.quoteOption && place.slug === other
+        ? [
+            {
+              path: 'slug',
+              message: `"${other}" is also the value of the quote form’s other location (data/quote-form.json › otherLocation.value): the Location list needs each value once — change one of them`,
+            },
+          ]
+        : []
+    },
+  }),
+  'quote-form': defineSingleton({
+    file: 'data/quote-form.json',
+    schema: QuoteFormVocabularySchema,
+    description:
+      'The quote form’s Service list and the last choice of its Location list ("Other Westchester Location"); the other locations are the places of data/locations.json marked `quoteOption`.',
   }),
   testimonials: defineCollection({
     file: 'data/testimonials.json',

@@ -21,27 +21,45 @@ export interface Option<T extends string = string> {
   readonly label: string
 }
 
-export const LOCATION_OPTIONS = [
-  { value: 'white-plains', label: 'White Plains' },
-  { value: 'yonkers', label: 'Yonkers' },
-  { value: 'new-rochelle', label: 'New Rochelle' },
-  { value: 'mount-vernon', label: 'Mount Vernon' },
-  { value: 'peekskill', label: 'Peekskill' },
-  { value: 'rye', label: 'Rye' },
-  { value: 'scarsdale', label: 'Scarsdale' },
-  { value: 'other', label: 'Other Westchester Location' },
-] as const satisfies readonly Option[]
+/**
+ * The choices of the form's Location and Service lists, with the labels the visitor and the owner read. They are
+ * data, not code: the places of data/locations.json marked `quoteOption: true` (in file order), then the quote form's
+ * "other" location, and the services of data/quote-form.json (SPEC §3's values and labels). The form gets them from
+ * its section's `resolve`, the API from the build (`dist/quote-options.json`) or, without one, from the data itself:
+ * both validate with `quoteRequestSchema(options)`.
+ */
+export interface QuoteOptions {
+  readonly locations: readonly Option[]
+  readonly services: readonly Option[]
+}
 
-export const SERVICE_OPTIONS = [
-  { value: 'kitchen-countertops', label: 'Kitchen Countertops' },
-  { value: 'bathroom-countertops', label: 'Bathroom Countertops' },
-  { value: 'bar-countertops', label: 'Bar/Island' },
-  { value: 'outdoor-countertops', label: 'Outdoor Countertops' },
-  { value: 'repair-restoration', label: 'Repair & Restoration' },
-] as const satisfies readonly Option[]
+/** What the options are derived from: loaded collections (schemas/collections.ts), typed by what is read here. */
+export interface QuoteOptionSources {
+  readonly locations: readonly { readonly slug: string; readonly name: string; readonly quoteOption?: true }[]
+  readonly 'quote-form': { readonly services: readonly Option[]; readonly otherLocation: Option }
+}
 
-export type LocationValue = (typeof LOCATION_OPTIONS)[number]['value']
-export type ServiceValue = (typeof SERVICE_OPTIONS)[number]['value']
+/** The form's options from the loaded collections: the marked places in file order, the "other" location last. */
+export function quoteOptions(data: QuoteOptionSources): QuoteOptions {
+  const { services, otherLocation } = data['quote-form']
+  return {
+    locations: [
+      ...data.locations.filter((place) => place.quoteOption).map((place) => ({ value: place.slug, label: place.name })),
+      { value: otherLocation.value, label: otherLocation.label },
+    ],
+    services: services.map(({ value, label }) => ({ value, label })),
+  }
+}
+
+const OptionSchema = v.strictObject({ value: v.pipe(v.string(), v.minLength(1)), label: v.pipe(v.string(), v.minLength(1)) })
+/** The shape of the options file the build writes beside the site (the server checks it at start). */
+export const QuoteOptionsSchema = v.strictObject({
+  locations: v.pipe(v.array(OptionSchema), v.minLength(1, 'expected at least one location')),
+  services: v.pipe(v.array(OptionSchema), v.minLength(1, 'expected at least one service')),
+})
+
+/** The label of an option's value (the value itself when it is not, or no longer, an option). */
+export const labelOf = (options: readonly Option[], value: string) => options.find((o) => o.value === value)?.label ?? value
 
 /** Exact messages of the specification (§5). */
 export const QUOTE_MESSAGES = {
@@ -177,45 +195,46 @@ const detail = (name: QuoteDetail) => {
   )
 }
 
-const QuoteRequestObject = v.strictObject(
-  {
-    firstName: v.pipe(
-      text(QUOTE_MESSAGES.firstName),
-      v.minLength(1, QUOTE_MESSAGES.firstName),
-      v.maxLength(QUOTE_MAX_LENGTH.firstName, `First name must be at most ${QUOTE_MAX_LENGTH.firstName} characters`),
-      plain(QUOTE_TEXT_MESSAGES.firstName),
-    ),
-    lastName: v.pipe(
-      text(QUOTE_MESSAGES.lastName),
-      v.minLength(1, QUOTE_MESSAGES.lastName),
-      v.maxLength(QUOTE_MAX_LENGTH.lastName, `Last name must be at most ${QUOTE_MAX_LENGTH.lastName} characters`),
-      plain(QUOTE_TEXT_MESSAGES.lastName),
-    ),
-    email: v.pipe(text(QUOTE_MESSAGES.email), v.maxLength(QUOTE_MAX_LENGTH.email, QUOTE_MESSAGES.email), v.email(QUOTE_MESSAGES.email)),
-    phone: v.pipe(
-      text(QUOTE_MESSAGES.phone),
-      v.minLength(10, QUOTE_MESSAGES.phone),
-      v.maxLength(QUOTE_MAX_LENGTH.phone, QUOTE_MESSAGES.phone),
-      v.check(isPhoneNumber, QUOTE_MESSAGES.phone),
-    ),
-    location: oneOf(LOCATION_OPTIONS, QUOTE_MESSAGES.location),
-    service: oneOf(SERVICE_OPTIONS, QUOTE_MESSAGES.service),
-    message: v.pipe(
-      text(QUOTE_MESSAGES.message),
-      v.transform((s) => s.replace(/\r\n?/g, '\n')),
-      v.minLength(10, QUOTE_MESSAGES.message),
-      v.maxLength(QUOTE_MAX_LENGTH.message, `Project details must be at most ${QUOTE_MAX_LENGTH.message} characters`),
-      plain(QUOTE_TEXT_MESSAGES.message, true),
-    ),
-    form: v.optional(v.picklist(QUOTE_FORMS, 'Unknown form')),
-    ...(Object.fromEntries(QUOTE_DETAIL_FIELDS.map((name) => [name, detail(name)])) as {
-      [K in QuoteDetail]: ReturnType<typeof detail>
-    }),
-    // Honeypot (see the file comment).
-    website: v.optional(v.pipe(v.string(), v.maxLength(QUOTE_MAX_LENGTH.website))),
-  },
-  objectMessage,
-)
+const requestObject = (options: QuoteOptions) =>
+  v.strictObject(
+    {
+      firstName: v.pipe(
+        text(QUOTE_MESSAGES.firstName),
+        v.minLength(1, QUOTE_MESSAGES.firstName),
+        v.maxLength(QUOTE_MAX_LENGTH.firstName, `First name must be at most ${QUOTE_MAX_LENGTH.firstName} characters`),
+        plain(QUOTE_TEXT_MESSAGES.firstName),
+      ),
+      lastName: v.pipe(
+        text(QUOTE_MESSAGES.lastName),
+        v.minLength(1, QUOTE_MESSAGES.lastName),
+        v.maxLength(QUOTE_MAX_LENGTH.lastName, `Last name must be at most ${QUOTE_MAX_LENGTH.lastName} characters`),
+        plain(QUOTE_TEXT_MESSAGES.lastName),
+      ),
+      email: v.pipe(text(QUOTE_MESSAGES.email), v.maxLength(QUOTE_MAX_LENGTH.email, QUOTE_MESSAGES.email), v.email(QUOTE_MESSAGES.email)),
+      phone: v.pipe(
+        text(QUOTE_MESSAGES.phone),
+        v.minLength(10, QUOTE_MESSAGES.phone),
+        v.maxLength(QUOTE_MAX_LENGTH.phone, QUOTE_MESSAGES.phone),
+        v.check(isPhoneNumber, QUOTE_MESSAGES.phone),
+      ),
+      location: oneOf(options.locations, QUOTE_MESSAGES.location),
+      service: oneOf(options.services, QUOTE_MESSAGES.service),
+      message: v.pipe(
+        text(QUOTE_MESSAGES.message),
+        v.transform((s) => s.replace(/\r\n?/g, '\n')),
+        v.minLength(10, QUOTE_MESSAGES.message),
+        v.maxLength(QUOTE_MAX_LENGTH.message, `Project details must be at most ${QUOTE_MAX_LENGTH.message} characters`),
+        plain(QUOTE_TEXT_MESSAGES.message, true),
+      ),
+      form: v.optional(v.picklist(QUOTE_FORMS, 'Unknown form')),
+      ...(Object.fromEntries(QUOTE_DETAIL_FIELDS.map((name) => [name, detail(name)])) as {
+        [K in QuoteDetail]: ReturnType<typeof detail>
+      }),
+      // Honeypot (see the file comment).
+      website: v.optional(v.pipe(v.string(), v.maxLength(QUOTE_MAX_LENGTH.website))),
+    },
+    objectMessage,
+  )
 
 /** A variant's required details, each reported at its own field (with the other fields' messages, in one pass). */
 const variantRules = QUOTE_FORMS.flatMap((form) =>
@@ -232,10 +251,32 @@ const variantRules = QUOTE_FORMS.flatMap((form) =>
   ),
 )
 
-export const QuoteRequestSchema = v.pipe(QuoteRequestObject, ...(variantRules as []))
+const buildSchema = (options: QuoteOptions) => v.pipe(requestObject(options), ...(variantRules as []))
+export type QuoteRequestSchema = ReturnType<typeof buildSchema>
 
-export type QuoteRequest = v.InferOutput<typeof QuoteRequestSchema>
-export type QuoteRequestInput = v.InferInput<typeof QuoteRequestSchema>
+const built = new WeakMap<QuoteOptions, QuoteRequestSchema>()
+/**
+ * The quote request's schema with these options (one per options object: the form and the API each build theirs once).
+ * Same messages and variant rules whatever the options; a location or service that is not an option is refused with
+ * the field's message.
+ */
+export function quoteRequestSchema(options: QuoteOptions): QuoteRequestSchema {
+  let schema = built.get(options)
+  if (!schema) {
+    schema = buildSchema(options)
+    built.set(options, schema)
+  }
+  return schema
+}
+
+export type QuoteRequest = v.InferOutput<QuoteRequestSchema>
+export type QuoteRequestInput = v.InferInput<QuoteRequestSchema>
+
+/**
+ * A lead's reference: the last 8 characters of its id, in capitals ("3F2A1B9C"). The visitor reads it in the form's
+ * confirmation, the owner in the e-mail and the lead list, so both speak of the same request.
+ */
+export const leadReference = (id: string) => id.replace(/-/g, '').slice(-8).toUpperCase()
 
 /** The seven fields every request has (SPEC §3); the details above are optional. */
 export const QUOTE_FIELDS = [

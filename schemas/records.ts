@@ -122,6 +122,40 @@ export const LocationSchema = v.strictObject({
   ),
 })
 
+/** One choice of a quote-form list: the value a lead stores and the label the visitor and the owner read. */
+export const QuoteChoiceSchema = v.strictObject({
+  value: v.pipe(
+    Slug,
+    d('Sent by the form and stored with the lead, e.g. "kitchen-countertops". Leads already stored keep the old value when it changes.'),
+  ),
+  label: v.pipe(Text, d('What the form lists and the owner’s e-mail says, e.g. "Kitchen Countertops".')),
+})
+
+/** Values written twice in a list of choices (each value names one choice). */
+const repeated = (choices: readonly { value: string }[]) => choices.map((c) => c.value).filter((value, i, all) => all.indexOf(value) !== i)
+
+/**
+ * The quote form's own vocabulary (data/quote-form.json). Its Location list is the places of data/locations.json
+ * marked `quoteOption: true`, then `otherLocation`; its Service list is `services`.
+ */
+export const QuoteFormVocabularySchema = v.strictObject({
+  services: v.pipe(
+    v.array(QuoteChoiceSchema),
+    v.minLength(1, 'expected at least one service'),
+    v.check(
+      (services) => repeated(services).length === 0,
+      (issue) => `the value "${repeated(issue.input as { value: string }[])[0]}" is listed twice: each service needs its own`,
+    ),
+    d('The quote form’s Service list, in order. A quote-form section’s `service` (its preselected service) names one by its value.'),
+  ),
+  otherLocation: v.pipe(
+    QuoteChoiceSchema,
+    d(
+      'The last choice of the Location list, for a place not listed (the listed ones are the places marked `quoteOption` in data/locations.json).',
+    ),
+  ),
+})
+
 /** What a review may be about (a testimonials section chooses reviews by these). */
 export const TESTIMONIAL_TOPICS = [
   'kitchen',

@@ -14,6 +14,7 @@ import {
 } from './collections'
 import { FACT_PATTERN, siteFacts } from './facts'
 import { IMAGE_NAME_PATTERN, type ImageRegistry, ImageRegistrySchema } from './images'
+import { didYouMean, suggest } from './suggest'
 import { duplicateKeys, explainJsonError } from './json-errors'
 import { jsonSchemaOf, TAG_VALUES } from './json-schema'
 import type { ProjectSources } from './load'
@@ -50,28 +51,7 @@ function validatorFor(key: string, make: () => object) {
   return compiled.get(key)!
 }
 
-/** Closest candidate by edit distance, for "did you mean" hints. */
-export function suggest(value: string, candidates: readonly string[]): string | undefined {
-  const distance = (a: string, b: string) => {
-    const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)])
-    for (let j = 1; j <= b.length; j++) d[0][j] = j
-    for (let i = 1; i <= a.length; i++)
-      for (let j = 1; j <= b.length; j++)
-        d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1))
-    return d[a.length][b.length]
-  }
-  let best: string | undefined
-  let bestScore = Number.POSITIVE_INFINITY
-  for (const c of candidates) {
-    const score = distance(value.toLowerCase(), c.toLowerCase())
-    if (score < bestScore) [best, bestScore] = [c, score]
-  }
-  return best !== undefined && bestScore <= Math.max(2, Math.floor(value.length / 3)) ? best : undefined
-}
-const didYouMean = (value: string, candidates: readonly string[]) => {
-  const s = suggest(value, candidates)
-  return s ? ` — did you mean "${s}"?` : ''
-}
+export { suggest }
 
 /** "/sections/3/plans/1/price" → "sections[3] (pricing-table) › plans[1].price" */
 export function jsonPath(pointer: string, data: Json): string {
@@ -406,6 +386,7 @@ export function checkProject(sources: ProjectSources): CheckedProject {
     } else {
       const { $schema: _, ...record } = json ?? {}
       data[name] = record
+      issues.push(...ruleIssues(c.file, '', c.schema, record)) // its checks JSON Schema cannot say (e.g. a value listed twice)
     }
   }
   const collectionData = data as CollectionData

@@ -1,5 +1,5 @@
 /** The notification e-mail for one lead: plain text and HTML, every value HTML-escaped. */
-import { LOCATION_OPTIONS, type Option, QUOTE_DETAIL_FIELDS, QUOTE_DETAILS, QUOTE_PLAN_LABEL, SERVICE_OPTIONS } from '../../schemas/quote'
+import { labelOf, leadReference, QUOTE_DETAIL_FIELDS, QUOTE_DETAILS, QUOTE_PLAN_LABEL, type QuoteOptions } from '../../schemas/quote'
 import type { Lead } from '../store/types'
 
 export interface EmailContent {
@@ -13,8 +13,6 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!)
 }
-
-const labelOf = (options: readonly Option[], value: string) => options.find((o) => o.value === value)?.label ?? value
 
 /** One line, no control characters (header safety). */
 const oneLine = (value: string) => value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim()
@@ -64,27 +62,34 @@ export function digestEmail(items: Lead[], total: number, since: number, until: 
   return { subject: `Spam digest: ${total} request${total === 1 ? '' : 's'} held (${period})`, text, html }
 }
 
-export function leadEmail(lead: Lead): EmailContent {
+/**
+ * The owner's e-mail about one lead. The location and service are named by the quote form's labels (`options`: the
+ * lists the form offered); the lead's reference — what the visitor's confirmation showed — opens the subject's end and
+ * the first line, and the full id follows for the lead list.
+ */
+export function leadEmail(lead: Lead, options: QuoteOptions): EmailContent {
   const name = oneLine(`${lead.firstName} ${lead.lastName}`)
-  const service = labelOf(SERVICE_OPTIONS, lead.service)
+  const service = labelOf(options.services, lead.service)
+  const reference = leadReference(lead.id)
   const suspect = lead.status === 'suspect'
   // Every value but the project details on one line: nothing a visitor typed can forge a line of the mail.
   const fields: [string, string][] = [
+    ['Reference', reference],
     ['Name', name],
     ['E-mail', oneLine(lead.email)],
     ['Phone', oneLine(lead.phone)],
-    ['Location', oneLine(labelOf(LOCATION_OPTIONS, lead.location))],
+    ['Location', oneLine(labelOf(options.locations, lead.location))],
     ['Service', oneLine(service)],
     ...detailLines(lead),
     ['Received', lead.receivedAt],
-    ['Reference', lead.id],
+    ['Lead id', lead.id],
     ...(suspect ? ([['Spam check', `possible spam (${lead.spamReasons.join(', ')})`]] as [string, string][]) : []),
   ]
 
   const text = [
     suspect
-      ? 'New quote request from the website (it looks like it may be spam: check before replying).'
-      : 'New quote request from the website.',
+      ? `New quote request ${reference} from the website (it looks like it may be spam: check before replying).`
+      : `New quote request ${reference} from the website.`,
     '',
     ...fields.map(([k, v]) => `${k}: ${v}`),
     '',
@@ -98,11 +103,11 @@ export function leadEmail(lead: Lead): EmailContent {
     .join('')
   const html =
     '<!doctype html><html><body style="font-family:sans-serif">' +
-    '<h2>New quote request</h2>' +
+    `<h2>New quote request ${escapeHtml(reference)}</h2>` +
     `<table>${rows}</table>` +
     '<h3>Project details</h3>' +
     `<p style="white-space:pre-wrap">${escapeHtml(lead.message)}</p>` +
     '</body></html>'
 
-  return { subject: oneLine(`${suspect ? '[Possible spam] ' : ''}New quote request: ${name} (${service})`), text, html }
+  return { subject: oneLine(`${suspect ? '[Possible spam] ' : ''}New quote request: ${name} (${service}) · ref. ${reference}`), text, html }
 }

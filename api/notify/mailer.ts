@@ -1,5 +1,6 @@
 /** Sends lead e-mails over SMTP with nodemailer. */
 import nodemailer from 'nodemailer'
+import type { QuoteOptions } from '../../schemas/quote'
 import type { Lead } from '../store/types'
 import { digestEmail, leadEmail } from './email'
 
@@ -14,9 +15,11 @@ export interface SmtpMailerOptions {
   smtpUrl: string
   to: string
   from: string
+  /** The quote form's lists: the e-mail names a lead's location and service by their labels. */
+  options: QuoteOptions
 }
 
-export function createSmtpMailer({ smtpUrl, to, from }: SmtpMailerOptions): Mailer {
+export function createSmtpMailer({ smtpUrl, to, from, options }: SmtpMailerOptions): Mailer {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
     // Fail fast so a hung server cannot stall the outbox loop for minutes.
@@ -26,7 +29,7 @@ export function createSmtpMailer({ smtpUrl, to, from }: SmtpMailerOptions): Mail
   })
   return {
     async sendLead(lead) {
-      const { subject, text, html } = leadEmail(lead)
+      const { subject, text, html } = leadEmail(lead, options)
       await transport.sendMail({ from, to, replyTo: lead.email, subject, text, html })
     },
     async sendDigest(items, total, since, until) {

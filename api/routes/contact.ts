@@ -22,8 +22,9 @@ import {
   QUOTE_DETAILS,
   QUOTE_FIELDS,
   QUOTE_MAX_LENGTH,
+  type QuoteOptions,
   type QuoteRequest,
-  QuoteRequestSchema,
+  quoteRequestSchema,
 } from '../../schemas/quote'
 import { clientKey, emailDomain } from '../client-key'
 import type { FormStates } from '../form-state'
@@ -51,6 +52,8 @@ export interface ContactOptions {
   renderer: QuotePageRenderer
   /** Carries a native post's values and messages back to its page (the answer's 303). */
   formStates: FormStates
+  /** The quote form's Location and Service lists: a request is validated against them (api/quote-options.ts). */
+  quoteOptions: QuoteOptions
   duplicateWindowMs: number
   storeTimeoutMs: number
   /** Set when notifications are configured: queue one and trigger a delivery pass. */
@@ -151,6 +154,7 @@ export function fingerprint(fields: Omit<QuoteRequest, 'website'>): string {
 
 const contact: FastifyPluginAsync<ContactOptions> = async (app, options) => {
   const { store, limiter, rateLimitMax, tokens, pow, health, renderer, formStates, notify } = options
+  const schema = quoteRequestSchema(options.quoteOptions)
   /** Counts in this process when the shared limiter fails (PostgreSQL away): a limit is never dropped. */
   const fallback = new MemoryRateLimiter()
   app.addHook('onClose', async () => fallback.close())
@@ -239,7 +243,7 @@ const contact: FastifyPluginAsync<ContactOptions> = async (app, options) => {
 
       const now = Date.now()
       const token = tokens.check(readCookie(request.headers.cookie, FORM_TOKEN_COOKIE), now, client)
-      const parsed = v.safeParse(QuoteRequestSchema, input)
+      const parsed = v.safeParse(schema, input)
       // No page behind the request: long text costs storage and is what bots send, so the details are held shorter.
       const tokenlessTooLong = token.state !== 'valid' && parsed.success && parsed.output.message.length > TOKENLESS_MESSAGE_MAX
       if (!parsed.success || tokenlessTooLong) {

@@ -1,5 +1,5 @@
-import { QUOTE_DETAIL_FIELDS, QUOTE_FORMS, type QuoteDetail, type QuoteFormKind } from '../../schemas/quote'
-import type { Lead, LeadStatus, NewLead } from './types'
+import { leadReference, QUOTE_DETAIL_FIELDS, QUOTE_FORMS, type QuoteDetail, type QuoteFormKind } from '../../schemas/quote'
+import type { LeadStatus, ListedLead, NewLead } from './types'
 
 /** Columns read back as a Lead, shared by both dialects. */
 export const LEAD_COLUMNS =
@@ -41,9 +41,11 @@ export function detailsOf(source: object): Partial<Record<QuoteDetail, string>> 
 
 const formOf = (value: string): QuoteFormKind => ((QUOTE_FORMS as readonly string[]).includes(value) ? (value as QuoteFormKind) : 'quote')
 
-export function rowToLead(row: LeadRow): Lead {
+/** A stored lead as the store reads it back (both dialects), with its reference: what the visitor's confirmation showed. */
+export function rowToLead(row: LeadRow): ListedLead {
   return {
     id: row.id,
+    reference: leadReference(row.id),
     firstName: row.first_name,
     lastName: row.last_name,
     email: row.email,

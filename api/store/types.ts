@@ -18,6 +18,12 @@ export type Lead = { id: string } & Record<QuoteField, string> & {
     spamReasons: string[]
   }
 
+/**
+ * A lead as the store lists it: with its reference, the last 8 characters of its id in capitals — what the visitor's
+ * confirmation and the owner's e-mail show (schemas/quote.ts leadReference).
+ */
+export type ListedLead = Lead & { reference: string }
+
 /** A lead to store, with what the store needs to recognise it again. */
 export interface NewLead extends Lead {
   /** Hash of the normalised fields: the same lead within the duplicate window is stored once. */
@@ -63,7 +69,7 @@ export interface ListQuery {
 
 /** A page of leads and the cursor of the next (older) one, null at the end. */
 export interface LeadPage {
-  items: Lead[]
+  items: ListedLead[]
   nextCursor: number | null
 }
 

@@ -6,6 +6,7 @@ import { SmartLink } from '../../ui/SmartLink'
 import { Breakable } from '../../sections/_shared/Breakable'
 import type { ResolvedFrame } from '../frame'
 import { Brand } from './Brand'
+import { FooterTopLink } from './PageJump'
 
 const heading = css({ textStyle: 'eyebrow', fontSize: '0.75rem', color: 'accent.onDark', mb: '4' })
 const listClass = css({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '2.5' })
@@ -129,20 +130,26 @@ export function Footer({ frame }: { frame: ResolvedFrame }) {
       </div>
 
       <div className={css({ borderTopWidth: '1px', borderColor: 'border.inverse' })}>
-        <p
+        <div
           className={css({
             maxW: 'content',
             mx: 'auto',
             px: { base: '4', md: '6' },
             pt: '6',
+            // Room below the text for the chat button or the floating links on phones (PageJump.tsx).
             pb: { base: '24', md: '6' },
-            fontSize: 'xs',
-            color: 'fg.inverseMuted',
-            textAlign: { base: 'center', md: 'left' },
+            display: 'flex',
+            flexDirection: { base: 'column', md: 'row' },
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: '4',
           })}
         >
-          © <Island name="current-year" props={{}} /> {site.name}. All rights reserved. Licensed &amp; Insured.
-        </p>
+          <p className={css({ fontSize: 'xs', color: 'fg.inverseMuted', textAlign: { base: 'center', md: 'left' } })}>
+            © <Island name="current-year" props={{}} /> {site.name}. All rights reserved. Licensed &amp; Insured.
+          </p>
+          <FooterTopLink />
+        </div>
       </div>
     </footer>
   )

@@ -4,18 +4,20 @@ import type { ResolvedFrame } from '../frame'
 import { Island } from '../Island'
 import { Footer } from './Footer'
 import { Header } from './Header'
+import { FloatingJump } from './PageJump'
 
 /**
  * The frame of every page, a pure function of the resolved frame data (app/frame.ts): skip link, sticky header, the page in <main id="main">, footer, floating chat
  * widget and the toast region (the last two are islands: app/islands.tsx). The router root renders <SiteLayout><Outlet /></SiteLayout> inside <body>.
  *
  * Stacking (plain numbers: the theme has no z-index tokens): header 30 (its dropdowns inside it), chat widget 40,
- * drawer and its backdrop 50, skip link 60; Ark puts the toast region above everything.
+ * floating links on phones 35, drawer and its backdrop 50, skip link 60; Ark puts the toast region above everything.
  */
 export function SiteLayout({ frame, pathname, children }: { frame: ResolvedFrame; pathname: string; children: ReactNode }) {
   const { name, phone, hours } = frame.business
   return (
-    <div className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column' })}>
+    // Positioned: the box of the floating links on phones (PageJump.tsx).
+    <div className={css({ position: 'relative', minH: '100dvh', display: 'flex', flexDirection: 'column' })}>
       <a
         href="#main"
         className={css({
@@ -42,6 +44,7 @@ export function SiteLayout({ frame, pathname, children }: { frame: ResolvedFrame
         {children}
       </main>
       <Footer frame={frame} />
+      <FloatingJump contactHref={frame.header.cta.href} />
       <Island name="chat" props={{ name, phone, hours, chat: frame.chat }} />
       <Island name="toaster" props={{}} />
     </div>

@@ -13,7 +13,7 @@ import { useIslandLive } from '../../ui/island'
 import { wakeIsland } from '../../ui/island-wake'
 import { startProofOfWork, withProofOfWork } from '../../ui/proof-of-work'
 import {
-  LOCATION_OPTIONS,
+  leadReference,
   type Option,
   QUOTE_CHOICE_PARAMS,
   QUOTE_DETAILS,
@@ -23,8 +23,7 @@ import {
   type QuoteChoice,
   type QuoteDetail,
   type QuoteFormKind,
-  QuoteRequestSchema,
-  SERVICE_OPTIONS,
+  quoteRequestSchema,
 } from '../../schemas/quote'
 import { setSearchParams, useSearch } from '../../ui/url-state'
 import type { SectionProps } from '../schemas'
@@ -123,9 +122,6 @@ function slabSummary(choice: QuoteChoice) {
   return `${choice.slab}${details ? ` (${details})` : ''}`
 }
 
-/** A short reference a visitor can quote on the phone: the last 8 characters of the lead's id. */
-export const leadReference = (id: string) => id.replace(/-/g, '').slice(-8).toUpperCase()
-
 export default withQueryClient(QuoteForm)
 
 /**
@@ -152,6 +148,7 @@ function QuoteForm({
   contact,
   plans,
   platforms,
+  options,
   choice: givenChoice,
   values,
   errors,
@@ -195,7 +192,7 @@ function QuoteForm({
 
   const form = useForm({
     defaultValues: { ...emptyValues(variant, service), ...(givenChoice?.plan ? { plan: givenChoice.plan } : {}), ...values } as Values,
-    validators: { onSubmit: QuoteRequestSchema },
+    validators: { onSubmit: quoteRequestSchema(options) },
     onSubmitInvalid: () => setFailures((n) => n + 1),
     onSubmit: async ({ value }) => {
       const body: Values = {}
@@ -272,9 +269,9 @@ function QuoteForm({
     </form.Field>
   )
   const optional = (name: QuoteDetail) => !(name in required)
-  const selectField = (name: string, label: string, placeholder: string, options: readonly Option[]) =>
+  const selectField = (name: string, label: string, placeholder: string, choices: readonly Option[]) =>
     field(name, (p) => {
-      const props = { ...p, label, placeholder, options }
+      const props = { ...p, label, placeholder, options: choices }
       // The styled select needs its code; until the form is live a native one works (and posts).
       return live ? <OptionSelect {...props} /> : <NativeSelect {...props} />
     })
@@ -387,8 +384,8 @@ function QuoteForm({
               {(['firstName', 'lastName', 'email', 'phone'] as const).map((name) =>
                 field(name, (p) => <TextField {...p} {...FIELD_META[name]} label={BASE_LABELS[name]} max={QUOTE_MAX_LENGTH[name]} />),
               )}
-              {selectField('location', BASE_LABELS.location, 'Select your location', LOCATION_OPTIONS)}
-              {selectField('service', BASE_LABELS.service, 'Select a service', SERVICE_OPTIONS)}
+              {selectField('location', BASE_LABELS.location, 'Select your location', options.locations)}
+              {selectField('service', BASE_LABELS.service, 'Select a service', options.services)}
               {field('message', (p) => (
                 <TextField
                   {...p}

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { Slug } from '../../schemas/fields'
 import {
   choiceFromQuery,
   QUOTE_FORM_REQUIRED,
@@ -6,8 +7,10 @@ import {
   QUOTE_PLAN_LABEL,
   type QuoteChoice,
   type QuoteFormKind,
-  SERVICE_OPTIONS,
+  type QuoteOptions,
+  quoteOptions,
 } from '../../schemas/quote'
+import { didYouMean } from '../../schemas/suggest'
 import { Id, Text, Tone } from '../_shared/fields'
 import type { ResolveContext, RuleContext, SectionInput, SectionRule } from '../section'
 
@@ -30,7 +33,10 @@ export const schema = v.pipe(
     title: v.optional(v.pipe(Text, d('The form’s heading (default "Get Your Free Quote").'))),
     intro: v.optional(v.pipe(Text, d('A sentence under the heading.'))),
     service: v.optional(
-      v.pipe(v.picklist(SERVICE_OPTIONS.map((o) => o.value)), d('Preselected service, e.g. "repair-restoration" on the repair page.')),
+      v.pipe(
+        Slug,
+        d('Preselected service: the value of one of the services of data/quote-form.json, e.g. "repair-restoration" on the repair page.'),
+      ),
     ),
     variant: v.optional(
       v.pipe(
@@ -80,6 +86,8 @@ export type QuoteFormProps = Omit<SectionInput<typeof schema>, 'id' | 'variant' 
   /** The plan field: its label, options (the plans whose buttons lead here) and whether the variant requires one. */
   plans?: { label: string; options: string[]; required: boolean }
   platforms?: string[]
+  /** The Location and Service lists (data/locations.json and data/quote-form.json), resolved at build time. */
+  options: QuoteOptions
   choice?: QuoteChoice
   values?: Record<string, string>
   errors?: Record<string, string>
@@ -106,6 +114,7 @@ export function resolve(
       ? { plans: { label: QUOTE_PLAN_LABEL[variant], options, required: Boolean(QUOTE_FORM_REQUIRED[variant].plan) } }
       : {}),
     ...(variant === 'virtual' ? { platforms: platforms ?? DEFAULT_PLATFORMS } : {}),
+    options: quoteOptions({ locations: ctx.all('locations'), 'quote-form': ctx.singleton('quote-form') }),
   }
 }
 
@@ -120,11 +129,20 @@ export function formChoice(form: Pick<QuoteFormProps, 'plans'>, query: string | 
   return choice && Object.keys(choice).length ? choice : undefined
 }
 
-/** Checks JSON Schema cannot say: a showroom or virtual form needs the plans it asks the visitor to choose from. */
+/**
+ * Checks JSON Schema cannot say: the preselected service is one of the form's services (data/quote-form.json); a
+ * showroom or virtual form needs the plans it asks the visitor to choose from.
+ */
 export function rules(section: v.InferOutput<typeof schema>, ctx: RuleContext): SectionRule[] {
   const variant = section.variant ?? 'quote'
   const anchor = section.id ?? defaultId
   const out: SectionRule[] = []
+  const services = (ctx.collections['quote-form']?.services ?? []).map((s) => s.value)
+  if (section.service !== undefined && services.length && !services.includes(section.service))
+    out.push({
+      path: 'service',
+      message: `no service "${section.service}" in the quote form's services (data/quote-form.json)${didYouMean(section.service, services) || ` — expected one of ${services.map((s) => `"${s}"`).join(', ')}`}`,
+    })
   if (QUOTE_FORM_REQUIRED[variant].plan && !plansLeadingTo(anchor, ctx.sections as readonly Json[]).length)
     out.push({
       path: 'variant',

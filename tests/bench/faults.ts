@@ -440,7 +440,7 @@ async function smtpDown(): Promise<void> {
   const delivered = new Set<string>()
   const collect = () => {
     for (const m of sinks.flatMap((s) => s.messages)) {
-      const id = /Reference: ([0-9a-f-]{36})/.exec(mimePart(m, 'text/plain'))?.[1]
+      const id = /Lead id: ([0-9a-f-]{36})/.exec(mimePart(m, 'text/plain'))?.[1]
       if (id) delivered.add(id)
     }
   }

@@ -129,8 +129,14 @@ test.describe('a choice travels to the form as data', () => {
     expect(status).toBe(201)
     expect(body).toMatchObject({ slab: slab.name, slabCategory: category, slabPrice: slab.price, message: typed, location: 'yonkers' })
     await expect(page.getByRole('heading', { name: 'Thank you, your request is in' })).toBeVisible()
-    // Stored as sent. (The slab's own columns are the store's: asserted on the request until it keeps them.)
-    expect(await storedLead(page, email)).toMatchObject({ message: typed, location: 'yonkers' })
+    // Stored as sent: the slab, its category and price are details of the lead, apart from what was typed.
+    expect(await storedLead(page, email)).toMatchObject({
+      message: typed,
+      location: 'yonkers',
+      slab: slab.name,
+      slabCategory: category,
+      slabPrice: slab.price,
+    })
     expect(sent).toHaveLength(1)
 
     // Without JavaScript the server renders the same note, with a link that removes it.
@@ -162,7 +168,7 @@ test.describe('a choice travels to the form as data', () => {
     expect(status).toBe(201)
     expect(body).toMatchObject({ plan: complete, message: typed })
     expect(body.form).toBeUndefined() // the homeowner's quote is the contract's default form
-    expect(await storedLead(page, email)).toMatchObject({ message: typed })
+    expect(await storedLead(page, email)).toMatchObject({ message: typed, plan: complete })
 
     const html = await (await page.request.get(`/services/kitchen-remodeling?plan=${encodeURIComponent(complete!)}`)).text()
     expect(html).toContain(`<option value="${complete}" selected="">${complete}</option>`)
@@ -195,7 +201,8 @@ test.describe('the form of each page', () => {
     await form.getByLabel('Preferred days and times').fill('Saturday morning')
     await form.getByLabel('First Name').fill('Dana')
     await form.getByLabel('Last Name').fill('Reyes')
-    await form.getByLabel('Email').fill(`showroom.${Date.now()}@example.com`)
+    const email = `showroom.${Date.now()}@example.com`
+    await form.getByLabel('Email').fill(email)
     await form.getByLabel('Phone').fill('(914) 555-0177')
     await choose(page, 'Your Location', 'Scarsdale')
     await choose(page, 'Service Needed', 'Kitchen Countertops')
@@ -205,6 +212,7 @@ test.describe('the form of each page', () => {
     expect(status).toBe(201)
     expect(body).toMatchObject({ form: 'showroom', plan: design, preferredTime: 'Saturday morning' })
     await expect(page.getByRole('heading', { name: 'Thank you, your visit request is in' })).toBeFocused()
+    expect(await storedLead(page, email)).toMatchObject({ form: 'showroom', plan: design, preferredTime: 'Saturday morning' })
   })
 
   test('virtual consultation asks for the session and the platform; dealer applications for company, license, years and volume', async ({

@@ -266,6 +266,49 @@ test.describe('footer', () => {
   })
 })
 
+test.describe('ways back on a long page', () => {
+  const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
+
+  test('large screens: Back to top in the footer, by keyboard, brings the page to its start; no floating links', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await open(page, '/services/granite')
+    await expect(page.getByRole('navigation', { name: 'Jump to' })).toBeHidden()
+    const back = page.getByRole('contentinfo').getByRole('link', { name: 'Back to top' })
+    await back.focus()
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(1000)
+    await page.keyboard.press('Enter')
+    await expect.poll(() => scrollY(page)).toBe(0)
+    // Focus goes with it: the keyboard and a screen reader continue from the page's start.
+    await expect(page.locator('main')).toBeFocused()
+  })
+
+  test('phones: once scrolled, Get a quote and Top float clear of the chat button and lead to the form and the start', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await open(page, '/services/granite')
+    const jump = page.getByRole('navigation', { name: 'Jump to' })
+    // Not over the hero's own buttons at the start of the page.
+    await expect(jump).not.toBeInViewport()
+    await page.evaluate(() => window.scrollTo({ top: 1600, behavior: 'instant' }))
+    const top = jump.getByRole('link', { name: 'Back to top' })
+    await expect(top).toBeInViewport({ ratio: 1 })
+    await expect(top).toHaveText('Top')
+    const chat = await page.getByRole('button', { name: 'Chat with us' }).boundingBox()
+    const box = await jump.boundingBox()
+    const apart = (a: typeof box, b: typeof box) =>
+      !!a && !!b && (a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y)
+    expect(apart(box, chat)).toBe(true)
+
+    // This page has its own form: the link goes there.
+    await jump.getByRole('link', { name: 'Get a quote' }).click()
+    await expect(page).toHaveURL(/#quote$/)
+    await expect(page.locator('#quote').getByRole('textbox', { name: 'First Name' })).toBeInViewport()
+    await jump.getByRole('link', { name: 'Back to top' }).click()
+    await expect.poll(() => scrollY(page)).toBe(0)
+    await expect(page.locator('main')).toBeFocused()
+    await expect(jump).not.toBeInViewport()
+  })
+})
+
 test.describe('chat widget', () => {
   test.beforeEach(async ({ context }) => {
     // The messaging app is never reached: any wa.me request gets a tiny local page.

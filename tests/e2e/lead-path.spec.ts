@@ -11,7 +11,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { freePort } from '../helpers/free-port'
-import { type Sink, startSmtp, subjectOf } from '../unit/api/smtp'
+import { mimePart, type Sink, startSmtp, subjectOf } from '../unit/api/smtp'
 import { fillValid, MESSAGES, openQuoteForm } from './quote-form'
 
 const ADMIN = 'lead-path-admin-token-0123456789'
@@ -54,6 +54,7 @@ test.afterAll(async () => {
 
 interface Lead {
   id: string
+  reference: string
   email: string
   firstName: string
   message: string
@@ -98,10 +99,13 @@ test('a visitor with JavaScript sends the form: the lead is stored as a real one
   await fillValid(page, email)
   await page.getByRole('button', { name: 'Get My Free Quote' }).click()
   await expect(page.getByText('Quote Request Submitted!', { exact: true })).toBeVisible()
+  // The visitor's reference, the owner's e-mail and the lead list name the request alike.
+  const reference = /[0-9A-F]{8}/.exec((await page.getByText(/Your reference: [0-9A-F]{8}/).textContent()) ?? '')![0]
 
   await expect.poll(() => mailTo(email).length).toBe(1)
-  expect(subjectOf(mailTo(email)[0]!)).toBe('New quote request: Maria Lopez (Bar/Island)')
-  expect((await leads('leads')).find((l) => l.email === email)).toMatchObject({ status: 'ok', spamReasons: [] })
+  expect(subjectOf(mailTo(email)[0]!)).toBe(`New quote request: Maria Lopez (Bar/Island) · ref. ${reference}`)
+  expect(mimePart(mailTo(email)[0]!, 'text/plain').split('\n')[0]).toBe(`New quote request ${reference} from the website.`)
+  expect((await leads('leads')).find((l) => l.email === email)).toMatchObject({ status: 'ok', spamReasons: [], reference })
   expect(mailTo('bot.script@example.com')).toEqual([])
 })
 
@@ -150,9 +154,9 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quote Request Submitted!')
 
     await expect.poll(() => mailTo(email).length).toBe(1)
-    expect(subjectOf(mailTo(email)[0]!)).toBe('New quote request: Maria Lopez (Bathroom Countertops)')
     const stored = (await leads('all')).filter((l) => l.email === email)
     expect(stored).toHaveLength(1)
+    expect(subjectOf(mailTo(email)[0]!)).toBe(`New quote request: Maria Lopez (Bathroom Countertops) · ref. ${stored[0]!.reference}`)
     expect(stored[0]).toMatchObject({ status: 'ok', firstName: 'Maria', message: 'Honed granite vanity top, 4 ft, undermount sink.' })
   })
 })

@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test'
 import { copyProject } from '../helpers/project-copy'
 import { startSiteServer } from '../helpers/site-server'
 import { consoleProblems, expectSoundPage } from './live'
+import { choose, fillValid, openQuoteForm } from './quote-form'
 
 /**
  * A marketer's change is only data. On a copy of the project, everything a marketer adds is written as data — a new
@@ -233,5 +234,11 @@ test.describe('a marketer adds pages, menus, records, an image, a draft, a redir
     test.skip(!site, 'the copy did not build')
     await page.goto(`${site.url}/contact`)
     await expect(page.locator('select[name="location"] option', { hasText: 'Briarcliff Manor' })).toHaveCount(1)
+    // …of the live form too, and the copy's server takes a request from it (it validates with the build's options).
+    await openQuoteForm(page, `${site.url}/contact`)
+    await fillValid(page, `briarcliff.${Date.now()}@example.com`)
+    await choose(page, 'Your Location', 'Briarcliff Manor')
+    await page.getByRole('button', { name: 'Get My Free Quote' }).click()
+    await expect(page.getByRole('heading', { name: 'Thank you, your request is in' })).toBeVisible()
   })
 })

@@ -3,8 +3,10 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { resolveProject } from '../../app/resolve'
 import { loadProject, validateProject } from '../../schemas/load'
+import { quoteOptions } from '../../schemas/quote'
 import { formatIssues } from '../../schemas/validate'
 import { copyProject, projectRoot } from '../helpers/project-copy'
+import { QUOTE_OPTIONS } from './api/helpers'
 
 /** Each test breaks one thing in a copy of the real pages and expects exactly one message naming file, path and fix. */
 let dir: string
@@ -454,6 +456,50 @@ describe("the gallery's vocabulary (data/gallery.json)", () => {
     })
     expect(await messages()).toEqual([
       `pages/gallery.json › sections[${at}] (project-gallery) › filters[2]: "Granit" is neither "All" nor a category or material of the gallery (data/gallery.json) — expected one of "All", "Kitchen", "Bathroom", "Bar", "Outdoor", "Granite", "Quartz", "Marble"`,
+    ])
+  })
+})
+
+describe("the quote form's vocabulary (data/quote-form.json, and the places marked quoteOption)", () => {
+  it("gives the specification's Location and Service options, in its order, with its labels (SPEC §3)", async () => {
+    const { locations, services } = quoteOptions((await loadProject(projectRoot)).collections)
+    // Towns and services a marketer adds may sit anywhere; the specification's stay, in order, "other" last.
+    const spec = (all: readonly { value: string }[], wanted: readonly { value: string }[]) =>
+      all.filter((o) => wanted.some((w) => w.value === o.value))
+    expect(spec(locations, QUOTE_OPTIONS.locations)).toEqual(QUOTE_OPTIONS.locations)
+    expect(locations.at(-1)).toEqual({ value: 'other', label: 'Other Westchester Location' })
+    expect(spec(services, QUOTE_OPTIONS.services)).toEqual(QUOTE_OPTIONS.services)
+  })
+
+  it('checks a preselected service against the services of data/quote-form.json, suggesting the one meant', async () => {
+    let at = 0
+    await edit('pages/services/countertop-repair.json', (p) => {
+      at = p.sections.findIndex((s: any) => s.type === 'quote-form')
+      p.sections[at].service = 'repair-restoraton'
+    })
+    expect(await messages()).toEqual([
+      `pages/services/countertop-repair.json › sections[${at}] (quote-form) › service: no service "repair-restoraton" in the quote form's services (data/quote-form.json) — did you mean "repair-restoration"?`,
+    ])
+  })
+
+  it('takes a new service as data only: a page may preselect it at once', async () => {
+    await edit('data/quote-form.json', (d) => d.services.push({ value: 'fireplace-surrounds', label: 'Fireplace Surrounds' }))
+    await edit('pages/services/countertop-repair.json', (p) => {
+      p.sections.find((s: any) => s.type === 'quote-form').service = 'fireplace-surrounds'
+    })
+    expect(await messages()).toEqual([])
+  })
+
+  it('refuses a service value listed twice, and a place whose value is the "other" location’s', async () => {
+    await edit('data/quote-form.json', (d) => d.services.push({ value: 'bar-countertops', label: 'Bar and Island' }))
+    let at = 0
+    await edit('data/locations.json', (d) => {
+      at =
+        d.items.push({ name: 'Other', slug: 'other', type: 'hamlet', description: 'A hamlet.', zipCodes: ['10500'], quoteOption: true }) - 1
+    })
+    expect(await messages()).toEqual([
+      'data/quote-form.json › services: the value "bar-countertops" is listed twice: each service needs its own',
+      `data/locations.json › items[${at}].slug: "other" is also the value of the quote form’s other location (data/quote-form.json › otherLocation.value): the Location list needs each value once — change one of them`,
     ])
   })
 })

@@ -52,6 +52,8 @@ describe('POST /api/contact', () => {
     expect(list.total).toBe(1)
     expect(list.items[0]).toEqual({
       id,
+      // The reference the visitor's confirmation shows: the id's last 8 characters in capitals.
+      reference: id.replaceAll('-', '').slice(-8).toUpperCase(),
       ...validLead(),
       firstName: 'Ann', // trimmed
       receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),

@@ -10,6 +10,7 @@ import { buildApp, type AppDeps } from '../../../api/app'
 import { powHeader } from '../../../api/pow'
 import { testConfig, type Config } from '../../../api/config'
 import type { LeadStore, NewLead } from '../../../api/store/types'
+import type { QuoteOptions } from '../../../schemas/quote'
 
 export function tempDir(prefix = 'api-test-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix))
@@ -33,8 +34,32 @@ export function writeFile(root: string, file: string, content: string | Buffer, 
 export const page = (title: string) =>
   `<!doctype html><html><head><title>${title}</title></head><body><h1>${title}</h1>${'<p>filler text</p>'.repeat(50)}</body></html>`
 
-/** A minimal build output in `<dir>/client`, following the build contract. */
-export function makeSite(dir: string): string {
+/**
+ * The quote form's lists as a build writes them beside the site (`quote-options.json`, derived from data/): here the
+ * specification's (SPEC §3), so the API tests do not depend on the towns and services a marketer adds.
+ */
+export const QUOTE_OPTIONS: QuoteOptions = {
+  locations: [
+    { value: 'white-plains', label: 'White Plains' },
+    { value: 'yonkers', label: 'Yonkers' },
+    { value: 'new-rochelle', label: 'New Rochelle' },
+    { value: 'mount-vernon', label: 'Mount Vernon' },
+    { value: 'peekskill', label: 'Peekskill' },
+    { value: 'rye', label: 'Rye' },
+    { value: 'scarsdale', label: 'Scarsdale' },
+    { value: 'other', label: 'Other Westchester Location' },
+  ],
+  services: [
+    { value: 'kitchen-countertops', label: 'Kitchen Countertops' },
+    { value: 'bathroom-countertops', label: 'Bathroom Countertops' },
+    { value: 'bar-countertops', label: 'Bar/Island' },
+    { value: 'outdoor-countertops', label: 'Outdoor Countertops' },
+    { value: 'repair-restoration', label: 'Repair & Restoration' },
+  ],
+}
+
+/** A minimal build output in `<dir>/client` (and the quote options beside it), following the build contract. */
+export function makeSite(dir: string, quoteOptions: QuoteOptions | null = QUOTE_OPTIONS): string {
   const root = path.join(dir, 'client')
   writeFile(root, 'index.html', page('Home'), true)
   writeFile(root, 'services/granite/index.html', page('Granite'), true)
@@ -44,6 +69,7 @@ export function makeSite(dir: string): string {
   writeFile(root, 'robots.txt', 'User-agent: *\nAllow: /\n', true)
   writeFile(root, 'sitemap.xml', '<?xml version="1.0"?><urlset></urlset>', true)
   writeFile(dir, 'secret.txt', 'outside the site root')
+  if (quoteOptions) writeFile(dir, 'quote-options.json', JSON.stringify(quoteOptions))
   return root
 }
 

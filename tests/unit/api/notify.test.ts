@@ -16,6 +16,7 @@ import {
   until,
   validLead,
   ADMIN_HEADERS,
+  QUOTE_OPTIONS,
 } from './helpers'
 import { mimePart, type Sink, startSmtp, subjectOf } from './smtp'
 
@@ -40,7 +41,7 @@ const hostile = {
 }
 
 const stored = (fields: Record<string, string>, extra: Partial<Lead> = {}): Lead => ({
-  id: 'id-1',
+  id: '019a2b3c-4d5e-7f60-8a1b-2c3d4e5f6a7b',
   ...validLead(),
   form: 'quote',
   ...fields,
@@ -75,27 +76,47 @@ const list = async (status = 'leads') =>
 
 describe('lead notification e-mail', () => {
   it('escapes every field in the HTML and keeps the text readable', () => {
-    const mail = leadEmail(stored(hostile))
+    const mail = leadEmail(stored(hostile), QUOTE_OPTIONS)
     expect(mail.html).toContain('&lt;b&gt;Bob&lt;/b&gt; O&#39;Brien &amp; &quot;Sons&quot;')
     expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
     expect(mail.html).not.toMatch(/<b>|<script>/)
     expect(mail.html).toContain('White Plains')
     expect(mail.html).toContain('Kitchen Countertops')
     expect(mail.text).toContain('Name: <b>Bob</b> O\'Brien & "Sons"')
-    expect(mail.subject).toBe('New quote request: <b>Bob</b> O\'Brien & "Sons" (Kitchen Countertops)')
-    expect(leadEmail(stored({ firstName: 'A\r\nBcc: evil@example.com' })).subject).not.toMatch(/[\r\n]/)
+    expect(mail.subject).toBe('New quote request: <b>Bob</b> O\'Brien & "Sons" (Kitchen Countertops) · ref. 4E5F6A7B')
+    expect(leadEmail(stored({ firstName: 'A\r\nBcc: evil@example.com' }), QUOTE_OPTIONS).subject).not.toMatch(/[\r\n]/)
     expect(escapeHtml(`<>&"'`)).toBe('&lt;&gt;&amp;&quot;&#39;')
   })
 
   it('keeps every value but the project details on its own line (no forged lines in the text)', () => {
-    const mail = leadEmail(stored({ phone: '914 555 0100\nReference: forged', email: 'a@b.co\r\nLocation: forged' }))
+    const mail = leadEmail(stored({ phone: '914 555 0100\nReference: forged', email: 'a@b.co\r\nLocation: forged' }), QUOTE_OPTIONS)
     const lines = mail.text.split('\n')
     expect(lines.filter((l) => l.startsWith('Reference:'))).toHaveLength(1)
     expect(lines.filter((l) => l.startsWith('Location:'))).toHaveLength(1)
   })
 
+  it('names the lead by the reference the visitor was shown (subject, first line, HTML heading), then its full id', () => {
+    const mail = leadEmail(stored({}), QUOTE_OPTIONS)
+    expect(mail.subject).toBe('New quote request: Ann Smith (Kitchen Countertops) · ref. 4E5F6A7B')
+    const lines = mail.text.split('\n')
+    expect(lines[0]).toBe('New quote request 4E5F6A7B from the website.')
+    expect(lines).toContain('Reference: 4E5F6A7B')
+    expect(lines).toContain('Lead id: 019a2b3c-4d5e-7f60-8a1b-2c3d4e5f6a7b')
+    expect(mail.html).toContain('<h2>New quote request 4E5F6A7B</h2>')
+  })
+
+  it('names the location and service by the labels of the options it is given', () => {
+    const options = {
+      locations: [{ value: 'briarcliff-manor', label: 'Briarcliff Manor' }],
+      services: [{ value: 'fireplace-surrounds', label: 'Fireplace Surrounds' }],
+    }
+    const mail = leadEmail(stored({ location: 'briarcliff-manor', service: 'fireplace-surrounds' }), options)
+    expect(mail.text).toContain('Location: Briarcliff Manor\nService: Fireplace Surrounds')
+    expect(mail.subject).toContain('(Fireplace Surrounds)')
+  })
+
   it('marks a suspect lead in the subject and the text', () => {
-    const mail = leadEmail(stored({}, { status: 'suspect', spamScore: 2, spamReasons: ['link'] }))
+    const mail = leadEmail(stored({}, { status: 'suspect', spamScore: 2, spamReasons: ['link'] }), QUOTE_OPTIONS)
     expect(mail.subject).toMatch(/^\[Possible spam\] New quote request: Ann Smith/)
     expect(mail.text).toContain('Spam check: possible spam (link)')
   })
@@ -202,7 +223,9 @@ describe('spam never reaches the owner', () => {
     await new Promise((r) => setTimeout(r, 500)) // the bot's mail, if any, would be here by now
     expect(smtp.messages).toHaveLength(1)
     expect(smtp.messages[0]).toContain('person@example.com')
-    expect(subjectOf(smtp.messages[0]!)).toBe('New quote request: Ann Smith (Kitchen Countertops)')
+    expect(subjectOf(smtp.messages[0]!)).toBe(
+      `New quote request: Ann Smith (Kitchen Countertops) · ref. ${person.json().id.replace(/-/g, '').slice(-8).toUpperCase()}`,
+    )
 
     // Nothing is lost: the bot's lead is kept, listed apart.
     const spam = await list('spam')

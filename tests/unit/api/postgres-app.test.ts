@@ -92,6 +92,25 @@ describe.skipIf(!PG_URL)('one input contract on both stores', () => {
       expect(list.json().total).toBe(2)
       expect(list.json().items[0].message).toBe('Emoji 😀 and tab\there.')
     })
+
+    it(`${name}: requests that differ only by the chosen slab, the package or the form are separate leads; each sent twice is stored once`, async () => {
+      const app = await appOn(await open())
+      const requests = [
+        { ...validLead(), slab: 'Absolute Black', slabCategory: 'Granite', slabPrice: '$45-65' },
+        { ...validLead(), slab: 'Calacatta Laza', slabCategory: 'Quartz', slabPrice: '$75-95' },
+        { ...validLead(), plan: 'Complete Transformation' },
+        { ...validLead(), form: 'showroom', plan: 'Design Consultation', preferredTime: 'Saturday morning' },
+      ]
+      const send = async (body: object) =>
+        (await app.inject({ method: 'POST', url: '/api/contact', ...asBrowser(body, await pageCookie(app)) })).json().id as string
+      const first = []
+      for (const body of requests) first.push(await send(body))
+      expect(new Set(first).size).toBe(requests.length)
+      for (const [i, body] of requests.entries()) expect(await send(body)).toBe(first[i]) // a double submit: the first answer
+      expect(await send({ ...requests[0], slab: 'absolute  black' })).toBe(first[0]) // as the fingerprint folds case and spaces
+      const list = await app.inject({ url: '/api/contact-requests?status=all', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })
+      expect(list.json().total).toBe(requests.length)
+    })
   }
 })
 

@@ -4,40 +4,57 @@ import {
   fieldErrors,
   isPhoneNumber,
   isPlainText,
-  LOCATION_OPTIONS,
   QUOTE_MESSAGES,
-  QuoteRequestSchema,
-  SERVICE_OPTIONS,
+  type QuoteOptions,
+  quoteOptions,
+  quoteRequestSchema,
 } from '../../../schemas/quote'
-import { validLead } from './helpers'
+import { QUOTE_OPTIONS, validLead } from './helpers'
 
-const errorsOf = (input: unknown) => {
-  const result = v.safeParse(QuoteRequestSchema, input)
+const QuoteRequestSchema = quoteRequestSchema(QUOTE_OPTIONS)
+const errorsOf = (input: unknown, options: QuoteOptions = QUOTE_OPTIONS) => {
+  const result = v.safeParse(quoteRequestSchema(options), input)
   return result.success ? {} : fieldErrors(result.issues)
 }
 
-describe('QuoteRequestSchema', () => {
-  it('has the options of the specification', () => {
-    expect(LOCATION_OPTIONS.map((o) => o.value)).toEqual([
-      'white-plains',
-      'yonkers',
-      'new-rochelle',
-      'mount-vernon',
-      'peekskill',
-      'rye',
-      'scarsdale',
-      'other',
-    ])
-    expect(LOCATION_OPTIONS.at(-1)!.label).toBe('Other Westchester Location')
-    expect(SERVICE_OPTIONS.map((o) => o.label)).toEqual([
-      'Kitchen Countertops',
-      'Bathroom Countertops',
-      'Bar/Island',
-      'Outdoor Countertops',
-      'Repair & Restoration',
-    ])
+describe('the quote options', () => {
+  const place = (slug: string, name: string, quoteOption?: true) => ({ slug, name, ...(quoteOption ? { quoteOption } : {}) })
+  const vocabulary = {
+    services: [
+      { value: 'kitchen-countertops', label: 'Kitchen Countertops' },
+      { value: 'fireplace-surrounds', label: 'Fireplace Surrounds' },
+    ],
+    otherLocation: { value: 'other', label: 'Other Westchester Location' },
+  }
+
+  it('are the places marked quoteOption in file order, the "other" location last, and the services in order', () => {
+    const options = quoteOptions({
+      locations: [place('rye', 'Rye', true), place('harrison', 'Harrison'), place('briarcliff-manor', 'Briarcliff Manor', true)],
+      'quote-form': vocabulary,
+    })
+    expect(options).toEqual({
+      locations: [
+        { value: 'rye', label: 'Rye' },
+        { value: 'briarcliff-manor', label: 'Briarcliff Manor' },
+        { value: 'other', label: 'Other Westchester Location' },
+      ],
+      services: vocabulary.services,
+    })
   })
 
+  it('are what a request is validated with: a town or service added to the data is accepted, one left out is refused', () => {
+    const options = quoteOptions({ locations: [place('briarcliff-manor', 'Briarcliff Manor', true)], 'quote-form': vocabulary })
+    expect(errorsOf({ ...validLead(), location: 'briarcliff-manor', service: 'fireplace-surrounds' }, options)).toEqual({})
+    expect(errorsOf({ ...validLead(), location: 'other' }, options)).toEqual({})
+    expect(errorsOf(validLead(), options)).toEqual({ location: QUOTE_MESSAGES.location }) // white-plains is not offered here
+    expect(errorsOf({ ...validLead(), location: 'briarcliff-manor', service: 'bar-countertops' }, options)).toEqual({
+      service: QUOTE_MESSAGES.service,
+    })
+    expect(quoteRequestSchema(options)).toBe(quoteRequestSchema(options)) // built once per options
+  })
+})
+
+describe('the quote request schema', () => {
   it('accepts a valid request and trims every field', () => {
     const result = v.parse(QuoteRequestSchema, { ...validLead(), firstName: ' Ann ', message: '  0123456789  ' })
     expect(result).toEqual({ ...validLead(), firstName: 'Ann', message: '0123456789' })
@@ -55,8 +72,8 @@ describe('QuoteRequestSchema', () => {
   })
 
   it('allows every option and rejects other values', () => {
-    for (const { value } of LOCATION_OPTIONS) expect(errorsOf({ ...validLead(), location: value })).toEqual({})
-    for (const { value } of SERVICE_OPTIONS) expect(errorsOf({ ...validLead(), service: value })).toEqual({})
+    for (const { value } of QUOTE_OPTIONS.locations) expect(errorsOf({ ...validLead(), location: value })).toEqual({})
+    for (const { value } of QUOTE_OPTIONS.services) expect(errorsOf({ ...validLead(), service: value })).toEqual({})
     expect(errorsOf({ ...validLead(), location: 'White Plains', service: 'granite' })).toEqual({
       location: QUOTE_MESSAGES.location,
       service: QUOTE_MESSAGES.service,

@@ -26,8 +26,11 @@ if (!PG_URL) {
 
 const V1_COLUMNS = 'id, first_name, last_name, email, phone, location, service, message, received_at, user_agent'
 const lead = newLead
-/** What list() returns for a stored lead. */
-const listed = ({ fingerprint: _f, tokenId: _t, idempotencyKey: _k, ...rest }: NewLead) => rest
+/** What list() returns for a stored lead: its fields, and its reference (the last 8 characters of its id, in capitals). */
+const listed = ({ fingerprint: _f, tokenId: _t, idempotencyKey: _k, ...rest }: NewLead) => ({
+  ...rest,
+  reference: rest.id.replace(/-/g, '').slice(-8).toUpperCase(),
+})
 const insert = (store: LeadStore, l: NewLead, notify = true) => store.submit(l, { ...SUBMIT, notify })
 const items = async (store: LeadStore, query: ListQuery) => (await store.list(query)).items
 
@@ -121,6 +124,12 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       await insert(store, a, false)
       expect(await store.count()).toBe(1)
       expect(await items(store, { page: 1, pageSize: 10 })).toEqual([listed(a)])
+    })
+
+    it('lists a lead with its reference, the one its visitor was shown', async () => {
+      const a = lead(1, { id: '019a2b3c-4d5e-7f60-8a1b-2c3d4e5f6a7b' })
+      await insert(store, a, false)
+      expect((await items(store, { page: 1, pageSize: 10 })).find((l) => l.id === a.id)?.reference).toBe('4E5F6A7B')
     })
 
     it('lists newest first, paginated', async () => {

@@ -99,7 +99,7 @@ describe.skipIf(!PG_URL)('two instances on one PostgreSQL', () => {
     for (const server of [a!, b!]) expect((await listAll(server)).sort()).toEqual([...answered].sort())
 
     // Each lead mailed once: both outboxes drain the one table, each row claimed by one of them.
-    const references = () => smtp!.messages.map((m) => /Reference: ([0-9a-f-]{36})/.exec(mimePart(m, 'text/plain'))?.[1])
+    const references = () => smtp!.messages.map((m) => /Lead id: ([0-9a-f-]{36})/.exec(mimePart(m, 'text/plain'))?.[1])
     await until(() => smtp!.messages.length >= 200, 30_000, '200 e-mails')
     await new Promise((r) => setTimeout(r, 2_000)) // a second copy of any mail would arrive by now
     expect(smtp!.messages).toHaveLength(200)

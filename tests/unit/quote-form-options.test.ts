@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { resolveWithInputs } from '../../app/route-inputs'
+import { loadProject } from '../../schemas/load'
+import { quoteOptions } from '../../schemas/quote'
+import { projectRoot } from '../helpers/project-copy'
+
+/**
+ * The quote form gets its Location and Service lists when its page resolves (the section's `resolve` reads
+ * data/locations.json and data/quote-form.json), so an incremental build renders every page with a form again when
+ * either file changes: both are inputs of those routes, and of no route without a form.
+ */
+describe("the quote form's options at build time", () => {
+  it('are resolved into every quote-form section, and make both data files inputs of its route', async () => {
+    const project = await loadProject(projectRoot)
+    const options = quoteOptions(project.collections)
+    const withForm = project.pages.filter((p) => p.page.sections.some((s) => s.type === 'quote-form'))
+    expect(withForm.map((p) => p.route)).toContain('/contact')
+    for (const loaded of withForm) {
+      const { page, inputs } = resolveWithInputs(loaded, project)
+      const forms = page.sections.filter((s) => s.type === 'quote-form') as unknown as { options: unknown }[]
+      for (const form of forms) expect(form.options).toEqual(options)
+      expect(inputs.collections).toEqual(expect.arrayContaining(['locations', 'quote-form']))
+    }
+    const withoutForm = project.pages.find((p) => !p.page.sections.some((s) => s.type === 'quote-form' || s.type === 'block'))
+    if (withoutForm) expect(resolveWithInputs(withoutForm, project).inputs.collections).not.toContain('quote-form')
+  })
+})
