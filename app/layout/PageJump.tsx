@@ -6,9 +6,8 @@ import { navLink } from 'styled-system/recipes'
  * Ways back on a long page, plain links that need no JavaScript: "Back to top" in the footer, and on phones a small
  * floating pair — "Get a quote" and "Top".
  *
- * "Top" is the page's content, `#main` (the skip link's target): the page scrolls to its start (main's scroll margin
- * is the header's height) and focus moves there, so a keyboard or screen-reader user continues from the page's
- * start. (`#top` is taken: heroes use it as their id.)
+ * "Top" is `#top`: the document's top, or the hero that opens the page (heroes carry that id), just under the header
+ * bar; the keyboard continues from there (the next Tab lands in the first screen).
  *
  * "Get a quote" goes to the page's own form when it has one (`#quote`, the quote-form section's default id), else to
  * the header's quote link; both links are in the HTML and CSS shows the one that fits (`:has`), so the choice holds
@@ -20,7 +19,7 @@ import { navLink } from 'styled-system/recipes'
  * scrolling on it slides in and stays in the corner, and at the end it rests in the room the footer keeps below its
  * text. CSS only: no scroll listener.
  */
-export const TOP_HREF = '#main'
+export const TOP_HREF = '#top'
 
 export function FooterTopLink() {
   return (

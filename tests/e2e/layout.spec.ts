@@ -277,9 +277,12 @@ test.describe('ways back on a long page', () => {
     await back.focus()
     await expect.poll(() => scrollY(page)).toBeGreaterThan(1000)
     await page.keyboard.press('Enter')
-    await expect.poll(() => scrollY(page)).toBe(0)
-    // Focus goes with it: the keyboard and a screen reader continue from the page's start.
-    await expect(page.locator('main')).toBeFocused()
+    // The page's start: its opening section just under the sticky header bar.
+    await expect.poll(() => scrollY(page)).toBeLessThanOrEqual(80)
+    // The keyboard continues from the page's start: the next Tab lands in the first screen.
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.getBoundingClientRect().top ?? -1)).toBeGreaterThanOrEqual(0)
+    expect(await page.evaluate(() => document.activeElement?.getBoundingClientRect().bottom ?? 1e6)).toBeLessThanOrEqual(900)
   })
 
   test('phones: once scrolled, Get a quote and Top float clear of the chat button and lead to the form and the start', async ({ page }) => {
@@ -303,8 +306,8 @@ test.describe('ways back on a long page', () => {
     await expect(page).toHaveURL(/#quote$/)
     await expect(page.locator('#quote').getByRole('textbox', { name: 'First Name' })).toBeInViewport()
     await jump.getByRole('link', { name: 'Back to top' }).click()
-    await expect.poll(() => scrollY(page)).toBe(0)
-    await expect(page.locator('main')).toBeFocused()
+    // The page's start: its opening section just under the sticky header bar.
+    await expect.poll(() => scrollY(page)).toBeLessThanOrEqual(80)
     await expect(jump).not.toBeInViewport()
   })
 })
@@ -438,7 +441,11 @@ test.describe('toasts', () => {
     expect(box.x + box.width).toBeGreaterThan(1280 - 48)
     expect(box.y).toBeGreaterThan(900 / 2)
 
-    await page.getByRole('button', { name: 'Get My Free Quote' }).click() // fails again: still one toast
+    // Fails again (once its answer is in: the proof of work may take a moment): still one toast.
+    const refused = page.waitForResponse((r) => r.url().endsWith('/api/contact') && r.request().method() === 'POST')
+    await page.getByRole('button', { name: 'Get My Free Quote' }).click()
+    await refused
+    await expect(toast).toBeVisible()
     await expect(visibleToasts(page)).toHaveCount(1)
 
     await page.keyboard.press('F8')

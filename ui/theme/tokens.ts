@@ -123,7 +123,9 @@ export const keyframes = defineKeyframes({
 })
 
 export const globalCss = defineGlobalStyles({
-  html: { colorScheme: 'light', scrollBehavior: 'smooth', WebkitTextSizeAdjust: '100%' },
+  // Anchor jumps are instant: a smooth scroll is stopped part-way by any focus or layout change on the way (a
+  // hydrating island), leaving the visitor short of the place the link names.
+  html: { colorScheme: 'light', WebkitTextSizeAdjust: '100%' },
   body: { bg: 'bg.canvas', color: 'fg.default', fontFamily: 'body', textStyle: 'body', WebkitFontSmoothing: 'antialiased' },
   'h1, h2, h3, h4': { fontFamily: 'heading', textWrap: 'balance' },
   a: { color: 'inherit', textDecoration: 'none' },
