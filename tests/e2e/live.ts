@@ -83,7 +83,8 @@ export function quoteRequests(page: Page): Request[] {
 
 /** Marks the document: the mark survives client navigations and is gone after a document load. */
 export const mark = (page: Page) => page.evaluate(() => ((window as unknown as { __doc: number }).__doc = Math.random()))
-export const markOf = (page: Page) => page.evaluate(() => (window as unknown as { __doc?: number }).__doc)
+// Read while a document load is under way, the old document is gone: no mark (undefined), as after the load.
+export const markOf = (page: Page) => page.evaluate(() => (window as unknown as { __doc?: number }).__doc).catch(() => undefined)
 
 /** Waits until the router has taken over (it does on the first intent to navigate: here, a hover on a link). */
 export async function routerReady(page: Page) {
