@@ -1,55 +1,13 @@
-/**
- * The lead path end to end, as the business sees it: a real browser (with and without JavaScript) sends the quote
- * form to the real server, which stores the lead and e-mails it through a real SMTP server in this test; a script
- * posting straight to the API is kept as spam and never e-mailed.
- *
- * This file runs its own server (the shared one has no SMTP), on a free port with a fresh data folder.
- */
-import { type ChildProcess, spawn } from 'node:child_process'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { freePort } from '../helpers/free-port'
-import { mimePart, type Sink, startSmtp, subjectOf } from '../unit/api/smtp'
+import { leadServer } from './lead-server'
+import { mimePart, subjectOf } from '../unit/api/smtp'
 import { fillValid, MESSAGES, openQuoteForm } from './quote-form'
-
-const ADMIN = 'lead-path-admin-token-0123456789'
-let server: ChildProcess
-let smtp: Sink
-let base: string
-let dataDir: string
 
 test.describe.configure({ mode: 'serial' })
 
-test.beforeAll(async () => {
-  const [port, smtpPort] = [await freePort(), await freePort()]
-  smtp = await startSmtp(smtpPort)
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lead-path-'))
-  base = `http://127.0.0.1:${port}`
-  server = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SKIP_BUILD: '1',
-      DATA_DIR: dataDir,
-      ADMIN_TOKEN: ADMIN,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      NOTIFY_TO: 'office@example.com',
-      // A person takes longer than this to fill the form; a test types fast.
-      FORM_MIN_SECONDS: '1',
-      RATE_LIMIT_MAX: '1000',
-    },
-  })
-  await expect(async () => expect((await fetch(`${base}/healthz`)).status).toBe(200)).toPass({ timeout: 30_000 })
-})
-
-test.afterAll(async () => {
-  server?.kill('SIGTERM')
-  await smtp?.close()
-  fs.rmSync(dataDir, { recursive: true, force: true })
+const lead = leadServer('lead-path', {
+  // A person takes longer than this to fill the form; a test types fast.
+  FORM_MIN_SECONDS: '1',
 })
 
 interface Lead {
@@ -63,16 +21,18 @@ interface Lead {
 }
 
 async function leads(status: 'leads' | 'spam' | 'all'): Promise<Lead[]> {
-  const res = await fetch(`${base}/api/contact-requests?status=${status}&pageSize=100`, { headers: { authorization: `Bearer ${ADMIN}` } })
+  const res = await fetch(`${lead.base}/api/contact-requests?status=${status}&pageSize=100`, {
+    headers: { authorization: `Bearer ${lead.admin}` },
+  })
   expect(res.status).toBe(200)
   return ((await res.json()) as { items: Lead[] }).items
 }
 
-const mailTo = (email: string) => smtp.messages.filter((m) => m.includes(email))
+const mailTo = (email: string) => lead.smtp.messages.filter((m) => m.includes(email))
 
 test('a scripted post straight to the API is answered like anyone, kept as spam and never e-mailed', async () => {
   const bot = 'bot.script@example.com'
-  const res = await fetch(`${base}/api/contact`, {
+  const res = await fetch(`${lead.base}/api/contact`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -95,7 +55,7 @@ test('a scripted post straight to the API is answered like anyone, kept as spam 
 
 test('a visitor with JavaScript sends the form: the lead is stored as a real one and e-mailed to the office', async ({ page }) => {
   const email = `island.${Date.now()}@example.com`
-  await openQuoteForm(page, `${base}/contact`)
+  await openQuoteForm(page, `${lead.base}/contact`)
   await fillValid(page, email)
   await page.getByRole('button', { name: 'Get My Free Quote' }).click()
   await expect(page.getByText('Quote Request Submitted!', { exact: true })).toBeVisible()
@@ -116,7 +76,7 @@ test.describe('without JavaScript', () => {
     page,
   }) => {
     const email = `nojs.${Date.now()}@example.com`
-    await page.goto(`${base}/contact`)
+    await page.goto(`${lead.base}/contact`)
     const submit = page.getByRole('button', { name: 'Get My Free Quote' })
     await expect(submit).toBeEnabled()
 
@@ -124,7 +84,7 @@ test.describe('without JavaScript', () => {
     // the specification.
     const [empty] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/contact')), submit.click()])
     expect(empty.status()).toBe(303)
-    await expect(page).toHaveURL(`${base}/contact#quote`)
+    await expect(page).toHaveURL(`${lead.base}/contact#quote`)
     // The answer opens at the form (its action's fragment), not at the top of a long page.
     await expect(page.getByText('Please check the highlighted fields', { exact: false })).toBeInViewport()
     for (const message of MESSAGES) await expect(page.getByText(message, { exact: true })).toBeVisible()
@@ -150,7 +110,7 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Phone').fill('914-555-0123')
     await page.getByLabel('Service Needed').selectOption({ label: 'Bathroom Countertops' })
     await submit.click()
-    await expect(page).toHaveURL(`${base}/thank-you#top`)
+    await expect(page).toHaveURL(`${lead.base}/thank-you#top`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quote Request Submitted!')
 
     await expect.poll(() => mailTo(email).length).toBe(1)

@@ -1,61 +1,14 @@
-/**
- * Who gets the owner's attention, through the real browser and the real server down to the e-mail (issue 20):
- * 25 realistic leads — links to photos, cookies refused, autofill, several requests from one visit, non-Latin
- * text, a signature with a website, a phone number first, no JavaScript, a phone that changed network — are all
- * e-mailed (some marked), none held as spam; and 12 bot patterns are never e-mailed as a clean lead.
- *
- * The server here has its own SMTP server and data folder, and trusts X-Forwarded-For from loopback, so each
- * visitor of this test comes from an address of its own (as visitors do), and a bot can come from one IPv6 /64.
- */
-import { type ChildProcess, spawn } from 'node:child_process'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { type Challenge, solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { powHeader } from '../../api/pow'
-import { freePort } from '../helpers/free-port'
-import { mimePart, type Sink, startSmtp, subjectOf } from '../unit/api/smtp'
+import { leadServer } from './lead-server'
+import { mimePart, subjectOf } from '../unit/api/smtp'
 import { choose, openQuoteForm } from './quote-form'
-
-const ADMIN = 'lead-policy-admin-token-0123456789'
-let server: ChildProcess
-let smtp: Sink
-let base: string
-let dataDir: string
 
 test.describe.configure({ mode: 'serial' })
 
-test.beforeAll(async () => {
-  const [port, smtpPort] = [await freePort(), await freePort()]
-  smtp = await startSmtp(smtpPort)
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lead-policy-'))
-  base = `http://127.0.0.1:${port}`
-  server = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SKIP_BUILD: '1',
-      DATA_DIR: dataDir,
-      ADMIN_TOKEN: ADMIN,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      NOTIFY_TO: 'office@example.com',
-      TRUST_PROXY: 'loopback',
-      RATE_LIMIT_MAX: '1000',
-      LOG_LEVEL: 'warn',
-    },
-  })
-  await expect(async () => expect((await fetch(`${base}/healthz`)).status).toBe(200)).toPass({ timeout: 30_000 })
-})
-
-test.afterAll(async () => {
-  server?.kill('SIGTERM')
-  await smtp?.close()
-  fs.rmSync(dataDir, { recursive: true, force: true })
-})
+const lead = leadServer('lead-policy', { TRUST_PROXY: 'loopback', LOG_LEVEL: 'warn' })
 
 interface Stored {
   id: string
@@ -65,12 +18,14 @@ interface Stored {
 }
 
 async function leads(): Promise<Stored[]> {
-  const res = await fetch(`${base}/api/contact-requests?status=all&pageSize=100`, { headers: { authorization: `Bearer ${ADMIN}` } })
+  const res = await fetch(`${lead.base}/api/contact-requests?status=all&pageSize=100`, {
+    headers: { authorization: `Bearer ${lead.admin}` },
+  })
   return ((await res.json()) as { items: Stored[] }).items
 }
 
-const mailsTo = (email: string) => smtp.messages.filter((m) => /^Reply-To: (.*)$/m.exec(m)?.[1]?.trim() === email)
-const mailOf = (id: string) => smtp.messages.filter((m) => mimePart(m, 'text/plain').includes(`Reference: ${id}`))
+const mailsTo = (email: string) => lead.smtp.messages.filter((m) => /^Reply-To: (.*)$/m.exec(m)?.[1]?.trim() === email)
+const mailOf = (id: string) => lead.smtp.messages.filter((m) => mimePart(m, 'text/plain').includes(`Reference: ${id}`))
 
 // ---------------------------------------------------------------------------------------------------------------
 // Realistic leads: each a visitor with its own browser and address.
@@ -185,17 +140,17 @@ async function send(browser: Browser, v: Visitor): Promise<string[]> {
       extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${address++}` },
     })
     const page = await context.newPage()
-    await page.goto(`${base}${v.page ?? '/contact'}`)
+    await page.goto(`${lead.base}${v.page ?? '/contact'}`)
     await fillForm(page, v.lead, false)
     await page.getByRole('button', { name: 'Get My Free Quote' }).click()
-    await expect(page).toHaveURL(`${base}/thank-you#top`)
+    await expect(page).toHaveURL(`${lead.base}/thank-you#top`)
     await context.close()
     return [v.lead.email]
   }
   const ip = `198.51.100.${address++}`
   const context = await contextFor(browser, ip)
   const page = await context.newPage()
-  await openQuoteForm(page, `${base}${v.page ?? '/contact'}`)
+  await openQuoteForm(page, `${lead.base}${v.page ?? '/contact'}`)
   if (v.how === 'moved') await context.setExtraHTTPHeaders({ 'x-forwarded-for': `203.0.113.${address++}` })
   const times = v.times ?? 1
   for (let i = 0; i < times; i++) {
@@ -269,15 +224,15 @@ function client(ip: string, userAgent = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/
   const headers = { 'x-forwarded-for': ip, 'user-agent': userAgent }
   return {
     async page(url = '/contact') {
-      const res = await fetch(`${base}${url}`, { headers })
+      const res = await fetch(`${lead.base}${url}`, { headers })
       return (res.headers.get('set-cookie') ?? '').split(';', 1)[0]!
     },
     async pow() {
-      const challenge = (await (await fetch(`${base}/api/contact/challenge`, { headers })).json()) as Challenge
+      const challenge = (await (await fetch(`${lead.base}/api/contact/challenge`, { headers })).json()) as Challenge
       return powHeader(challenge, (await solveChallenge({ challenge, deriveKey }))!)
     },
     async post(body: object, extra: Record<string, string> = {}) {
-      const res = await fetch(`${base}/api/contact`, {
+      const res = await fetch(`${lead.base}/api/contact`, {
         method: 'POST',
         headers: { ...headers, 'content-type': 'application/json', ...extra },
         body: JSON.stringify(body),
