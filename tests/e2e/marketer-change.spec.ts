@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { copyFile, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
+import { soapstoneCategory, soapstoneSlab } from '../helpers/new-records'
 import { copyProject } from '../helpers/project-copy'
 import { startSiteServer } from '../helpers/site-server'
 import { consoleProblems, expectSoundPage } from './live'
@@ -91,32 +92,8 @@ async function addData() {
     footer.items.find((i: { label: string }) => i.label === 'Outdoor Kitchens').href = NEW_PAGE
   })
   await editJson('data/redirects.json', (d) => d.items.push({ from: '/outdoor-countertops', to: NEW_PAGE }))
-  await editJson('data/slab-categories.json', (d) =>
-    d.items.push({
-      id: 'soapstone',
-      name: 'Soapstone',
-      description: 'Soft, dense natural stone that darkens evenly with oil and never etches.',
-      source: 'origin',
-      origins: ['Brazil', 'Finland'],
-      thicknesses: ['3cm'],
-      finishes: ['Honed'],
-      image: 'granite',
-    }),
-  )
-  await editJson('data/slabs.json', (d) =>
-    d.items.push({
-      id: 'soapstone-barroca',
-      category: 'soapstone',
-      name: 'Barroca',
-      color: 'Charcoal grey with soft white veins',
-      origin: 'Finland',
-      finish: 'Honed',
-      thickness: '3cm',
-      price: '$70-95',
-      image: 'slab-soapstone-barroca',
-      features: ['Never etches', 'Darkens evenly with oil', 'Warm to the touch'],
-    }),
-  )
+  await editJson('data/slab-categories.json', (d) => d.items.push(soapstoneCategory))
+  await editJson('data/slabs.json', (d) => d.items.push({ ...soapstoneSlab, image: 'slab-soapstone-barroca' }))
   // The slab's own picture: a file in the image folder and its entry (the entry shaped like the others).
   await copyFile(join(copy.dir, 'data/images/slab-granite-absolute-black.svg'), join(copy.dir, 'data/images/slab-soapstone-barroca.svg'))
   await editJson('data/images.json', (images) => {

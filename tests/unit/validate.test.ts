@@ -5,6 +5,7 @@ import { resolveProject } from '../../app/resolve'
 import { loadProject, validateProject } from '../../schemas/load'
 import { quoteOptions } from '../../schemas/quote'
 import { formatIssues } from '../../schemas/validate'
+import { soapstoneCategory, soapstoneSlab } from '../helpers/new-records'
 import { copyProject, projectRoot } from '../helpers/project-copy'
 import { QUOTE_OPTIONS } from './api/helpers'
 
@@ -268,31 +269,8 @@ describe('npm run validate', () => {
     })
 
     it('takes a new slab category with its own vocabulary, and a slab without a swatch of its own, as data only', async () => {
-      await edit('data/slab-categories.json', (d) =>
-        d.items.push({
-          id: 'soapstone',
-          name: 'Soapstone',
-          description: 'Soft, dense natural stone from Brazil that darkens with oil over the years.',
-          source: 'origin',
-          origins: ['Brazil', 'Finland'],
-          thicknesses: ['3cm'],
-          finishes: ['Honed'],
-          image: 'granite',
-        }),
-      )
-      await edit('data/slabs.json', (d) =>
-        d.items.push({
-          id: 'soapstone-barroca',
-          category: 'soapstone',
-          name: 'Barroca',
-          color: 'Charcoal grey with soft white veins',
-          origin: 'Finland',
-          finish: 'Honed',
-          thickness: '3cm',
-          price: '$70-95',
-          features: ['Never etches', 'Darkens evenly with oil', 'Warm to the touch'],
-        }),
-      )
+      await edit('data/slab-categories.json', (d) => d.items.push(soapstoneCategory))
+      await edit('data/slabs.json', (d) => d.items.push(soapstoneSlab))
       expect(await messages()).toEqual([])
       const { notes } = await loadProject(dir)
       expect(formatIssues(notes)).toMatch(
