@@ -5,8 +5,7 @@ import { css } from 'styled-system/css'
 import { api, type Schemas } from './api'
 import { setIn } from './doc'
 import { fieldId, FormContext, type FormApi, ObjectFields, smallButton } from './form'
-import { navigate } from './nav'
-import { Banner, IssueList, layout } from './PageEditor'
+import { BackToPages, Banner, IssueList, layout } from './PageEditor'
 import { ImagePicker } from './pickers'
 import { useEditing, useUndoKeys } from './useEditing'
 
@@ -45,16 +44,7 @@ function Editor({ collection, schemas }: { collection: Schemas['collections'][nu
   return (
     <FormContext.Provider value={form}>
       <header className={layout.bar}>
-        <a
-          href="/_editor"
-          className={smallButton('ghost')}
-          onClick={(e) => {
-            e.preventDefault()
-            navigate('/_editor')
-          }}
-        >
-          ← All pages
-        </a>
+        <BackToPages />
         <h1 className={layout.title}>
           {collection.name}
           <span className={layout.file}>{collection.file}</span>

@@ -386,16 +386,7 @@ function Editor({ file, isNew, schemas }: { file: string; isNew: boolean; schema
     <FormContext.Provider value={form}>
       <div className={css({ display: 'flex', flexDirection: 'column', minH: '100dvh', h: { lg: '100dvh' } })}>
         <header className={layout.bar}>
-          <a
-            href="/_editor"
-            className={smallButton('ghost')}
-            onClick={(e) => {
-              e.preventDefault()
-              navigate('/_editor')
-            }}
-          >
-            ← All pages
-          </a>
+          <BackToPages />
           <h1 className={layout.title}>
             {route}
             <span className={layout.file}>{file}</span>
@@ -555,3 +546,19 @@ function Editor({ file, isNew, schemas }: { file: string; isNew: boolean; schema
 }
 
 export { getIn }
+
+/** The way back to the list of pages, in the bar of every editing view. */
+export function BackToPages() {
+  return (
+    <a
+      href="/_editor"
+      className={smallButton('ghost')}
+      onClick={(e) => {
+        e.preventDefault()
+        navigate('/_editor')
+      }}
+    >
+      ← All pages
+    </a>
+  )
+}
