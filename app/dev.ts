@@ -9,7 +9,8 @@
  * /api/* goes to the real API app (embedded store in ./var).
  */
 import { spawnSync } from 'node:child_process'
-import { readFile } from 'node:fs/promises'
+import { createHash } from 'node:crypto'
+import { readdir, readFile, stat } from 'node:fs/promises'
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { join, normalize, relative, sep } from 'node:path'
 import type { ServerManifest } from '@tanstack/router-core'
@@ -101,12 +102,35 @@ vite.watcher.add([join(root, 'pages'), join(root, 'data'), join(root, 'data/imag
 
 const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
 
+/**
+ * What the content files are now (their names, sizes and change times, hashed): a problem page asks for it every
+ * second and reloads when it moved, so the fix shows even when the file watcher folded two quick saves into one
+ * event (it drops a second change of one file within 50 ms) or a busy machine delivered the event before the page
+ * was listening.
+ */
+async function contentStamp() {
+  const hash = createHash('sha256')
+  for (const dir of ['pages', 'data']) {
+    const entries = await readdir(join(root, dir), { recursive: true, withFileTypes: true })
+    for (const e of entries
+      .filter((e) => e.isFile())
+      .sort((a, b) => join(a.parentPath, a.name).localeCompare(join(b.parentPath, b.name)))) {
+      const file = join(e.parentPath, e.name)
+      const { size, mtimeMs } = await stat(file).catch(() => ({ size: -1, mtimeMs: 0 }))
+      hash.update(`${file}\0${size}\0${mtimeMs}\n`)
+    }
+  }
+  return hash.digest('hex').slice(0, 16)
+}
+
 /** The page shown instead of a page with mistakes: every message, and a live reload once the file is fixed. */
-function problemPage(url: string, messages: string[]) {
+async function problemPage(url: string, messages: string[]) {
+  const stamp = await contentStamp()
   const items = messages.map((m) => `<li><code>${escapeHtml(m)}</code></li>`).join('\n')
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Page has problems · ${escapeHtml(url)}</title>
 <script type="module" src="/@vite/client"></script>
+<script type="module">setInterval(async () => { const now = await fetch('/_dev/stamp').then((r) => r.text(), () => '${stamp}'); if (now !== '${stamp}') location.reload() }, 1000)</script>
 <style>body{font:16px/1.55 system-ui,sans-serif;margin:0;background:#faf8f5;color:#221f1b}main{max-width:60rem;margin:0 auto;padding:3rem 1.5rem}
 h1{font-size:1.6rem;margin:0 0 .5rem}p{color:#57534e}ul{padding:0;list-style:none}li{background:#fff;border:1px solid #e7e2da;border-left:4px solid #b42318;border-radius:8px;padding:.9rem 1rem;margin:.75rem 0}
 code{font:14px/1.5 ui-monospace,Menlo,monospace;white-space:pre-wrap;word-break:break-word}</style></head>
@@ -117,6 +141,11 @@ code{font:14px/1.5 ui-monospace,Menlo,monospace;white-space:pre-wrap;word-break:
 
 handle = (req, res) => {
   if (tools.handle(req, res)) return
+  if (req.url === '/_dev/stamp')
+    return void contentStamp().then(
+      (stamp) => res.writeHead(200, { 'content-type': 'text/plain', 'cache-control': 'no-store' }).end(stamp),
+      () => res.writeHead(500).end(),
+    )
   if (api && (req.url?.startsWith('/api/') || req.url === '/healthz')) return api.routing(req, res)
   if (req.url?.startsWith('/images/')) {
     const file = normalize(join(devOut, req.url.split('?')[0]))
@@ -144,7 +173,7 @@ handle = (req, res) => {
       if (relevant.length || !target || !checked.notFound) {
         const messages = relevant.map(formatIssue)
         console.error(`\n✖ ${url}\n${messages.map((m) => `  ${m}`).join('\n')}`)
-        res.writeHead(422, { 'content-type': 'text/html; charset=utf-8' }).end(problemPage(url, messages))
+        res.writeHead(422, { 'content-type': 'text/html; charset=utf-8' }).end(await problemPage(url, messages))
         return
       }
       const pages: PageSet = {
@@ -163,7 +192,7 @@ handle = (req, res) => {
       vite.ssrFixStacktrace(err as Error)
       console.error(err)
       res.writeHead(500, { 'content-type': 'text/html; charset=utf-8' }).end(
-        problemPage(url, [
+        await problemPage(url, [
           `The page could not be rendered: ${(err as Error).message}`,
           ...String((err as Error).stack ?? '')
             .split('\n')

@@ -66,6 +66,22 @@ test.describe('dev server', () => {
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(types)
   })
 
+  test('a problem page recovers once the file is fixed even when the hot-reload channel never connects', async ({ page }) => {
+    // A busy machine can fold two quick saves into one watcher event: the page then notices the fix by itself.
+    await page.route('**/@vite/client', (route) => route.abort())
+    const file = join(copy.dir, 'pages/gallery.json')
+    const good = await readFile(file, 'utf8')
+    await writeFile(file, good.replace('"type"', '"typ"'))
+    try {
+      const response = await page.goto(`http://127.0.0.1:${port}/gallery`)
+      expect(response?.status()).toBe(422)
+      await expect(page.getByRole('heading', { level: 1 })).toContainText("This page can't be shown")
+    } finally {
+      await writeFile(file, good)
+    }
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/problem/, { timeout: 20_000 })
+  })
+
   type Page = { sections: Record<string, unknown>[] }
   const mistakes: { name: string; break: (page: Page) => void; text?: (json: string) => string; message: string | RegExp }[] = [
     {

@@ -1,4 +1,4 @@
-import { cp, mkdir, mkdtemp, rm, symlink } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, readdir, rm, symlink } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
@@ -26,7 +26,12 @@ export async function copyProject(
 ) {
   const dir = await mkdtemp(join(tmpdir(), 'site-copy-'))
   for (const part of parts) await cp(join(projectRoot, part), join(dir, part), { recursive: true })
-  await symlink(join(projectRoot, 'node_modules'), join(dir, 'node_modules'), 'dir')
+  // node_modules is the copy's own folder of links to the project's packages: Vite keeps its pre-bundled
+  // dependencies in node_modules/.vite, and two dev servers (the dev and editor tests, side by side) that shared
+  // one would each rewrite it under the other's open pages.
+  await mkdir(join(dir, 'node_modules'))
+  for (const entry of await readdir(join(projectRoot, 'node_modules')))
+    if (entry !== '.vite') await symlink(join(projectRoot, 'node_modules', entry), join(dir, 'node_modules', entry), 'dir')
   await mkdir(join(projectRoot, '.cache'), { recursive: true })
   await symlink(join(projectRoot, '.cache'), join(dir, '.cache'), 'dir')
   return { dir, cleanup: () => rm(dir, { recursive: true, force: true }) }
