@@ -340,6 +340,8 @@ test.describe('by keyboard alone, with the tools’ code held back 3 s (a slow p
       `Showing ${slabs.filter((s) => s.category === 'granite').length} slabs`,
     )
     await page.keyboard.press('ArrowRight')
+    // The focus ring moves on the next frame: a person presses Enter once they see it there.
+    await expect(group.getByRole('radio', { name: 'Quartz', exact: true })).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(group.getByRole('radio', { name: 'Quartz', exact: true })).toBeChecked()
     const first = slabs.find((s) => s.category === 'quartz')!
@@ -362,6 +364,7 @@ test.describe('by keyboard alone, with the tools’ code held back 3 s (a slow p
     await group.focus()
     await expect(group.getByRole('radio', { name: 'All' })).toBeFocused({ timeout: 15_000 })
     await page.keyboard.press('ArrowRight')
+    await expect(group.getByRole('radio', { name: 'Kitchen', exact: true })).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(group.getByRole('radio', { name: 'Kitchen', exact: true })).toBeChecked()
     const shown = galleryProjects().filter((p) => p.category === 'Kitchen')
