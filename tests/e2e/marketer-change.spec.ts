@@ -3,7 +3,7 @@ import { copyFile, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { soapstoneCategory, soapstoneSlab } from '../helpers/new-records'
-import { copyProject } from '../helpers/project-copy'
+import { copyBuild, copyProject } from '../helpers/project-copy'
 import { startSiteServer } from '../helpers/site-server'
 import { consoleProblems, expectSoundPage } from './live'
 import { choose, fillValid, openQuoteForm } from './quote-form'
@@ -138,6 +138,9 @@ test.describe('a marketer adds pages, menus, records, an image, a draft, a redir
       'vite.config.ts',
     ])
     await addData()
+    // From the project's own build: the copy's build renders what the data changed (a full build's bytes:
+    // tests/unit/build.test.ts).
+    await copyBuild(copy.dir)
     const run = (step: string, args: string[]) => {
       const result = spawnSync(args[0], args.slice(1), { cwd: copy.dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } })
       steps.push({ step, status: result.status, output: `${result.stdout}\n${result.stderr}` })

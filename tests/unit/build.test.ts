@@ -1,9 +1,8 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { cp, readdir, readFile, writeFile } from 'node:fs/promises'
+import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { copyProject, projectRoot } from '../helpers/project-copy'
+import { copyBuild, copyProject } from '../helpers/project-copy'
 
 /**
  * The incremental build gives, byte for byte, what a full build gives: a navigation edit, then a page edit and a
@@ -45,10 +44,7 @@ describe('an incremental build', () => {
 
   beforeAll(async () => {
     copy = await copyProject()
-    if (existsSync(join(projectRoot, 'dist/build-state.json')))
-      // What the build writes, nothing else that may lie in dist/ (a benchmark's data folder).
-      for (const part of ['client', 'server', 'build-state.json', 'csp.json', 'vite-manifest.json', 'server-manifest.json'])
-        await cp(join(projectRoot, 'dist', part), join(copy.dir, 'dist', part), { recursive: true })
+    await copyBuild(copy.dir)
     build(copy)
 
     // A navigation edit: the menus are data (data/navigation.json), read by the frame around every page.
