@@ -36,14 +36,14 @@ test.describe('critical CSS', () => {
       await page.route('**/images/**', (route) => route.fulfill({ contentType: 'image/png', body: pixel }))
       const stylesheets: number[] = []
       page.on('response', (r) => r.url().endsWith('.css') && stylesheets.push(r.status()))
-      await page.goto(path, { waitUntil: 'networkidle' })
+      await page.goto(path)
       const whole = await page.screenshot({ fullPage: true, animations: 'disabled' })
       expect(stylesheets).toEqual([200])
       expect(await page.locator('body > link[rel="stylesheet"]').count()).toBe(1)
       expect(await page.locator('head link[rel="stylesheet"]').count()).toBe(0)
 
       await page.route('**/*.css', (route) => route.abort())
-      await page.goto(path, { waitUntil: 'networkidle' })
+      await page.goto(path)
       const inline = await page.screenshot({ fullPage: true, animations: 'disabled' })
       const differing = await differingPixels(inline, whole)
       if (differing) {
