@@ -207,13 +207,14 @@ async function hydrate(state: State, onLive: () => void) {
     // Let the replayed values render before the island turns live.
     await nextTask()
     state.live = true
-    state.element.setAttribute('data-live', '')
   }
   // Once the live render is on screen (styled selects in place): what the visitor did is answered.
   const onLiveRender = () => {
     const { held } = state
     state.held = {}
     answerHeld(state.element, held)
+    // <div data-island data-live>: live, its live render on screen, what the visitor did answered.
+    state.element.setAttribute('data-live', '')
     onLive()
   }
   // A transition: hydration yields to the browser every few milliseconds instead of blocking it.

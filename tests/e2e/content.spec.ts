@@ -10,8 +10,9 @@ import { routes } from './routes'
  * Every route against its row of tests/e2e/content-expectations.ts (SPEC §2 and §9), in one page load per route at
  * phone width (390 px), which also checks that nothing is wider than the phone. The same load checks what the page
  * describes to search engines (FAQPage JSON-LD = the visible questions) and what a location-details section shows
- * (its record in data/locations.json); then every island of the page wakes (as a visitor scrolling through it),
- * with no console error or warning, and axe finds no serious accessibility violation (once per route). Last, the
+ * (its record in data/locations.json); then every island a visitor uses wakes (as a pointer passing over it wakes
+ * it), with no console error or warning, and axe finds no serious accessibility violation (once per route); the
+ * frame's late islands (the toaster, the year) wake as the page settles on the not-found page below. Last, the
  * router renders the page in the browser (a client navigation away and back): its visible text is the full load's.
  */
 
@@ -176,7 +177,7 @@ test.describe('every route shows its content, at phone width', () => {
   }
 })
 
-test.describe('the not-found page wakes cleanly and passes axe, at phone width', () => {
+test.describe('the not-found page wakes cleanly — every island, the late ones included, as the page settles and a visitor scrolls — and passes axe, at phone width', () => {
   test.use({ viewport: { width: 390, height: 844 } })
   for (const path of ['/no-such-page']) {
     test(path, async ({ page }) => {

@@ -264,12 +264,16 @@ test.describe('the editor', () => {
     await last.fill('')
     await page.getByRole('option', { name: new RegExp(record) }).click()
     await expect(last).toHaveValue(record)
-    // Two sections swapped with the keyboard: Space picks the section up, an arrow moves it, Space drops it.
+    // Two sections swapped with the keyboard: Space picks the section up, an arrow moves it, Space drops it — each
+    // key once the previous one is announced, as a screen-reader user hears it.
+    const announced = page.locator('[id^="DndLiveRegion"]')
     await page.getByRole('button', { name: `Drag ${typeName(a)} (section ${a + 1}) to reorder` }).focus()
-    for (const key of ['Space', 'ArrowDown', 'Space']) {
-      await page.keyboard.press(key)
-      await page.waitForTimeout(250)
-    }
+    await page.keyboard.press('Space')
+    await expect(page.locator(`[data-section-card="${a}"]`)).toHaveAttribute('data-dragging')
+    await page.keyboard.press('ArrowDown')
+    await expect(announced).toContainText(`is over position ${b + 1}`)
+    await page.keyboard.press('Space')
+    await expect(announced).toContainText(`dropped at position ${b + 1}`)
     await expect(page.locator('[data-section-card]').nth(a)).toContainText(typeName(b))
     await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(headline, { timeout: 15_000 })
 

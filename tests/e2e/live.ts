@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, type Request } from '@playwright/test'
+import { islands } from '../../app/island-registry'
 
 /**
  * Wakes every island of the open page as a visitor would — scrolling through it (islands wake near the viewport;
@@ -28,10 +29,29 @@ export async function wakeAll(page: Page) {
   await expect(page.locator('html[data-interactive]')).toHaveCount(1, { timeout: 20_000 })
 }
 
-/** Opens a page and waits until every island on it is live. */
+/** The islands that wake only once the page has settled, or when another island asks for them (the toaster). */
+const lateIslands = Object.entries(islands)
+  .filter(([, island]) => island.trigger === 'idle')
+  .map(([name]) => name)
+
+/**
+ * Wakes every island a visitor uses on the open page, each as a pointer passing over it wakes it (no waiting for the
+ * page to settle), and waits until each is live: its live render on screen. The toaster and the year (lateIslands,
+ * the same in every page's frame) are left to their time; wakeAll waits for them too.
+ */
+export async function wakeIslands(page: Page) {
+  await page.evaluate(() => {
+    for (const island of document.querySelectorAll('[data-island]'))
+      island.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }))
+  })
+  const asleep = `[data-island]:not([data-live])${lateIslands.map((name) => `:not([data-island="${name}"])`).join('')}`
+  await expect(page.locator(asleep)).toHaveCount(0, { timeout: 20_000 })
+}
+
+/** Opens a page and waits until every island a visitor uses on it is live (wakeIslands). */
 export async function openLive(page: Page, path: string) {
   await page.goto(path)
-  await wakeAll(page)
+  await wakeIslands(page)
 }
 
 /** Collects console errors and warnings and page errors of `page` from now on (read it after the checks). */
@@ -46,13 +66,13 @@ export function consoleProblems(page: Page): string[] {
 
 /**
  * What holds for every page, whatever its content (a page a marketer adds included): nothing is wider than the
- * screen, every island wakes with no console error or warning (`problems`, from consoleProblems), and axe finds no
- * serious accessibility violation.
+ * screen, every island a visitor uses wakes with no console error or warning (`problems`, from consoleProblems), and
+ * axe finds no serious accessibility violation.
  */
 export async function expectSoundPage(page: Page, problems: string[]) {
   const overflow = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }))
   expect(overflow.scroll, 'page width').toBeLessThanOrEqual(overflow.inner)
-  await wakeAll(page)
+  await wakeIslands(page)
   await page.waitForLoadState('networkidle')
   expect(problems).toEqual([])
   const axe = await new AxeBuilder({ page }).analyze()
@@ -86,9 +106,13 @@ export const mark = (page: Page) => page.evaluate(() => ((window as unknown as {
 // Read while a document load is under way, the old document is gone: no mark (undefined), as after the load.
 export const markOf = (page: Page) => page.evaluate(() => (window as unknown as { __doc?: number }).__doc).catch(() => undefined)
 
-/** Waits until the router has taken over (it does on the first intent to navigate: here, a hover on a link). */
+/**
+ * Waits until the router has taken over (it does on the first intent to navigate: here, focus on a link, as a
+ * keyboard visitor's Tab gives it; a hover waits for the link to hold still over two frames, which a busy headless
+ * browser once did not draw within a minute).
+ */
 export async function routerReady(page: Page) {
-  await page.locator('main a[href^="/"]:visible, header a[href^="/"]:visible').first().hover()
+  await page.locator('main a[href^="/"]:visible, header a[href^="/"]:visible').first().focus()
   await expect(page.locator('html[data-router]')).toHaveCount(1, { timeout: 20_000 })
 }
 
@@ -105,8 +129,8 @@ export async function follow(page: Page, href: string) {
   await page.locator('#test-link').click()
 }
 
-/** The visible text of <main>, once every island of the page is live, with white space folded. */
+/** The visible text of <main>, once every island in it is live, with white space folded. */
 export async function mainText(page: Page) {
-  await wakeAll(page)
+  await wakeIslands(page)
   return (await page.locator('main').innerText()).replace(/\s+/g, ' ').trim()
 }

@@ -180,6 +180,8 @@ test.describe('after the first load, pages render in the browser', () => {
     await follow(page, '/before-after')
     await page.locator('main button').first().click()
     await expect(page.getByRole('dialog')).toBeVisible()
+    // Escape once the dialog has taken focus (on the next frame), as a visitor presses it on what they see.
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true)
     await page.keyboard.press('Escape')
     await expect(page.getByRole('dialog')).toBeHidden()
 

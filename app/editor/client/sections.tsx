@@ -168,6 +168,7 @@ export function SectionList({
     if (!over || active.id === over.id) return
     actions.move(keys.indexOf(String(active.id)), keys.indexOf(String(over.id)))
   }
+  const moving = useRef<{ name: string; position: number } | null>(null)
   const label = (id: string | number) => {
     const i = keys.indexOf(String(id))
     return `${typeLabel(String(sections[i]?.type ?? 'section'))} (section ${i + 1})`
@@ -179,14 +180,22 @@ export function SectionList({
         collisionDetection={closestCenter}
         onDragEnd={onDragEnd}
         accessibility={{
+          // Named and placed as they were while dragging: the drop is announced after the list has re-rendered
+          // in its new order, where the same lookups would name another section.
           announcements: {
-            onDragStart: ({ active }) =>
-              `Picked up ${label(active.id)}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`,
-            onDragOver: ({ active, over }) =>
-              over ? `${label(active.id)} is over position ${keys.indexOf(String(over.id)) + 1}.` : undefined,
-            onDragEnd: ({ active, over }) =>
-              over ? `${label(active.id)} dropped at position ${keys.indexOf(String(over.id)) + 1}.` : 'Dropped.',
-            onDragCancel: ({ active }) => `Moving ${label(active.id)} was cancelled.`,
+            onDragStart: ({ active }) => {
+              moving.current = { name: label(active.id), position: keys.indexOf(String(active.id)) + 1 }
+              return `Picked up ${moving.current.name}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`
+            },
+            onDragOver: ({ active, over }) => {
+              if (!over) return undefined
+              const position = keys.indexOf(String(over.id)) + 1
+              if (moving.current) moving.current.position = position
+              return `${moving.current?.name ?? label(active.id)} is over position ${position}.`
+            },
+            onDragEnd: ({ over }) =>
+              over && moving.current ? `${moving.current.name} dropped at position ${moving.current.position}.` : 'Dropped.',
+            onDragCancel: () => `Moving ${moving.current?.name ?? 'the section'} was cancelled.`,
           },
         }}
       >
