@@ -177,7 +177,11 @@ test.describe('after the first load, pages render in the browser', () => {
       .click()
     await expect(page).toHaveURL(/compare=/)
 
+    const before = (await page.locator('main h1').textContent()) ?? ''
     await follow(page, '/before-after')
+    // The new page's own buttons (the page before has buttons in <main> too).
+    await expect(page).toHaveURL(/\/before-after$/)
+    await expect(page.locator('main h1')).not.toHaveText(before)
     await page.locator('main button').first().click()
     await expect(page.getByRole('dialog')).toBeVisible()
     // Escape once the dialog has taken focus (on the next frame), as a visitor presses it on what they see.
