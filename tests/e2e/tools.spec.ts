@@ -285,6 +285,8 @@ test.describe('before and after', () => {
 
     await page.getByRole('button', { name: transformations[1].title }).click()
     await expect(page.getByRole('dialog', { name: transformations[1].title })).toBeVisible()
+    // Escape once the dialog has taken focus (on the next frame), as a visitor presses it on what they see.
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true)
     await page.keyboard.press('Escape')
     await expect(page.getByRole('dialog')).toHaveCount(0)
 
