@@ -269,7 +269,8 @@ test.describe('the editor', () => {
     const announced = page.locator('[id^="DndLiveRegion"]')
     await page.getByRole('button', { name: `Drag ${typeName(a)} (section ${a + 1}) to reorder` }).focus()
     await page.keyboard.press('Space')
-    await expect(page.locator(`[data-section-card="${a}"]`)).toHaveAttribute('data-dragging')
+    // Picked up: said at once, then, as the drag starts over its own place, "… is over position <its own>".
+    await expect(announced).toContainText(new RegExp(`Picked up|is over position ${a + 1}\\.`))
     await page.keyboard.press('ArrowDown')
     await expect(announced).toContainText(`is over position ${b + 1}`)
     await page.keyboard.press('Space')

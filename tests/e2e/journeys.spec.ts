@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Page, type Request, test } from '@playwright/test'
 import { e2eAdminToken } from '../../playwright.config'
-import { delayIslandCode, openLive, quoteRequests, wakeAll } from './live'
+import { delayIslandCode, openLive, quoteRequests, wakeIslands } from './live'
 import { choose, MESSAGES } from './quote-form'
 
 /**
@@ -190,7 +190,7 @@ test.describe('the form of each page', () => {
       .getByRole('link', { name: 'Book This Visit' })
       .click()
     await expect(page).toHaveURL(/\?plan=.*#book$/)
-    await wakeAll(page)
+    await wakeIslands(page)
     const form = quoteForm(page)
     await expect(form.getByRole('combobox', { name: 'Visit type' })).toHaveText(new RegExp(design!))
     await form.getByRole('button', { name: 'Request My Visit' }).click()
