@@ -74,9 +74,15 @@ async function codeFingerprint(codeData: string[]): Promise<{ code: string; code
   const parts = Object.keys(codeFiles)
     .sort()
     .map((f) => `${f}\0${codeFiles[f]}`)
-  // panda.config.ts reads the stone texture's registry entry (its CSS background); the year is in every footer.
+  // panda.config.ts reads the stone texture's registry entry (its CSS background), and the critical CSS of every
+  // page that shows it carries its smallest rendition inline (prerender.ts): both follow its entry and its file. The
+  // year is in every footer.
   const stone = await readFile(join(root, 'data/images.json'), 'utf8').then(
-    (t) => JSON.stringify((JSON.parse(t) as Record<string, unknown>)['stone-texture'] ?? null),
+    async (t) => {
+      const entry = (JSON.parse(t) as Record<string, { src?: string }>)['stone-texture']
+      const file = entry?.src ? await readFile(join(root, 'data/images', entry.src)).catch(() => '') : ''
+      return `${JSON.stringify(entry ?? null)}\0${sha(file as Buffer | string)}`
+    },
     () => '',
   )
   return { code: sha([...parts, stone, String(new Date().getFullYear()), process.version].join('\n')), codeFiles }

@@ -3,7 +3,7 @@ import { track, trackPageView } from '../ui/analytics'
 import { onWakeRequest } from '../ui/island-wake'
 import { type IslandName, islands, type Trigger } from './island-registry'
 import { registerIslandRoot } from './island-roots'
-import { internalLink } from './links'
+import { internalLink, plainClick } from './links'
 import './styles.css'
 
 /**
@@ -279,11 +279,27 @@ function start() {
  * from a median of 54 ms to 517 ms with it) for a navigation that may never come.
  */
 let routerRequested = false
+/**
+ * Until when a page load the browser started itself is on its way: a plain click on a link of the site before the
+ * router took over (the router's own clicks are default-prevented). The router does not start under it: its first
+ * history entry would cancel that load in Chrome and leave the visitor on the page they were leaving. If this page is
+ * still here after that, the load did not happen (stopped, or the page came back from the back-forward cache).
+ */
+let leavingUntil = 0
+window.addEventListener('click', (event) => {
+  if (plainClick(event) && internalLink(event.target)) leavingUntil = performance.now() + 3000
+})
+const stayed = async () => {
+  while (performance.now() < leavingUntil) await new Promise((resolve) => setTimeout(resolve, leavingUntil - performance.now()))
+}
 const takeOver = () => {
   if (routerRequested) return
   routerRequested = true
   import('./spa')
-    .then((spa) => spa.start())
+    .then(async (spa) => {
+      await stayed()
+      spa.start()
+    })
     .catch((error: unknown) => console.error('The router could not start; links load pages as before:', error))
 }
 const onIntent = (event: Event) => {

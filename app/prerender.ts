@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { mkdir, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import { dirname, join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -5,6 +6,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import type { ServerManifest } from '@tanstack/router-core'
 import Beasties from 'beasties'
+import postcss, { type AtRule, type Container, type Declaration } from 'postcss'
 import { createHash } from 'node:crypto'
 import type { QuoteOptions } from '../schemas/quote'
 import type { Site } from '../schemas/records'
@@ -144,6 +146,7 @@ export function criticalCss(outDir: string) {
         .replace(/&amp;/g, '&')
       return plain.includes("'") ? whole : ` class='${plain}'`
     })
+  const smallImage = smallImages()
   return async (html: string) => {
     const link = /<link rel="stylesheet" href="[^"]+"[^>]*>/.exec(html)?.[0]
     if (!link) return html
@@ -152,8 +155,63 @@ export function criticalCss(outDir: string) {
     if (!css) return html
     // At the end of the body and at low priority: the browser fetches it after what the first screen shows.
     const late = link.replace('<link ', '<link fetchpriority="low" ')
-    return html.replace(link, `<style>${htmlSafeSelectors(usedTokens(css, html))}</style>`).replace('</body>', `${late}</body>`)
+    const kept = usedTokens(css, html)
+    const small = inlineSmallImages(kept, (url) => smallImage(join(outDir, url)))
+    return html.replace(link, `<style>${htmlSafeSelectors(kept + small)}</style>`).replace('</body>', `${late}</body>`)
   }
+}
+
+/** An image this small costs the first paint more in its own round trip than in its bytes inlined. */
+export const INLINE_IMAGE_BYTES = 2048
+
+/** A reader of built images as data: URLs (null for a file over INLINE_IMAGE_BYTES or missing), each file read once. */
+function smallImages(): (file: string) => string | null {
+  const read = new Map<string, string | null>()
+  return (file) => {
+    if (!read.has(file)) {
+      let data: Buffer | null = null
+      try {
+        data = readFileSync(file)
+      } catch {}
+      read.set(file, data && data.length <= INLINE_IMAGE_BYTES ? `data:image/avif;base64,${data.toString('base64')}` : null)
+    }
+    return read.get(file) ?? null
+  }
+}
+
+/**
+ * The first paint should not wait for a decoration: every AVIF background of a page's critical CSS (a `url()` under
+ * /images/, in a declaration the page uses) that `dataUrl` gives inline (files ≤ INLINE_IMAGE_BYTES) is declared again,
+ * unlayered, with the image as a data: URL, in the same media queries. Unlayered, the copy wins over the stylesheet's
+ * own (layered) declaration also after the whole stylesheet has loaded, so the browser never fetches the file on this
+ * page. The WebP fallback of an image-set() stays a URL (fetched only by a browser without AVIF).
+ */
+export function inlineSmallImages(css: string, dataUrl: (url: string) => string | null): string {
+  const IMAGE = /url\((["']?)(\/images\/[^"')]+\.avif)\1\)/g
+  const used = new Set([...css.matchAll(/var\((--[\w-]+)/g)].map((m) => m[1]))
+  const out = postcss.root()
+  postcss.parse(css).walkDecls((decl: Declaration) => {
+    if (!decl.value.includes('/images/') || (decl.prop.startsWith('--') && !used.has(decl.prop))) return
+    let inlined = false
+    const value = decl.value.replace(IMAGE, (whole, _q: string, url: string) => {
+      const data = dataUrl(url)
+      if (!data) return whole
+      inlined = true
+      return `url(${data})`
+    })
+    if (!inlined || decl.parent?.type !== 'rule') return
+    const raws = { before: '', between: '', after: '' }
+    let node: Container = postcss.rule({
+      selector: (decl.parent as postcss.Rule).selector,
+      raws,
+      nodes: [decl.clone({ value, raws: { before: '', between: ':' } })],
+    })
+    for (let p = decl.parent.parent; p && p.type === 'atrule'; p = p.parent)
+      if ((p as AtRule).name !== 'layer')
+        node = postcss.atRule({ name: (p as AtRule).name, params: (p as AtRule).params, raws, nodes: [node] })
+    out.append(node)
+  })
+  return out.toString()
 }
 
 /** Splits a declaration block at its top-level semicolons (not inside parentheses or strings). */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { buildApp } from '../../api/app'
 import { testConfig } from '../../api/config'
 import { inlineStyleHashes } from '../../app/csp'
-import { htmlSafeSelectors, usedTokens } from '../../app/prerender'
+import { htmlSafeSelectors, inlineSmallImages, usedTokens } from '../../app/prerender'
 import { makeApp } from './api/helpers'
 
 /**
@@ -31,6 +31,24 @@ describe('critical CSS', () => {
     expect(htmlSafeSelectors('}.--grid-gap_\\{spacing\\.6\\}{--grid-gap:var(--spacing-6)},.--a > .b{}')).toBe(
       '}.\\-\\-grid-gap_\\{spacing\\.6\\}{--grid-gap:var(--spacing-6)},.\\-\\-a > .b{}',
     )
+  })
+
+  it('declares a small background image again inline, unlayered and in its media query, only where the page uses it', () => {
+    const set = (w: number) => `image-set(url(/images/stone-${w}.avif) type("image/avif"), url(/images/stone-${w}.webp) type("image/webp"))`
+    const css =
+      `@layer base{:root{--stone:${set(800)}}@media (min-width:768px){:root{--stone:${set(1200)}}}}` +
+      '@layer recipes{.hero__texture{background-image:var(--stone)}}'
+    const small = (url: string) => (url === '/images/stone-800.avif' ? 'data:image/avif;base64,AAAA' : null)
+    expect(inlineSmallImages(css, small)).toBe(
+      ':root{--stone:image-set(url(data:image/avif;base64,AAAA) type("image/avif"), url(/images/stone-800.webp) type("image/webp"))}',
+    )
+    // In a media query, the copy keeps it; an image over the limit stays a URL (no copy).
+    const wide = (url: string) => (url === '/images/stone-1200.avif' ? 'data:image/avif;base64,BBBB' : null)
+    expect(inlineSmallImages(css, wide)).toBe(
+      '@media (min-width:768px){:root{--stone:image-set(url(data:image/avif;base64,BBBB) type("image/avif"), url(/images/stone-1200.webp) type("image/webp"))}}',
+    )
+    // A page that does not use the variable carries no copy.
+    expect(inlineSmallImages(css.replace('var(--stone)', 'none'), small)).toBe('')
   })
 
   it("allows on each page its own inline stylesheet, by hash, and no other's", async () => {
