@@ -4,14 +4,13 @@ import { recipes, slotRecipes } from './ui/theme/recipes'
 import { sectionRecipes, sectionSlotRecipes } from './sections/recipes.gen'
 import { readFileSync } from 'node:fs'
 import { imageSize } from 'image-size'
-import { backgroundImageSet } from './ui/image-sources'
+import { backgroundImageSet, STONE_TEXTURE as STONE } from './ui/image-sources'
 
 /**
  * The stone texture behind "stone" sections and text-only heroes: a CSS background, one rendition per screen size.
  * Its registry entry is read here (no module of the site imports data/); its width comes from the file, as the
  * project loader reads it.
  */
-const STONE = 'stone-texture'
 const stoneEntry = (JSON.parse(readFileSync('data/images.json', 'utf8')) as Record<string, { src: string; widths?: number[] }>)[STONE]
 const stone = { ...stoneEntry, width: imageSize(readFileSync(`data/images/${stoneEntry.src}`)).width }
 const stoneTexture = {

@@ -20,6 +20,7 @@ import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join, relative, resolve, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { RouteInputs } from './route-inputs'
+import { STONE_TEXTURE } from '../ui/image-sources'
 import type { PageRecord } from './prerender'
 
 const started = performance.now()
@@ -79,7 +80,7 @@ async function codeFingerprint(codeData: string[]): Promise<{ code: string; code
   // year is in every footer.
   const stone = await readFile(join(root, 'data/images.json'), 'utf8').then(
     async (t) => {
-      const entry = (JSON.parse(t) as Record<string, { src?: string }>)['stone-texture']
+      const entry = (JSON.parse(t) as Record<string, { src?: string }>)[STONE_TEXTURE]
       const file = entry?.src ? await readFile(join(root, 'data/images', entry.src)).catch(() => '') : ''
       return `${JSON.stringify(entry ?? null)}\0${sha(file as Buffer | string)}`
     },
@@ -146,7 +147,10 @@ const completions = sha(
 if (!full && completions !== previous?.completions) await regenerate()
 
 const { buildImages } = await local<typeof import('./images/pipeline')>('app/images/pipeline.ts')
-const images = (log: (line: string) => void) => buildImages(client, { images: project.images, root, log })
+const images = (log: (line: string) => void, only?: string[]) => buildImages(client, { images: project.images, root, log, only })
+/** A full build's image encode, still running beside the prerender (awaited before the files are compressed). */
+let encoding: Promise<unknown> | undefined
+const encodeLines: string[] = []
 
 if (full) {
   console.log(
@@ -158,9 +162,11 @@ if (full) {
   )
   await rm(client, { recursive: true, force: true })
   await rm(join(dist, 'server'), { recursive: true, force: true })
-  // Images encode on the thread pool while Vite builds: on a cold cache they take the longest.
-  const lines: string[] = []
-  const encoding = images((line) => lines.push(line)).catch((error: Error) => error)
+  // Images encode on the thread pool while Vite builds and the pages render: on a cold cache they take the longest.
+  // The stone texture first: the pages carry its smallest rendition inline (prerender.ts), so they wait for it alone.
+  const log = (line: string) => encodeLines.push(line)
+  const texture = images(log, [STONE_TEXTURE]).catch((error: Error) => error)
+  encoding = texture.then((done) => (done instanceof Error ? done : images(log).catch((error: Error) => error)))
 
   step('panda codegen')
   const pandaBin = join(root, 'node_modules/@pandacss/dev/bin.js')
@@ -208,11 +214,9 @@ if (full) {
   codeData = [...imported].sort()
   ;({ code, codeFiles } = await codeFingerprint(codeData))
 
-  step('images')
-  const result = await encoding
-  for (const line of lines) console.log(line)
-  if (result instanceof Error) {
-    console.error(`✖ ${result.message}`)
+  const ready = await texture
+  if (ready instanceof Error) {
+    console.error(`✖ ${ready.message}`)
     process.exit(1)
   }
 } else {
@@ -280,6 +284,15 @@ const site = await writeSiteFiles({
   // Derived from data/locations.json and data/quote-form.json on every build, full or not: the server reads it at start.
   quoteOptions: quoteOptions(project.collections),
 })
+if (encoding) {
+  step('images')
+  const result = await encoding
+  for (const line of encodeLines) console.log(line)
+  if (result instanceof Error) {
+    console.error(`✖ ${result.message}`)
+    process.exit(1)
+  }
+}
 if (full) {
   await rm(join(client, '.vite'), { recursive: true, force: true })
   await writeFile(join(dist, 'vite-manifest.json'), JSON.stringify(vite, null, 2))

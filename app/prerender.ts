@@ -80,6 +80,13 @@ export async function* walk(dir: string): AsyncGenerator<string> {
   }
 }
 
+/**
+ * Brotli quality of the precompressed twins. 10, not the maximum 11: over the built site's 7 MB of text (HTML, page
+ * data, scripts, the stylesheet) 11 takes 6.6 s of CPU in a full build for 1,168 KB, 10 takes 2.3 s for 1,192 KB
+ * (2 % more: about 0.35 KB on a page's HTML, 2 ms on the slow 4G of Lighthouse's phone).
+ */
+const BROTLI_QUALITY = 10
+
 /** Writes .br and .gz twins of the given text files (the server picks one by Accept-Encoding); small files are left as they are. */
 export async function compressFiles(files: Iterable<string>) {
   const br = promisify(brotliCompress)
@@ -95,7 +102,7 @@ export async function compressFiles(files: Iterable<string>) {
         }
         await writeFile(
           `${file}.br`,
-          await br(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+          await br(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length } }),
         )
         await writeFile(`${file}.gz`, await gz(data, { level: 9 }))
       }),

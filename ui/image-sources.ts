@@ -6,6 +6,12 @@
  * Output naming (written by app/images/pipeline.ts): /images/<name>-<width>.<avif|webp|jpg>
  */
 
+/**
+ * The registry name of the stone texture behind "stone" sections and text-only heroes: a CSS background
+ * (panda.config.ts), the one image the stylesheet names. Pages carry its smallest rendition inline (app/prerender.ts).
+ */
+export const STONE_TEXTURE = 'stone-texture'
+
 /** A registry entry as written in data/images.json: the file and what to say about it. */
 export interface ImageFileEntry {
   /** file name inside data/images/ (svg, jpg, png, webp, avif, tiff) */

@@ -30,12 +30,12 @@ export const CACHE_FOLDER = '.cache/site-images'
  * AVIF: effort 2 at every width. Against effort 3 (used before for widths up to 800 px) it takes 0.46x the CPU for
  * the same bytes (0.4 % more) at the same quality setting, 0.5 dB lower PSNR; effort 1 is 2x faster again but
  * needs 33 % more bytes for the same PSNR, which a phone pays on the first screen's image.
- * WebP (the fallback for browsers without AVIF): effort 4 without smart subsampling, 0.44x the CPU of it for
- * files 3 % smaller and 0.2 dB lower PSNR. (app/images/README.md has the figures.)
+ * WebP (the fallback, fetched only by browsers without AVIF): effort 2, without smart subsampling: half the CPU of
+ * effort 4 (and 3, which costs the same) for files 5 % larger. (app/images/README.md has the figures.)
  */
 export const ENCODERS = {
   avif: { quality: 50, effort: 2, chromaSubsampling: '4:2:0' },
-  webp: { quality: 72, effort: 4 },
+  webp: { quality: 72, effort: 2 },
   jpg: { quality: 78, mozjpeg: true, progressive: true },
 } as const
 

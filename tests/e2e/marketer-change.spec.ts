@@ -95,11 +95,11 @@ async function addData() {
   await editJson('data/slab-categories.json', (d) => d.items.push(soapstoneCategory))
   await editJson('data/slabs.json', (d) => d.items.push({ ...soapstoneSlab, image: 'slab-soapstone-barroca' }))
   // The slab's own picture: a file in the image folder and its entry (the entry shaped like the others).
-  await copyFile(join(copy.dir, 'data/images/slab-granite-absolute-black.svg'), join(copy.dir, 'data/images/slab-soapstone-barroca.svg'))
+  await copyFile(join(copy.dir, 'data/images/slab-granite-absolute-black.webp'), join(copy.dir, 'data/images/slab-soapstone-barroca.webp'))
   await editJson('data/images.json', (images) => {
     images['slab-soapstone-barroca'] = {
       ...images['slab-granite-absolute-black'],
-      src: 'slab-soapstone-barroca.svg',
+      src: 'slab-soapstone-barroca.webp',
       alt: 'Barroca soapstone from Finland: charcoal grey with soft white veins, honed',
     }
   })

@@ -1,14 +1,17 @@
 /**
- * Regenerates the committed SVG artwork in this folder from the parametric
- * sources in ./art and ./lib. The .svg files are the real sources (the image
- * pipeline only reads those); run this only when you change the artwork code:
+ * Draws the site's artwork from the parametric sources in ./art and ./lib: each piece is an SVG, rendered once here
+ * into the WebP file in data/images/ that the image pipeline reads (`<name>.webp`, the artwork's own size, quality
+ * 90: a source as a photo would be). Rasterising the stone textures (librsvg's feTurbulence) costs about 0.3 s of
+ * CPU per image, so it is paid when the artwork changes, never by a build. Run this only when you change the
+ * artwork code:
  *
  *   node --import tsx tools/artwork/generate-svg.ts [name ...]
  *
  * Flags:
  *   --png       also write PNG previews to /tmp/site-image-previews
+ *   --svg       also write the SVG drawings to /tmp/site-image-previews
  *   --registry  refresh the placeholder color of these entries in data/images.json
- *               (only for entries whose src is the generated .svg); artwork
+ *               (only for entries whose src is the generated file); artwork
  *               that carries its own alt text and widths (slab swatches,
  *               project scenes) is added to the registry when missing and
  *               keeps its alt and widths in step with the data
@@ -22,6 +25,7 @@ import { type Artwork, artwork } from './art/index'
 const here = dirname(fileURLToPath(import.meta.url))
 const args = process.argv.slice(2)
 const png = args.includes('--png')
+const keepSvg = args.includes('--svg')
 const updateRegistry = args.includes('--registry')
 const names = args.filter((a) => !a.startsWith('--'))
 const unknown = names.filter((n) => !(n in artwork))
@@ -39,17 +43,25 @@ const registry = JSON.parse(readFileSync(registryFile, 'utf8')) as Record<
 >
 let registryChanged = false
 const { default: sharp } = await import('sharp')
-if (png) mkdirSync(previewDir, { recursive: true })
+if (png || keepSvg) mkdirSync(previewDir, { recursive: true })
 
-/** Write one artwork's SVG; render it once (preview + registry size and placeholder colour). */
+/** The encode of a source file: close to lossless for the site's AVIF/WebP renditions made from it. */
+const SOURCE_WEBP = { quality: 90, effort: 6 }
+
+/** Draw one artwork and write its source file (and the previews and registry entry asked for). */
 async function generate(name: string, art: Artwork) {
   const meta = typeof art === 'function' ? undefined : art
   const svg = typeof art === 'function' ? art() : art.make()
-  writeFileSync(join(dataDir, 'images', `${name}.svg`), svg)
+  // Rendered once; the source and the previews are encoded from the same pixels.
+  const pixels = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true })
+  const image = () => sharp(pixels.data, { raw: pixels.info })
+  const source = await image().webp(SOURCE_WEBP).toBuffer()
+  writeFileSync(join(dataDir, 'images', `${name}.webp`), source)
+  if (keepSvg) writeFileSync(join(previewDir, `${name}.svg`), svg)
   let note = ''
-  const registered = updateRegistry && (registry[name]?.src === `${name}.svg` || (meta && !registry[name]))
+  const registered = updateRegistry && (registry[name]?.src === `${name}.webp` || (meta && !registry[name]))
   if (png || registered) {
-    const { data, info } = await sharp(Buffer.from(svg)).png().toBuffer({ resolveWithObject: true })
+    const { data, info } = await image().png().toBuffer({ resolveWithObject: true })
     if (png) {
       writeFileSync(join(previewDir, `${name}.png`), data)
       note = ` -> ${previewDir}/${name}.png`
@@ -62,7 +74,7 @@ async function generate(name: string, art: Artwork) {
         .map((c) => Math.round(c.mean).toString(16).padStart(2, '0'))
         .join('')}`
       // Width and height are not written: the build reads them from the file.
-      const entry = registry[name] ?? { src: `${name}.svg`, alt: '', color }
+      const entry = registry[name] ?? { src: `${name}.webp`, alt: '', color }
       Object.assign(entry, { color })
       if (meta) {
         entry.alt = meta.alt
@@ -74,7 +86,7 @@ async function generate(name: string, art: Artwork) {
       note += `  ${info.width}x${info.height} ${color}`
     }
   }
-  console.log(`${name}.svg  ${(svg.length / 1024).toFixed(1)} KB${note}`)
+  console.log(`${name}.webp  ${(source.length / 1024).toFixed(1)} KB${note}`)
 }
 
 // one render per core at a time (librsvg renders on sharp's worker threads)

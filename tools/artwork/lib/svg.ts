@@ -2,7 +2,7 @@
  * Small helpers for writing the site's source artwork as SVG.
  *
  * Everything here returns plain strings; the generator (../generate-svg.ts)
- * stitches them into standalone .svg files which are the committed sources.
+ * stitches them into standalone SVG drawings, rendered into the WebP sources in data/images/.
  */
 
 export type RGB = [number, number, number]
