@@ -6,7 +6,8 @@
  *   one page   a page's title edited, then built: that route alone is rendered again.
  * Each line gives the wall time of `node --import tsx app/build.ts` (what `npm run build` runs), the CPU it used
  * (user + system, from /usr/bin/time when it is there) and, for the cold build, the images' share: the wall time of
- * the image pipeline, which runs beside Vite's builds. The load average at the start says how busy the machine was.
+ * the image pipeline, which runs beside Vite's builds and the prerender. The load average at the start says how busy
+ * the machine was.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -35,11 +36,12 @@ function build(): Run {
     throw new Error('the build failed')
   }
   const cpu = /cpu ([\d.]+) ([\d.]+)/.exec(run.stderr)
-  const images = /^images: .* ([\d.]+) s ->/m.exec(run.stdout)
+  // A full build encodes the stone texture first, then the rest: one summary line each, one after the other.
+  const images = [...run.stdout.matchAll(/^images: .* ([\d.]+) s ->/gm)].map((m) => Number(m[1]))
   return {
     wall,
     cpu: cpu ? Number(cpu[1]) + Number(cpu[2]) : undefined,
-    images: images ? Number(images[1]) : undefined,
+    images: images.length ? images.reduce((a, b) => a + b) : undefined,
     rendered: /(\d+ of \d+ routes rendered)/.exec(run.stdout)?.[1],
   }
 }
@@ -51,7 +53,7 @@ function report(name: string, target: number, list: Run[], beside = false) {
   const cpus = list.flatMap((r) => (r.cpu === undefined ? [] : [r.cpu]))
   const images = list.flatMap((r) => (r.images === undefined ? [] : [r.images]))
   const share = images.length
-    ? `, images ${s(median(images))} (${((median(images) / wall) * 100).toFixed(0)} % of it${beside ? ', beside Vite' : ''})`
+    ? `, images ${s(median(images))} (${((median(images) / wall) * 100).toFixed(0)} % of it${beside ? ', beside Vite and the prerender' : ''})`
     : ''
   console.log(
     `${name.padEnd(10)} ${s(wall).padStart(8)}  (runs ${list.map((r) => s(r.wall)).join(', ')}; CPU ${s(cpus.length ? median(cpus) : undefined)}${share}) — target ≤ ${target} s${wall <= target ? '' : ', missed'}${list[0].rendered ? `; ${list[0].rendered}` : ''}`,
