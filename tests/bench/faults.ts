@@ -43,6 +43,8 @@ let visitorCount = 0
 interface Load {
   statuses: Map<string, number>
   ids: string[]
+  /** When each lead answered 201 was answered (Date.now()). */
+  answeredAt: Map<string, number>
   stop(): Promise<void>
 }
 
@@ -57,6 +59,7 @@ async function load(server: { port: number; base: string }, concurrency = 8, gap
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency })
   const statuses = new Map<string, number>()
   const ids: string[] = []
+  const answeredAt = new Map<string, number>()
   let stopped = false
   const once = (jar: { cookie: string; visitor?: Record<string, string> }) =>
     new Promise<void>((resolve) => {
@@ -86,7 +89,11 @@ async function load(server: { port: number; base: string }, concurrency = 8, gap
           res.on('end', () => {
             const key = String(res.statusCode)
             statuses.set(key, (statuses.get(key) ?? 0) + 1)
-            if (res.statusCode === 201) ids.push((JSON.parse(text) as { id: string }).id)
+            if (res.statusCode === 201) {
+              const { id } = JSON.parse(text) as { id: string }
+              ids.push(id)
+              answeredAt.set(id, Date.now())
+            }
             resolve()
           })
         },
@@ -119,6 +126,7 @@ async function load(server: { port: number; base: string }, concurrency = 8, gap
   return {
     statuses,
     ids,
+    answeredAt,
     async stop() {
       stopped = true
       await Promise.all(workers)
@@ -344,21 +352,31 @@ async function readOnly(): Promise<void> {
   const mnt = path.join(tmp, 'ro')
   const disk = ext4(mnt)
   const sysfs = `/sys/fs/ext4/${path.basename(disk.device)}/trigger_fs_error`
+  let triggeredAt = 0
   try {
     await drill(
       'read-only file system (ext4 errors=remount-ro, turned read-only under load)',
       { DATA_DIR: path.join(mnt, 'data') },
-      { start: () => fs.writeFileSync(sysfs, '1'), during: 3_000 },
+      {
+        start: () => {
+          triggeredAt = Date.now()
+          fs.writeFileSync(sysfs, '1')
+        },
+        during: 3_000,
+      },
       async (server, l, h) => {
         await server.stop('SIGTERM')
         // What an operator does: unmount, repair (e2fsck replays the journal), mount again; then read what is there.
         sh('umount', [mnt])
+        const before = fs.readFileSync(`${mnt}.img`)
         try {
           sh('e2fsck', ['-fy', `${mnt}.img`])
         } catch {} // exit 1 = errors corrected
         sh('mount', ['-o', 'loop', `${mnt}.img`, mnt])
+        const stored = sqliteIds(path.join(mnt, 'data', 'leads.db'))
         return {
-          stored: sqliteIds(path.join(mnt, 'data', 'leads.db')),
+          stored,
+          note: lostLeadsReport(l, stored, triggeredAt, before, `${mnt}.img`, path.join(mnt, 'data', 'leads.db')),
           checks: [
             ['POST answered 503 once read-only', (l.statuses.get('503') ?? 0) > 0],
             ['/healthz said 503 write-failed', healthSaw(h, /^503 write-failed/)],
@@ -369,6 +387,34 @@ async function readOnly(): Promise<void> {
   } finally {
     disk.cleanup()
   }
+}
+
+/**
+ * For a lead answered 201 and missing after the repair (this drill lost a few, rarely, under heavy load): when it was
+ * answered against the moment the disk turned read-only, and where its id is found, as bytes — in the disk image
+ * before the repair (the journal included), after it, in leads.db-wal and in leads.db — so a failing run says whether
+ * the commit reached the disk and the repair dropped it, or never reached it.
+ */
+function lostLeadsReport(l: Load, stored: Set<string>, triggeredAt: number, before: Buffer, image: string, db: string): string | undefined {
+  const missing = l.ids.filter((id) => !stored.has(id))
+  if (!missing.length) return undefined
+  const after = fs.readFileSync(image)
+  const read = (file: string) => (fs.existsSync(file) ? fs.readFileSync(file) : Buffer.alloc(0))
+  const [wal, main] = [read(`${db}-wal`), read(db)]
+  const where = (id: string) =>
+    [
+      ['image before repair', before],
+      ['image after', after],
+      ['WAL', wal],
+      ['leads.db', main],
+    ]
+      .filter(([, bytes]) => (bytes as Buffer).includes(id))
+      .map(([name]) => name)
+      .join(', ') || 'nowhere'
+  const lines = missing
+    .slice(0, 10)
+    .map((id) => `${id}: answered ${(l.answeredAt.get(id) ?? 0) - triggeredAt} ms after the fault; found in ${where(id)}`)
+  return `LOST ${missing.length}:\n    ${lines.join('\n    ')}`
 }
 
 async function stall(): Promise<void> {
