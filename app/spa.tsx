@@ -238,9 +238,15 @@ export function start() {
     },
   })
 
-  // A page view for each navigation (not the router's first look at the page loaded in full).
-  appRouter.subscribe('onResolved', ({ toLocation, fromLocation, pathChanged }) => {
-    if (fromLocation && pathChanged) trackPageView(toLocation.pathname + toLocation.searchStr)
+  // A page view for each page the visitor reaches (the page loaded in full sent its own): by path, not by the
+  // router's "from" location, which is missing when the visitor leaves before the router's first look at the page
+  // loaded in full has ended. A change of the query alone (a tool's filters) is no new page.
+  let viewed = normalizePath(initialPath)
+  appRouter.subscribe('onResolved', ({ toLocation }) => {
+    const path = normalizePath(toLocation.pathname)
+    if (path === viewed) return
+    viewed = path
+    trackPageView(toLocation.pathname + toLocation.searchStr)
   })
 
   // A click on a link to a page of the site is a navigation of the router; a hover or focus on one preloads it.

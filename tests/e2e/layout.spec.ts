@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { openLive } from './live'
+import { openLive, routerReady } from './live'
 import { choose } from './quote-form'
 import { navigation, site } from './routes'
 
@@ -399,6 +399,29 @@ test.describe('analytics', () => {
           .map((e) => (e[2] as { page_path: string }).page_path),
       )
     await expect.poll(paths).toEqual(['/about', '/gallery', '/locations/rye'])
+  })
+
+  test('a page view is sent for a page reached while the router is still looking at the first one', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { gtag: (...args: unknown[]) => void; views: string[] }
+      w.views = []
+      w.gtag = (...args: unknown[]) => args[1] === 'page_view' && w.views.push((args[2] as { page_path: string }).page_path)
+    })
+    // The router's first look at the page loaded in full (its data) is held back: the visitor navigates before it ends.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_data/about.json', async (route) => {
+      await held
+      await route.continue()
+    })
+    await open(page, '/about')
+    await routerReady(page)
+    const about = (await page.locator('main h1').textContent()) ?? ''
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' }).click()
+    await expect(page).toHaveURL(/\/gallery$/)
+    await expect(page.locator('main h1')).not.toHaveText(about)
+    release()
+    await expect.poll(() => page.evaluate(() => (window as unknown as { views: string[] }).views)).toEqual(['/about', '/gallery'])
   })
 
   test('without the analytics function nothing fails', async ({ page }) => {
