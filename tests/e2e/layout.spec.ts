@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
-import { openLive, routerReady } from './live'
+import { pageDataFile } from '../../schemas/routing'
+import { follow, openLive, routerReady } from './live'
 import { choose } from './quote-form'
-import { navigation, site } from './routes'
+import { navigation, routes, site } from './routes'
 
 /**
  * The shared frame of every page (SPEC §2 "Shared parts", §4, §7, §9): header with its dropdowns and active links,
@@ -377,6 +378,20 @@ test.describe('chat widget', () => {
   })
 })
 
+type NavLink = { label: string; href?: string }
+/**
+ * A visitor's walk for the analytics test, from the menus as they are (data/navigation.json): a page, a link of the
+ * header's main menu, then a link of the footer, each to another page.
+ */
+function analyticsWalk() {
+  const header = (navigation.header.items as NavLink[]).find((i) => i.href?.startsWith('/')) as Required<NavLink>
+  const start = routes.map((r) => r.route).find((r) => r !== header.href)!
+  const footer = (navigation.footer.lists as { items: NavLink[] }[])
+    .flatMap((l) => l.items)
+    .find((i) => i.href?.startsWith('/') && i.href !== header.href && i.href !== start && !i.href.includes('#')) as Required<NavLink>
+  return { start, header, footer }
+}
+
 test.describe('analytics', () => {
   test('a page_path is sent for every page a visitor opens, only when the analytics function exists', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
@@ -387,18 +402,19 @@ test.describe('analytics', () => {
         sessionStorage.setItem('gtag-events', JSON.stringify([...events, args]))
       }
     })
-    await open(page, '/about')
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' }).click()
-    await expect(page).toHaveURL(/\/gallery$/)
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Rye', exact: true }).click()
-    await expect(page).toHaveURL(/\/locations\/rye$/)
+    const { start, header, footer } = analyticsWalk()
+    await open(page, start)
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: header.label, exact: true }).click()
+    await expect(page).toHaveURL((url) => url.pathname === header.href)
+    await page.getByRole('contentinfo').getByRole('link', { name: footer.label, exact: true }).click()
+    await expect(page).toHaveURL((url) => url.pathname === footer.href)
     const paths = () =>
       page.evaluate(() =>
         (JSON.parse(sessionStorage.getItem('gtag-events') ?? '[]') as unknown[][])
           .filter((e) => e[0] === 'event' && e[1] === 'page_view')
           .map((e) => (e[2] as { page_path: string }).page_path),
       )
-    await expect.poll(paths).toEqual(['/about', '/gallery', '/locations/rye'])
+    await expect.poll(paths).toEqual([start, header.href, footer.href])
   })
 
   test('a page view is sent for a page reached while the router is still looking at the first one', async ({ page }) => {
@@ -408,28 +424,30 @@ test.describe('analytics', () => {
       w.gtag = (...args: unknown[]) => args[1] === 'page_view' && w.views.push((args[2] as { page_path: string }).page_path)
     })
     // The router's first look at the page loaded in full (its data) is held back: the visitor navigates before it ends.
+    const [start, next] = routes.map((r) => r.route)
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/_data/about.json', async (route) => {
+    await page.route(`**/${pageDataFile(start)}`, async (route) => {
       await held
       await route.continue()
     })
-    await open(page, '/about')
+    await open(page, start)
     await routerReady(page)
-    const about = (await page.locator('main h1').textContent()) ?? ''
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' }).click()
-    await expect(page).toHaveURL(/\/gallery$/)
-    await expect(page.locator('main h1')).not.toHaveText(about)
+    const first = (await page.locator('main h1').textContent()) ?? ''
+    await follow(page, next)
+    await expect(page).toHaveURL((url) => url.pathname === next)
+    await expect(page.locator('main h1')).not.toHaveText(first)
     release()
-    await expect.poll(() => page.evaluate(() => (window as unknown as { views: string[] }).views)).toEqual(['/about', '/gallery'])
+    await expect.poll(() => page.evaluate(() => (window as unknown as { views: string[] }).views)).toEqual([start, next])
   })
 
   test('without the analytics function nothing fails', async ({ page }) => {
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(e.message))
-    await open(page, '/about')
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Rye', exact: true }).click()
-    await expect(page).toHaveURL(/\/locations\/rye$/)
+    const { start, footer } = analyticsWalk()
+    await open(page, start)
+    await page.getByRole('contentinfo').getByRole('link', { name: footer.label, exact: true }).click()
+    await expect(page).toHaveURL((url) => url.pathname === footer.href)
     expect(errors).toEqual([])
   })
 })
