@@ -147,7 +147,9 @@ function router() {
       defaultPreloadStaleTime: 0,
       // A page left is forgotten by the router (react-query keeps its data): coming back renders it afresh.
       defaultGcTime: 0,
-      scrollRestoration: true,
+      // The window's position on back and forward is restoreScroll's (below); the router still scrolls a page
+      // reached by a link to its top or to its anchor.
+      scrollRestoration: false,
       defaultViewTransition: !reducedMotion,
     },
   )
@@ -211,12 +213,50 @@ function announce(text: string) {
   region.textContent = text
 }
 
+/**
+ * Back and forward put the visitor where they were on that page. The position of each history entry is noted as the
+ * visitor leaves it (a link, back, forward) and given back once the page is rendered again; a filter's replacing
+ * entry is the same page, scrolled as it is. The router's own restoration notes only what it saw scroll since its
+ * last render, under the last page it had finished loading: a filter chosen, the page scrolled and a link followed
+ * before the router had settled lost the position (the page came back at the top).
+ */
+function restoreScroll(appRouter: ReturnType<typeof router>) {
+  const { history } = appRouter
+  const keyOf = (location: typeof history.location) => location.state.__TSR_key ?? location.href
+  const positions = new Map<string, { left: number; top: number }>()
+  let entry = keyOf(history.location)
+  let returning = false
+  history.subscribe(({ location, action }) => {
+    if (action.type !== 'REPLACE') {
+      positions.set(entry, { left: window.scrollX, top: window.scrollY })
+      returning = action.type !== 'PUSH'
+    }
+    entry = keyOf(location)
+  })
+  appRouter.subscribe('onRendered', () => {
+    if (!returning) return
+    returning = false
+    const position = positions.get(entry)
+    if (position) window.scrollTo({ ...position, behavior: 'instant' })
+  })
+  // The browser's own restoration would jump before the page is rendered; a document load (reload, a page
+  // restored from the back-forward cache) is the browser's again.
+  window.history.scrollRestoration = 'manual'
+  window.addEventListener('pagehide', () => {
+    window.history.scrollRestoration = 'auto'
+  })
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) window.history.scrollRestoration = 'manual'
+  })
+}
+
 let started = false
 
 export function start() {
   if (started) return
   started = true
   const appRouter = router()
+  restoreScroll(appRouter)
 
   // The address is the router's from now on: filters and choices in the query follow its history.
   setUrlSource({

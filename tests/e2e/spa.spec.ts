@@ -115,6 +115,34 @@ test.describe('after the first load, pages render in the browser', () => {
     expect(await markOf(page)).toBe(doc)
   })
 
+  test('back restores the scroll position of a page left before the router had settled on it', async ({ page }) => {
+    // The router's first look at the page loaded in full (its data) is held back: the visitor chooses a filter,
+    // scrolls and follows a link while the router has settled on no page yet (a slow phone, a busy network).
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/_data/slab-selection.json', async (route) => {
+      await held
+      await route.continue()
+    })
+    await openLive(page, '/slab-selection')
+    await routerReady(page)
+    await page.getByRole('radio', { name: 'Quartz', exact: true }).click()
+    await expect(page).toHaveURL(/\?material=quartz$/)
+    await page.evaluate(() => window.scrollTo(0, 900))
+    await follow(page, '/gallery')
+    release()
+    await expect(page.locator('main h1')).toHaveText(/Our Work/)
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeLessThan(100)
+
+    await page.goBack()
+    await expect(page).toHaveURL(/\/slab-selection\?material=quartz$/)
+    await expect(page.getByRole('radio', { name: 'Quartz', exact: true })).toHaveAttribute('aria-checked', 'true')
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThan(800)
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+  })
+
   test('the chat panel and a toast stay on screen across a navigation', async ({ page }) => {
     await openLive(page, '/about')
     await routerReady(page)
