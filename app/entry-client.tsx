@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import { track, trackPageView } from '../ui/analytics'
 import { onWakeRequest } from '../ui/island-wake'
 import { type IslandName, islands, type Trigger } from './island-registry'
+import { stylesheetLoaded, takeEarlyEvents } from './early-events'
 import { registerIslandRoot } from './island-roots'
 import { internalLink, plainClick } from './links'
 import './styles.css'
@@ -73,6 +74,13 @@ function intent(island: HTMLElement): Promise<void> {
     }
     for (const type of events) scope.addEventListener(type, done, { capture: true, passive: true })
   })
+}
+
+/** Wakes the islands an intent on `target` wakes (an early one, noted before the listeners above were there). */
+function wakeOnIntent(target: EventTarget | null) {
+  if (!(target instanceof Node)) return
+  for (const state of states.values())
+    if (islands[state.name].trigger !== 'idle' && (state.element.closest('[data-intent]') ?? state.element).contains(target)) state.wake()
 }
 
 /** When the island nears the viewport. The wrapper is `display: contents` (no box): observe what it renders. */
@@ -189,6 +197,9 @@ for (const type of ['click', 'mousedown', 'submit']) document.addEventListener(t
 /** Held until the island is live: the click to replay, a native select to open in its styled form, a submit. */
 export type Held = { click?: HTMLElement; open?: HTMLSelectElement; submit?: [HTMLFormElement, HTMLElement | null] }
 
+/** The whole stylesheet, added after the first paint by the page's boot script (app/boot.ts). */
+const stylesheet = stylesheetLoaded()
+
 let runtime: Promise<[typeof import('react-dom/client'), typeof import('react'), typeof import('./islands')]> | undefined
 const loadRuntime = () => {
   runtime ??= Promise.all([import('react-dom/client'), import('react'), import('./islands')])
@@ -198,7 +209,12 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 async function hydrate(state: State, onLive: () => void) {
   const def = islands[state.name] as IslandDef
-  const [[{ hydrateRoot }, { startTransition }, { IslandRoot, answerHeld }], Component] = await Promise.all([loadRuntime(), def.load()])
+  // The whole stylesheet too: a live island renders states (an open menu, a dialog) the inline CSS does not cover.
+  const [[{ hydrateRoot }, { startTransition }, { IslandRoot, answerHeld }], Component] = await Promise.all([
+    loadRuntime(),
+    def.load(),
+    stylesheet,
+  ])
   await nextTask()
   const props = JSON.parse(state.element.dataset.props ?? '{}') as object
   const noted = noteInput(state.element)
@@ -286,9 +302,6 @@ let routerRequested = false
  * still here after that, the load did not happen (stopped, or the page came back from the back-forward cache).
  */
 let leavingUntil = 0
-window.addEventListener('click', (event) => {
-  if (plainClick(event) && internalLink(event.target)) leavingUntil = performance.now() + 3000
-})
 const stayed = async () => {
   while (performance.now() < leavingUntil) await new Promise((resolve) => setTimeout(resolve, leavingUntil - performance.now()))
 }
@@ -297,7 +310,7 @@ const takeOver = () => {
   routerRequested = true
   import('./spa')
     .then(async (spa) => {
-      await stayed()
+      await Promise.all([stayed(), stylesheet])
       spa.start()
     })
     .catch((error: unknown) => console.error('The router could not start; links load pages as before:', error))
@@ -307,13 +320,28 @@ const onIntent = (event: Event) => {
 }
 for (const type of ['pointerover', 'touchstart', 'focusin']) document.addEventListener(type, onIntent, { capture: true, passive: true })
 
-// Analytics events declared on links and buttons of static sections (data-track-*: sections/_shared/Buttons.tsx).
-document.addEventListener('click', (event) => {
+/**
+ * Every click: a plain click on a link of the site starts a page load (leavingUntil, from the click's own time: an
+ * early one is answered late); an analytics event declared on a link or button of a static section is sent
+ * (data-track-*: sections/_shared/Buttons.tsx).
+ */
+function onClick(event: Event) {
+  if (plainClick(event as MouseEvent) && internalLink(event.target)) leavingUntil = event.timeStamp + 3000
   const el = (event.target as Element | null)?.closest?.<HTMLElement>('[data-track-event]')
   if (!el) return
   const { trackEvent, trackCategory, trackLabel, trackValue } = el.dataset
   track(trackEvent!, { category: trackCategory, label: trackLabel, value: trackValue === undefined ? undefined : Number(trackValue) })
-})
+}
+document.addEventListener('click', onClick)
 
 trackPageView(location.pathname + location.search)
 start()
+// What the visitor did before this script ran (the page's boot script noted it: app/boot.ts), answered as if now.
+for (const event of takeEarlyEvents()) {
+  if (event.type === 'click') onClick(event)
+  if (event.type === 'click' || event.type === 'mousedown' || event.type === 'submit') hold(event)
+  else {
+    onIntent(event)
+    wakeOnIntent(event.target)
+  }
+}

@@ -12,6 +12,7 @@ import type { QuoteOptions } from '../schemas/quote'
 import type { Site } from '../schemas/records'
 import { type Redirect, redirectTable } from '../schemas/redirects'
 import { FRAME_DATA_FILE, pageDataFile, routeToHtmlFile } from '../schemas/routing'
+import { loadAfterFirstPaint } from './boot'
 import { inlineScriptHashes, inlineStyleHashes } from './csp'
 import type { PageSet } from './entry-server'
 import type { ResolvedFrame } from './frame'
@@ -120,9 +121,9 @@ export async function compressTree(dir: string) {
 
 /**
  * Critical CSS: each page carries, inline, the rules of the stylesheet that match its own HTML (beasties picks
- * them), and loads the whole stylesheet at the end of the body, where it no longer holds back the first paint. The
+ * them), and loads the whole stylesheet after its first paint (app/boot.ts), where it no longer holds it back. The
  * whole stylesheet still arrives on every page: islands render states (open menus, dialogs) the first HTML does not
- * show, and later pages will render in the browser. Without JavaScript the page is the same (no script involved).
+ * show, and later pages will render in the browser. Without JavaScript the page is the same (the stylesheet comes from a <noscript> link).
  *
  * Beasties reads the HTML without decoding character references, so it would not see that `[&amp;_svg]:w_6` is
  * the class `[&_svg]:w_6` that Panda's rule names: it is given the class names decoded, only to pick the rules;
@@ -160,11 +161,11 @@ export function criticalCss(outDir: string) {
     const picked = await beasties.process(decodeClasses(html))
     const css = /<style>([\s\S]*?)<\/style>/.exec(picked)?.[1]
     if (!css) return html
-    // At the end of the body and at low priority: the browser fetches it after what the first screen shows.
-    const late = link.replace('<link ', '<link fetchpriority="low" ')
     const kept = usedTokens(css, html)
     const small = inlineSmallImages(kept, (url) => smallImage(join(outDir, url)))
-    return html.replace(link, `<style>${htmlSafeSelectors(kept + small)}</style>`).replace('</body>', `${late}</body>`)
+    // The whole stylesheet and the island loader come after the first paint (app/boot.ts).
+    const href = /href="([^"]+)"/.exec(link)![1]
+    return loadAfterFirstPaint(html.replace(link, `<style>${htmlSafeSelectors(kept + small)}</style>`), href)
   }
 }
 

@@ -160,6 +160,20 @@ test.describe('every route shows its content, at phone width', () => {
       // What holds for any page: it fits the phone, wakes without a console problem, axe finds nothing serious.
       await expectSoundPage(page, problems)
 
+      // Nothing of the page's own code or its whole stylesheet is fetched before its first contentful paint: the
+      // boot script adds them after it (app/boot.ts); by now both are there.
+      const firstLoad = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        files: performance
+          .getEntriesByType('resource')
+          .filter((r) => /\/assets\/[^/]+\.(css|js)$/.test(new URL(r.name).pathname))
+          .map((r) => ({ file: new URL(r.name).pathname, start: r.startTime })),
+      }))
+      expect(firstLoad.paint, 'first contentful paint').toBeGreaterThan(0)
+      expect(firstLoad.files.filter((f) => f.file.endsWith('.css')).length, 'the whole stylesheet').toBe(1)
+      expect(firstLoad.files.filter((f) => /\/entry-client-/.test(f.file)).length, 'the island loader').toBe(1)
+      for (const f of firstLoad.files) expect(f.start, `${f.file} requested after the first paint`).toBeGreaterThanOrEqual(firstLoad.paint)
+
       // The same page rendered in the browser by the router, reached by a client navigation (away, then back), shows
       // the same text as its full load, in the same document.
       const full = await mainText(page)

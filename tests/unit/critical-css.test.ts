@@ -3,7 +3,8 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { buildApp } from '../../api/app'
 import { testConfig } from '../../api/config'
-import { inlineStyleHashes } from '../../app/csp'
+import { loadAfterFirstPaint } from '../../app/boot'
+import { inlineScriptHashes, inlineStyleHashes } from '../../app/csp'
 import { htmlSafeSelectors, inlineSmallImages, usedTokens } from '../../app/prerender'
 import { makeApp } from './api/helpers'
 
@@ -12,6 +13,25 @@ import { makeApp } from './api/helpers'
  * policy that lets each page apply its own inline stylesheet and no other.
  */
 describe('critical CSS', () => {
+  it('loads the island loader, its modulepreloads and the whole stylesheet after the first paint, the stylesheet without JavaScript too', () => {
+    const page = (body: string) =>
+      `<html><head><link rel="modulepreload" href="/assets/runtime-1.js" fetchPriority="low"/><style>a{}</style></head><body>${body}</body></html>`
+    const out = loadAfterFirstPaint(
+      page('<main>Hi</main><script type="module" src="/assets/entry-client-1.js"></script>'),
+      '/assets/style-1.css',
+    )
+    expect(out).not.toMatch(/<script type="module"|<link rel="modulepreload"/)
+    expect(out).toContain('<script data-js="/assets/entry-client-1.js" data-preload="/assets/runtime-1.js" data-css="/assets/style-1.css">')
+    expect(out).toMatch(/<\/script><noscript><link rel="stylesheet" href="\/assets\/style-1.css"><\/noscript><\/body><\/html>$/)
+    // The same script text on every page (its files are its data): one CSP hash for the whole site.
+    const other = loadAfterFirstPaint(
+      page('<main>Other</main><script type="module" src="/assets/entry-client-2.js"></script>'),
+      '/assets/style-2.css',
+    )
+    expect(inlineScriptHashes(other)).toEqual(inlineScriptHashes(out))
+    expect(() => loadAfterFirstPaint(page('<main>No script</main>'), '/assets/style-1.css')).toThrow(/no module script/)
+  })
+
   it('keeps the tokens its rules, its style attributes and the kept tokens use, and drops the rest', () => {
     const css =
       '@layer tokens{:where(:root,:host){--colors-a:#111;--colors-b:var(--colors-c);--colors-c:#333;--colors-unused:#444;--spacing-0\\.5:2px;--z-top:9;--fonts:"A;B", serif}}' +

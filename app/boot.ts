@@ -1,0 +1,43 @@
+import { EARLY_EVENTS } from './early-events'
+
+/**
+ * What a prerendered page loads after its first paint: the island loader (app/entry-client.tsx, with its static
+ * imports) and the whole stylesheet. The page's own HTML and inline critical CSS are its first paint, complete
+ * (tests/e2e/first-paint.spec.ts); a request started before that paint is one a phone waits for (Lighthouse's model
+ * counts every one). So the page carries, at the end of its body, one small inline script — the same text on every
+ * page, allowed by its CSP hash — that:
+ *   - holds what a visitor does before the loader runs: every click, mousedown and submit, and every intent (pointer
+ *     over or down, touch, focus, key) is noted for the loader (app/early-events.ts), which answers them as if they
+ *     came then; a submit of an island's form never posts natively meanwhile (its button is marked `data-pending`),
+ *     and a native select that its island replaces does not open (as the loader itself does);
+ *   - once the first contentful paint is reported, adds the stylesheet, the loader's modulepreloads and the loader
+ *     (on load, two seconds later, at the latest: a browser that reports no paint).
+ * The files are the script's data attributes (`data-js`, `data-preload`, `data-css`), not its text. Without
+ * JavaScript the stylesheet comes from a <noscript> link.
+ */
+const BOOT_SCRIPT = `(function(d,w){var s=d.currentScript,q=[],H=['click','mousedown','submit'],I=['pointerover','pointerdown','touchstart','focusin','keydown'],h=function(e){var t=e.target;q.push(e);if(!t||!t.closest||!t.closest('[data-island]'))return;if(e.type=='submit'){e.preventDefault();e.stopImmediatePropagation();var b=e.submitter||t.querySelector('[type=submit]');if(b)b.setAttribute('data-pending','')}else if(e.type=='mousedown'&&t.matches('select[id][data-replaced-when-live]')){e.preventDefault();t.focus({preventScroll:true})}},on=function(f){H.forEach(function(t){f(t,h,true)});I.forEach(function(t){f(t,h,{capture:true,passive:true})})};on(d.addEventListener.bind(d));w.${EARLY_EVENTS}=function(){on(d.removeEventListener.bind(d));return q};var done=0,add=function(n,p){var e=d.createElement(n);for(var k in p)e[k]=p[k];d.head.appendChild(e)},go=function(){if(done)return;done=1;add('link',{rel:'stylesheet',href:s.dataset.css,id:'site-css'});s.dataset.preload.split(' ').forEach(function(u){if(u)add('link',{rel:'modulepreload',href:u})});add('script',{type:'module',src:s.dataset.js})},O=w.PerformanceObserver;if(O&&(O.supportedEntryTypes||[]).indexOf('paint')>=0)new O(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(go)}).observe({type:'paint',buffered:true});w.addEventListener('load',function(){setTimeout(go,2000)})})(document,window)`
+
+export type BootFiles = { js: string; preloads: string[]; css: string }
+
+const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+
+/** The tags that load `files` after the first paint (with JavaScript) or at once (the stylesheet, without). */
+export function bootTags({ js, preloads, css }: BootFiles): string {
+  return (
+    `<script data-js="${attr(js)}" data-preload="${attr(preloads.join(' '))}" data-css="${attr(css)}">${BOOT_SCRIPT}</script>` +
+    `<noscript><link rel="stylesheet" href="${attr(css)}"></noscript>`
+  )
+}
+
+/**
+ * A rendered page with its loader and modulepreloads (as the router manifest writes them: pages the server renders on
+ * request keep them) and the stylesheet `css` (its link already taken out) loaded after its first paint.
+ */
+export function loadAfterFirstPaint(html: string, css: string): string {
+  const entry = /<script type="module" src="([^"]+)"><\/script>/.exec(html)
+  if (!entry) throw new Error('The page has no module script to load after its first paint')
+  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"[^>]*>/g)]
+  let out = html.replace(entry[0], '')
+  for (const p of preloads) out = out.replace(p[0], '')
+  return out.replace('</body>', `${bootTags({ js: entry[1], preloads: preloads.map((p) => p[1]), css })}</body>`)
+}
