@@ -1,10 +1,10 @@
+import { axeOf } from './live'
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import http from 'node:http'
 import net from 'node:net'
 import { networkInterfaces } from 'node:os'
 import { join } from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 import { readImageSize } from '../../schemas/load'
@@ -77,7 +77,7 @@ test.describe('the editor', () => {
   const section = (page: Page, name: string) => page.getByRole('group', { name })
   const preview = (page: Page) => page.frameLocator('iframe[title^="Preview of"]')
   const axe = async (page: Page) => {
-    const results = await new AxeBuilder({ page }).exclude('iframe').analyze()
+    const results = await axeOf(page).exclude('iframe').analyze()
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
   }
 

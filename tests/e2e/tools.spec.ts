@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { delayIslandCode, openLive } from './live'
+import { axeOf, delayIslandCode, openLive } from './live'
 
 /**
  * The four visitor tools (SPEC §2, §3, §4): slab catalogue, material comparison, project gallery, before/after —
@@ -65,7 +64,7 @@ const seriousViolations = async (page: Page) => {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   )
-  return (await new AxeBuilder({ page }).analyze()).violations
+  return (await axeOf(page).analyze()).violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
