@@ -66,6 +66,7 @@ function lateIdle(): Promise<void> {
 /** Pointer over or down, touch or focus in the island or in its `data-intent` ancestor (e.g. the header bar). */
 function intent(island: HTMLElement): Promise<void> {
   const scope = island.closest<HTMLElement>('[data-intent]') ?? island
+  // The page's boot script notes the same intents before this script runs (app/boot.ts).
   const events = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const
   return new Promise((resolve) => {
     const done = () => {
@@ -192,7 +193,10 @@ function hold(event: Event) {
   el?.setAttribute('data-pending', '')
   state.wake()
 }
-for (const type of ['click', 'mousedown', 'submit']) document.addEventListener(type, hold, true)
+// The page's boot script holds a submit and a replaced select's mousedown the same way before this script runs
+// (app/boot.ts): change the two together.
+const HELD = ['click', 'mousedown', 'submit']
+for (const type of HELD) document.addEventListener(type, hold, true)
 
 /** Held until the island is live: the click to replay, a native select to open in its styled form, a submit. */
 export type Held = { click?: HTMLElement; open?: HTMLSelectElement; submit?: [HTMLFormElement, HTMLElement | null] }
@@ -339,7 +343,7 @@ start()
 // What the visitor did before this script ran (the page's boot script noted it: app/boot.ts), answered as if now.
 for (const event of takeEarlyEvents()) {
   if (event.type === 'click') onClick(event)
-  if (event.type === 'click' || event.type === 'mousedown' || event.type === 'submit') hold(event)
+  if (HELD.includes(event.type)) hold(event)
   else {
     onIntent(event)
     wakeOnIntent(event.target)

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { type Expectation, expectations } from './content-expectations'
-import { axeOf, consoleProblems, expectSoundPage, follow, mainText, mark, markOf, routerReady, wakeAll } from './live'
+import { consoleProblems, expectSoundPage, follow, mainText, mark, markOf, routerReady, seriousViolations, wakeAll } from './live'
 import { routes } from './routes'
 
 /**
@@ -203,8 +203,7 @@ test.describe('the not-found page wakes cleanly — every island, the late ones 
       await page.goto(path)
       await wakeAll(page)
       expect(problems).toEqual([])
-      const axe = await axeOf(page).analyze()
-      expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+      expect(await seriousViolations(page)).toEqual([])
     })
   }
 })

@@ -1,4 +1,3 @@
-import { axeOf } from './live'
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import http from 'node:http'
@@ -10,6 +9,7 @@ import sharp from 'sharp'
 import { readImageSize } from '../../schemas/load'
 import { freePort } from '../helpers/free-port'
 import { copyBuild, copyProject } from '../helpers/project-copy'
+import { axeOf } from './live'
 
 /**
  * `npm run edit` on a copy of the project (one editor process for the whole file, its tests in order), driven as a

@@ -92,3 +92,35 @@ test.describe('on a large screen', () => {
     await expect.poll(() => scripts.some((s) => s.startsWith('HeaderMenu-'))).toBe(true)
   })
 })
+
+test('a submit held while the page code is on its way is posted natively when the code cannot load', async ({ page, request }) => {
+  // The island loader's request fails after 3 s (offline, a deploy in between); the visitor submits before that.
+  let fail = () => {}
+  const failed = new Promise<void>((resolve) => {
+    fail = resolve
+  })
+  await page.route('**/assets/entry-client-*.js', async (route) => {
+    await failed
+    await route.abort()
+  })
+  await page.goto('/contact')
+  const form = page.locator('form', { has: page.getByRole('button', { name: 'Get My Free Quote' }) })
+  const email = `offline.${Date.now()}@example.com`
+  await form.getByLabel('First Name').fill('Ada')
+  await form.getByLabel('Last Name').fill('Lovelace')
+  await form.getByLabel('Email').fill(email)
+  await form.getByLabel('Phone').fill('(914) 555-0177')
+  await form.getByLabel('Your Location').selectOption('rye')
+  await form.getByLabel('Service Needed').selectOption('outdoor-countertops')
+  await form.getByLabel('Project Details').fill('A granite outdoor counter, about 10 feet, install in May.')
+  const button = form.getByRole('button', { name: 'Get My Free Quote' })
+  await button.click()
+  // Held, and shown as heard: no native post while the code may still come.
+  await expect(button).toHaveAttribute('data-pending', '')
+  await expect(page).toHaveURL(/\/contact$/)
+  fail()
+  await expect(page).toHaveURL(/\/thank-you/)
+  const list = await request.get('/api/contact-requests?status=all&pageSize=100', { headers: { authorization: `Bearer ${e2eAdminToken}` } })
+  const { items } = (await list.json()) as { items: Record<string, string>[] }
+  expect(items.find((lead) => lead.email === email)).toMatchObject({ firstName: 'Ada', location: 'rye', service: 'outdoor-countertops' })
+})

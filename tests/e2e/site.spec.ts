@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectations } from './content-expectations'
-import { axeOf, openLive } from './live'
+import { openLive, seriousViolations } from './live'
 import { headlineOf, routes, site } from './routes'
 
 const decode = (s: string) =>
@@ -64,9 +64,7 @@ test.describe('in the browser', () => {
     await openLive(page, '/')
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).click()
     await expect(page.getByRole('menu', { name: 'Services' })).toBeVisible()
-    const axe = await axeOf(page).analyze()
-    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
+    expect(await seriousViolations(page)).toEqual([])
   })
 
   test('the 404 page shows its message in the browser', async ({ page }) => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { expect, type Page, test } from '@playwright/test'
-import { axeOf, delayIslandCode, openLive } from './live'
+import { delayIslandCode, openLive, seriousViolations } from './live'
 
 /**
  * The four visitor tools (SPEC §2, §3, §4): slab catalogue, material comparison, project gallery, before/after —
@@ -48,25 +48,6 @@ function contrast(a: string, b: string): number {
   }
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x)
   return (hi! + 0.05) / (lo! + 0.05)
-}
-
-/**
- * Serious accessibility violations of the page as a visitor sees it once what moves has come to rest: axe counts a
- * dialog as an open modal only once it is visible on screen, so one still fading in from transparent is not, and the
- * page behind it (aria-hidden for that modal) would be reported (seen once: aria-hidden-focus on the page's wrapper).
- */
-const seriousViolations = async (page: Page) => {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  )
-  return (await axeOf(page).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
 test.describe('slab catalogue', () => {
