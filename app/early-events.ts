@@ -4,12 +4,12 @@
  */
 export const EARLY_EVENTS = '__earlyEvents'
 
-/** The early events, once (later calls, and pages without the boot script: none). */
-export function takeEarlyEvents(): Event[] {
+/** The early events, once (later calls: none); undefined on a page without the boot script (rendered on request). */
+export function takeEarlyEvents(): Event[] | undefined {
   const w = window as unknown as Record<string, (() => Event[]) | undefined>
   const take = w[EARLY_EVENTS]
   w[EARLY_EVENTS] = undefined
-  return take?.() ?? []
+  return take?.()
 }
 
 /** The stylesheet the boot script added, loaded (or failed); at once when there is none (dev, a server-rendered page). */

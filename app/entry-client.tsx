@@ -324,25 +324,27 @@ const onIntent = (event: Event) => {
 }
 for (const type of ['pointerover', 'touchstart', 'focusin']) document.addEventListener(type, onIntent, { capture: true, passive: true })
 
-/**
- * Every click: a plain click on a link of the site starts a page load (leavingUntil, from the click's own time: an
- * early one is answered late); an analytics event declared on a link or button of a static section is sent
- * (data-track-*: sections/_shared/Buttons.tsx).
- */
-function onClick(event: Event) {
+/** A plain click on a link of the site starts a page load: leavingUntil, from the click's own time (an early one is answered late). */
+function noteLeaving(event: Event) {
   if (plainClick(event as MouseEvent) && internalLink(event.target)) leavingUntil = event.timeStamp + 3000
+}
+document.addEventListener('click', noteLeaving)
+// Analytics events declared on links and buttons of static sections (data-track-*: sections/_shared/Buttons.tsx).
+// The page view of this page, and such events before this script ran, were sent by the page's boot script (app/boot.ts).
+document.addEventListener('click', (event) => {
   const el = (event.target as Element | null)?.closest?.<HTMLElement>('[data-track-event]')
   if (!el) return
   const { trackEvent, trackCategory, trackLabel, trackValue } = el.dataset
   track(trackEvent!, { category: trackCategory, label: trackLabel, value: trackValue === undefined ? undefined : Number(trackValue) })
-}
-document.addEventListener('click', onClick)
+})
 
-trackPageView(location.pathname + location.search)
 start()
 // What the visitor did before this script ran (the page's boot script noted it: app/boot.ts), answered as if now.
-for (const event of takeEarlyEvents()) {
-  if (event.type === 'click') onClick(event)
+const early = takeEarlyEvents()
+// A page the server rendered on request has no boot script: its page view is sent here.
+if (!early) trackPageView(location.pathname + location.search)
+for (const event of early ?? []) {
+  if (event.type === 'click') noteLeaving(event)
   if (HELD.includes(event.type)) hold(event)
   else {
     onIntent(event)

@@ -1,6 +1,7 @@
 /**
  * Google tag analytics (SPEC §7): a tag-manager script loaded with the site's identifier, a page_path for every
- * page (each route is its own prerendered page; app/entry-client.tsx sends it), custom events with category, label and value. Every call is a no-op unless window.gtag exists,
+ * page (each route is its own prerendered page; its boot script, app/boot.ts, sends it, with the same call as
+ * trackPageView below; the router sends the pages it renders), custom events with category, label and value. Every call is a no-op unless window.gtag exists,
  * so the site works unchanged when data/site.json has no analyticsId (or a blocker removes the script).
  */
 
@@ -45,8 +46,8 @@ export interface HeadScript {
 
 /**
  * The head tags that load the tag-manager script: the async gtag.js loader and the init snippet. Empty when no
- * analytics identifier is configured. The snippet turns off the automatic page view: the client entry sends it
- * with trackPageView, so none is counted twice.
+ * analytics identifier is configured. The snippet turns off the automatic page view: the page's boot script sends
+ * it (app/boot.ts), so none is counted twice.
  * Usage in the root route: `head: () => ({ scripts: analyticsHeadTags() })`.
  */
 export function analyticsHeadTags(id: string | undefined): HeadScript[] {

@@ -417,6 +417,32 @@ test.describe('analytics', () => {
     await expect.poll(paths).toEqual([start, header.href, footer.href])
   })
 
+  test('a visitor who leaves before the page code has arrived is counted (the page view)', async ({ page }) => {
+    await page.addInitScript(() => {
+      ;(window as unknown as { gtag: (...args: unknown[]) => void }).gtag = (...args: unknown[]) => {
+        const events = JSON.parse(sessionStorage.getItem('gtag-events') ?? '[]') as unknown[]
+        sessionStorage.setItem('gtag-events', JSON.stringify([...events, args]))
+      }
+    })
+    // The island loader never arrives (a slow phone, then offline): the visitor taps a footer link at once.
+    const { start, footer } = analyticsWalk()
+    await page.route('**/assets/entry-client-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000))
+      await route.abort()
+    })
+    await page.goto(start)
+    await page.getByRole('contentinfo').getByRole('link', { name: footer.label, exact: true }).click()
+    await expect(page).toHaveURL((url) => url.pathname === footer.href)
+    const views = () =>
+      page.evaluate(() =>
+        (JSON.parse(sessionStorage.getItem('gtag-events') ?? '[]') as unknown[][])
+          .filter((e) => e[0] === 'event' && e[1] === 'page_view')
+          .map((e) => (e[2] as { page_path: string }).page_path),
+      )
+    await expect.poll(views).toEqual([start, footer.href])
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+  })
+
   test('a page view is sent for a page reached while the router is still looking at the first one', async ({ page }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { gtag: (...args: unknown[]) => void; views: string[] }
