@@ -101,7 +101,7 @@ test.describe('after the first load, pages render in the browser', () => {
     // Filters whichever the data lists second (the first is "All").
     const material = page.getByRole('radiogroup', { name: 'Filter slabs by material' }).getByRole('radio').nth(1)
     await material.click()
-    await expect(page).toHaveURL(/\?material=[\w-]+$/)
+    await expect(page).toHaveURL(/\?material=.+$/)
     const slabs = page.url()
     await page.evaluate(() => window.scrollTo(0, 900))
     await follow(page, '/gallery')
@@ -109,7 +109,7 @@ test.describe('after the first load, pages render in the browser', () => {
     await expect(page.locator('main h1')).not.toHaveText(heading)
     const kind = page.getByRole('radiogroup', { name: 'Filter projects' }).getByRole('radio').nth(1)
     await kind.click()
-    await expect(page).toHaveURL(/\/gallery\?filter=[\w-]+$/)
+    await expect(page).toHaveURL(/\/gallery\?filter=.+$/)
     const projects = page.url()
 
     await page.goBack()
@@ -139,7 +139,7 @@ test.describe('after the first load, pages render in the browser', () => {
     // A material filter, whichever the catalogue's data lists second (the first is "All").
     const filter = page.getByRole('radiogroup', { name: 'Filter slabs by material' }).getByRole('radio').nth(1)
     await filter.click()
-    await expect(page).toHaveURL(/\?material=[\w-]+$/)
+    await expect(page).toHaveURL(/\?material=.+$/)
     const filtered = page.url()
     await page.evaluate(() => window.scrollTo(0, 900))
     await follow(page, '/gallery')
