@@ -75,15 +75,20 @@ try {
 }
 
 const project = (file: string) => relative(root, file).split(sep).join('/')
+let registryChanged: ReturnType<typeof setTimeout> | undefined
 vite.watcher.on('all', (event, file) => {
   const path = project(file)
   // The editor follows file changes itself: its page is not reloaded under the marketer's hands.
   const followed = tools.fileChanged(event, path)
   const reload = () => followed || vite.environments.client.hot.send({ type: 'full-reload' })
-  // A section folder appeared or lost a file: the registry follows.
+  // A section folder appeared or lost a file: the registry follows, once for a burst of such events (a folder copied
+  // in is an event per file; each regeneration is a child process of a second or two).
   if (/^sections\/[^/_][^/]*\/[^/]+\.(ts|tsx|json)$/.test(path) && (event === 'add' || event === 'unlink')) {
-    regenerate()
-    reload()
+    clearTimeout(registryChanged)
+    registryChanged = setTimeout(() => {
+      regenerate()
+      reload()
+    }, 150)
     return
   }
   if (event !== 'change' && event !== 'add' && event !== 'unlink') return

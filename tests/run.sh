@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
-# `npm test`: everything, in the order a failure is cheapest to read. Installs what the tests need from Debian
-# (Chromium for the browser tests, PostgreSQL for the second store backend) when it is missing.
+# `npm test`: the quick checks and the build in the order a failure is cheapest to read, then the rest side by side. Installs what the tests need from Debian
+# (Chromium's headless shell for the browser tests, PostgreSQL for the second store backend) when it is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if ! command -v chromium >/dev/null 2>&1; then
-  echo "▸ installing Debian's chromium (needed by the browser tests)"
-  if [ "$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-  else sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; fi
+if ! command -v chromium-headless-shell >/dev/null 2>&1 || ! command -v chromium >/dev/null 2>&1; then
+  echo "▸ installing Debian's chromium-headless-shell (the browser tests) and chromium (the page benchmarks)"
+  if [ "$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell >/dev/null
+  else sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell >/dev/null; fi
 fi
 
 if ! command -v java >/dev/null 2>&1; then
@@ -26,9 +26,11 @@ stage() { # stage "name": closes the previous stage, starts this one
   [ -n "$1" ] && echo "▸ $1"
   return 0
 }
+within=() # the times of what ran side by side in the last stage
 summary() {
   stage ""
   echo; echo "npm test: $((SECONDS - started)) s"; printf '  %s\n' "${stages[@]}"
+  [ ${#within[@]} -eq 0 ] || printf '    %s\n' "${within[@]}"
 }
 trap summary EXIT
 
@@ -42,30 +44,49 @@ stage "generated schemas are current; pages and records"
 npm run -s schemas -- --check
 npm run -s validate
 
-stage "type check"
-npx panda codegen --silent
-npx tsc --noEmit -p .
-
 stage "build"
 npm run -s build
 
-stage "unit and API tests (vitest, a worker per core)"
-REQUIRE_POSTGRES=1 npx vitest run
-
-# The API drills run their own servers on free ports with their own data folders (and PostgreSQL databases); the
-# browser tests use the built site, one server on E2E_PORT and var/e2e: they share nothing, so they run side by side.
-stage "browser tests (Chromium, a worker per core) beside the API drills (fuzz on SQLite and PostgreSQL, fault drills)"
+# The rest share nothing but the machine, so they run side by side and keep both cores busy: the type check, vitest
+# (its servers on free ports, its PostgreSQL schemas its own), the API drills (their own servers, data folders and
+# schemas) and the browser tests (the built site, one server on E2E_PORT and var/e2e). Each one's output is printed
+# once the browser tests are done, with its own time.
+stage "side by side: type check, unit and API tests (vitest), API drills (fuzz, faults), browser tests (Chromium)"
+npx panda codegen --silent
 mkdir -p var
-rm -rf var/e2e
-(npm run -s fuzz:api && npm run -s faults:api) > var/drills.log 2>&1 &
-drills=$!
+rm -rf var/e2e var/jobs
+mkdir -p var/jobs
+jobs_started=()
+job() { # job NAME COMMAND...: runs COMMAND in the background, output in var/jobs/NAME.log, time and status beside it
+  local name=$1; shift
+  jobs_started+=("$name")
+  (
+    begun=$SECONDS
+    status=0
+    "$@" > "var/jobs/$name.log" 2>&1 || status=$?
+    echo "$((SECONDS - begun)) $status" > "var/jobs/$name.done"
+  ) &
+}
+job "type check" npx tsc --noEmit -p .
+job "unit and API tests (vitest)" env REQUIRE_POSTGRES=1 npx vitest run
+job "API drills (fuzz on SQLite and PostgreSQL, fault drills)" sh -c 'npm run -s fuzz:api && npm run -s faults:api'
+browser_begun=$SECONDS
 browser=0
 npx playwright test || browser=$?
-drills_status=0
-wait "$drills" || drills_status=$?
-echo "▸ API drills (their output)"
-cat var/drills.log
-if [ "$browser" -ne 0 ] || [ "$drills_status" -ne 0 ]; then
-  echo "✖ browser tests exit $browser, API drills exit $drills_status"
+browser_time=$((SECONDS - browser_begun))
+wait
+failed=()
+[ "$browser" -eq 0 ] || failed+=("browser tests (exit $browser)")
+for name in "${jobs_started[@]}"; do
+  echo "▸ $name: its output"
+  cat "var/jobs/$name.log"
+  took=? status=gone
+  [ -f "var/jobs/$name.done" ] && read -r took status < "var/jobs/$name.done"
+  within+=("$(printf '%4ss  %s' "$took" "$name")")
+  [ "$status" = 0 ] || failed+=("$name (exit $status)")
+done
+within+=("$(printf '%4ss  %s' "$browser_time" "browser tests (Chromium, a worker per core)")")
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "✖ failed: ${failed[*]}"
   exit 1
 fi

@@ -41,6 +41,8 @@ test.describe('header on large screens', () => {
     await page.keyboard.press('Enter')
     const menu = page.getByRole('menu', { name: 'Services' })
     await expect(menu).toBeVisible()
+    // The keys are the menu's once it has the focus (it takes it a frame after opening; a busy browser may take longer).
+    await expect(menu).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(menu).toBeHidden()
     await expect(trigger).toBeFocused()
@@ -48,6 +50,7 @@ test.describe('header on large screens', () => {
     await page.keyboard.press('ArrowDown') // opens with the first item highlighted
     await expect(menu).toBeVisible()
     await expect(menu.getByRole('menuitem', { name: 'Granite' })).toHaveAttribute('data-highlighted', '')
+    await expect(menu).toBeFocused()
     await page.keyboard.press('ArrowDown')
     await expect(menu.getByRole('menuitem', { name: 'Quartz', exact: true })).toHaveAttribute('data-highlighted', '')
     await page.keyboard.press('Enter')
@@ -80,6 +83,7 @@ test.describe('header on large screens', () => {
     await trigger.focus()
     await page.keyboard.press('ArrowDown')
     await expect(menu.getByRole('menuitem', { name: 'View Slabs' })).toHaveAttribute('data-highlighted', '')
+    await expect(menu).toBeFocused()
     await page.keyboard.press('ArrowDown')
     await expect(menu.getByRole('menuitem', { name: 'Financing Options' })).toHaveAttribute('data-highlighted', '')
     await page.keyboard.press('Enter')
