@@ -47,11 +47,15 @@ npm run -s validate
 stage "build"
 npm run -s build
 
-# The rest share nothing but the machine, so they run side by side and keep both cores busy: the type check, vitest
-# (its servers on free ports, its PostgreSQL schemas its own), the API drills (their own servers, data folders and
-# schemas) and the browser tests (the built site, one server on E2E_PORT and var/e2e). Each one's output is printed
-# once the browser tests are done, with its own time.
-stage "side by side: type check, unit and API tests (vitest), API drills (fuzz, faults), browser tests (Chromium)"
+# Alone: several of its tests wait for timers and child processes within set times.
+stage "unit and API tests (vitest, a worker per core)"
+REQUIRE_POSTGRES=1 npx vitest run
+
+# The rest share nothing but the machine, so they run side by side and keep both cores busy: the type check, the API
+# drills (their own servers on free ports, data folders and PostgreSQL schemas) and the browser tests (the built
+# site, one server on E2E_PORT and var/e2e). Each one's output is printed once the browser tests are done, with its
+# own time.
+stage "side by side: type check, API drills (fuzz, faults), browser tests (Chromium)"
 npx panda codegen --silent
 mkdir -p var
 rm -rf var/e2e var/jobs
@@ -68,7 +72,6 @@ job() { # job NAME COMMAND...: runs COMMAND in the background, output in var/job
   ) &
 }
 job "type check" npx tsc --noEmit -p .
-job "unit and API tests (vitest)" env REQUIRE_POSTGRES=1 npx vitest run
 job "API drills (fuzz on SQLite and PostgreSQL, fault drills)" sh -c 'npm run -s fuzz:api && npm run -s faults:api'
 browser_begun=$SECONDS
 browser=0

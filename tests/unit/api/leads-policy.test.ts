@@ -296,7 +296,7 @@ describe('spam budget, digest and the lead list', () => {
     expect(smtp!.messages).toHaveLength(0) // a period passed with no spam: no mail
     const bot = await app.inject({ method: 'POST', url: '/api/contact', ...json({ ...validLead(), email: 'held@example.com' }) })
     expect(bot.statusCode).toBe(201)
-    await until(() => smtp!.messages.length === 1, 5_000, 'the digest')
+    await until(() => smtp!.messages.length === 1, 10_000, 'the digest')
     const digest = smtp!.messages[0]!
     expect(subjectOf(digest)).toMatch(/^Spam digest: 1 request held/)
     expect(mimePart(digest, 'text/plain')).toContain('Ann Smith <held@example.com> (no-page)')
