@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# `npm test`: the quick checks and the build in the order a failure is cheapest to read, then the rest side by side. Installs what the tests need from Debian
-# (Chromium's headless shell for the browser tests, PostgreSQL for the second store backend) when it is missing.
+# `npm test`: the quick checks, the build and vitest in the order a failure is cheapest to read, then the rest side by
+# side. Installs what the tests need from Debian (Chromium's headless shell for the browser tests, Chromium for the
+# page benchmarks, PostgreSQL for the second store backend, Java for the HTML checker) when it is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

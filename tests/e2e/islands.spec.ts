@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { e2eAdminToken } from '../../playwright.config'
 import { delayIslandCode as delayCode } from './live'
+import { fillBeforeLive, quoteForm } from './quote-form'
 
 /**
  * Islands keep what the visitor did before they woke (app/entry-client.tsx). The island code (every script but the
@@ -104,16 +105,9 @@ test('a submit held while the page code is on its way is posted natively when th
     await route.abort()
   })
   await page.goto('/contact')
-  const form = page.locator('form', { has: page.getByRole('button', { name: 'Get My Free Quote' }) })
   const email = `offline.${Date.now()}@example.com`
-  await form.getByLabel('First Name').fill('Ada')
-  await form.getByLabel('Last Name').fill('Lovelace')
-  await form.getByLabel('Email').fill(email)
-  await form.getByLabel('Phone').fill('(914) 555-0177')
-  await form.getByLabel('Your Location').selectOption('rye')
-  await form.getByLabel('Service Needed').selectOption('outdoor-countertops')
-  await form.getByLabel('Project Details').fill('A granite outdoor counter, about 10 feet, install in May.')
-  const button = form.getByRole('button', { name: 'Get My Free Quote' })
+  await fillBeforeLive(page, email, 'A granite outdoor counter, about 10 feet, install in May.')
+  const button = quoteForm(page).getByRole('button', { name: 'Get My Free Quote' })
   await button.click()
   // Held, and shown as heard: no native post while the code may still come.
   await expect(button).toHaveAttribute('data-pending', '')
@@ -122,5 +116,9 @@ test('a submit held while the page code is on its way is posted natively when th
   await expect(page).toHaveURL(/\/thank-you/)
   const list = await request.get('/api/contact-requests?status=all&pageSize=100', { headers: { authorization: `Bearer ${e2eAdminToken}` } })
   const { items } = (await list.json()) as { items: Record<string, string>[] }
-  expect(items.find((lead) => lead.email === email)).toMatchObject({ firstName: 'Ada', location: 'rye', service: 'outdoor-countertops' })
+  expect(items.find((lead) => lead.email === email)).toMatchObject({
+    firstName: 'Dana',
+    location: 'yonkers',
+    service: 'kitchen-countertops',
+  })
 })

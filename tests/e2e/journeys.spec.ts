@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { expect, type Page, type Request, test } from '@playwright/test'
 import { e2eAdminToken } from '../../playwright.config'
 import { delayIslandCode, openLive, quoteRequests, wakeIslands } from './live'
-import { choose, MESSAGES } from './quote-form'
+import { choose, fillBeforeLive, MESSAGES, quoteForm } from './quote-form'
 
 /**
  * A visitor's journeys to the quote form (issue 22, and issue 18's "nothing is lost while code loads"): the phone
@@ -30,21 +30,6 @@ async function storedLead(page: Page, email: string): Promise<StoredLead | undef
   })
   expect(list.status()).toBe(200)
   return ((await list.json()) as { items: StoredLead[] }).items.find((lead) => lead.email === email)
-}
-
-const quoteForm = (page: Page) =>
-  page.locator('form', { has: page.getByRole('button', { name: /^Get My Free Quote|^Request My|^Send My/ }) })
-
-/** Fills the seven fields while the form may not be live yet: native selects are chosen, text is typed. */
-async function fillBeforeLive(page: Page, email: string, message: string) {
-  const form = quoteForm(page)
-  await form.getByLabel('Project Details').fill(message)
-  await form.getByLabel('First Name').fill('Dana')
-  await form.getByLabel('Last Name').fill('Reyes')
-  await form.getByLabel('Email').fill(email)
-  await form.getByLabel('Phone').fill('(914) 555-0177')
-  await form.getByLabel('Your Location').selectOption('yonkers')
-  await form.getByLabel('Service Needed').selectOption('kitchen-countertops')
 }
 
 /** The one request sent and its answer. */

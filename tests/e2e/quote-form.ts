@@ -43,3 +43,19 @@ export async function fillValid(page: Page, email: string) {
   await choose(page, 'Service Needed', 'Bar/Island')
   await page.getByLabel('Project Details').fill('A 9 ft walnut-edged bar top in honed granite, install in March.')
 }
+
+/** The page's quote form, whatever its button says (a section may rename it). */
+export const quoteForm = (page: Page) =>
+  page.locator('form', { has: page.getByRole('button', { name: /^Get My Free Quote|^Request My|^Send My/ }) })
+
+/** Fills the seven fields while the form may not be live yet: native selects are chosen, text is typed. */
+export async function fillBeforeLive(page: Page, email: string, message: string) {
+  const form = quoteForm(page)
+  await form.getByLabel('Project Details').fill(message)
+  await form.getByLabel('First Name').fill('Dana')
+  await form.getByLabel('Last Name').fill('Reyes')
+  await form.getByLabel('Email').fill(email)
+  await form.getByLabel('Phone').fill('(914) 555-0177')
+  await form.getByLabel('Your Location').selectOption('yonkers')
+  await form.getByLabel('Service Needed').selectOption('kitchen-countertops')
+}
