@@ -396,38 +396,45 @@ function analyticsWalk() {
   return { start, header, footer }
 }
 
+/**
+ * Stands in for the analytics function on every page the visitor opens: each page is its own document, so the stub
+ * keeps what it receives in sessionStorage, across the page loads (read with pageViews).
+ */
+const recordAnalytics = (page: Page) =>
+  page.addInitScript(() => {
+    ;(window as unknown as { gtag: (...args: unknown[]) => void }).gtag = (...args: unknown[]) => {
+      const events = JSON.parse(sessionStorage.getItem('gtag-events') ?? '[]') as unknown[][]
+      sessionStorage.setItem('gtag-events', JSON.stringify([...events, args]))
+    }
+  })
+
+/** The page_path of every page view the stub has received, in order. */
+const pageViews = (page: Page) =>
+  page.evaluate(() =>
+    (JSON.parse(sessionStorage.getItem('gtag-events') ?? '[]') as unknown[][])
+      .filter((e) => e[0] === 'event' && e[1] === 'page_view')
+      .map((e) => (e[2] as { page_path: string }).page_path),
+  )
+
 test.describe('analytics', () => {
   test('a page_path is sent for every page a visitor opens, only when the analytics function exists', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
-    // Every page is its own document: the stub keeps what it receives in sessionStorage, across the page loads.
-    await page.addInitScript(() => {
-      ;(window as unknown as { gtag: (...args: unknown[]) => void }).gtag = (...args: unknown[]) => {
-        const events = JSON.parse(sessionStorage.getItem('gtag-events') ?? '[]') as unknown[][]
-        sessionStorage.setItem('gtag-events', JSON.stringify([...events, args]))
-      }
-    })
+    await recordAnalytics(page)
     const { start, header, footer } = analyticsWalk()
     await open(page, start)
+    const heading = (await page.locator('main h1').textContent()) ?? ''
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: header.label, exact: true }).click()
     await expect(page).toHaveURL((url) => url.pathname === header.href)
+    // The visitor reads the new page before going on (the footer is the same on both: a click before the new page
+    // shows would leave from the first one, which the router has not finished replacing).
+    await expect(page.locator('main h1')).not.toHaveText(heading)
     await page.getByRole('contentinfo').getByRole('link', { name: footer.label, exact: true }).click()
     await expect(page).toHaveURL((url) => url.pathname === footer.href)
-    const paths = () =>
-      page.evaluate(() =>
-        (JSON.parse(sessionStorage.getItem('gtag-events') ?? '[]') as unknown[][])
-          .filter((e) => e[0] === 'event' && e[1] === 'page_view')
-          .map((e) => (e[2] as { page_path: string }).page_path),
-      )
-    await expect.poll(paths).toEqual([start, header.href, footer.href])
+    await expect.poll(() => pageViews(page)).toEqual([start, header.href, footer.href])
   })
 
   test('a visitor who leaves before the page code has arrived is counted (the page view)', async ({ page }) => {
-    await page.addInitScript(() => {
-      ;(window as unknown as { gtag: (...args: unknown[]) => void }).gtag = (...args: unknown[]) => {
-        const events = JSON.parse(sessionStorage.getItem('gtag-events') ?? '[]') as unknown[]
-        sessionStorage.setItem('gtag-events', JSON.stringify([...events, args]))
-      }
-    })
+    await recordAnalytics(page)
     // The island loader never arrives (a slow phone, then offline): the visitor taps a footer link at once.
     const { start, footer } = analyticsWalk()
     await page.route('**/assets/entry-client-*.js', async (route) => {
@@ -437,13 +444,7 @@ test.describe('analytics', () => {
     await page.goto(start)
     await page.getByRole('contentinfo').getByRole('link', { name: footer.label, exact: true }).click()
     await expect(page).toHaveURL((url) => url.pathname === footer.href)
-    const views = () =>
-      page.evaluate(() =>
-        (JSON.parse(sessionStorage.getItem('gtag-events') ?? '[]') as unknown[][])
-          .filter((e) => e[0] === 'event' && e[1] === 'page_view')
-          .map((e) => (e[2] as { page_path: string }).page_path),
-      )
-    await expect.poll(views).toEqual([start, footer.href])
+    await expect.poll(() => pageViews(page)).toEqual([start, footer.href])
     await page.unrouteAll({ behavior: 'ignoreErrors' })
   })
 
