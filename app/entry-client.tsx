@@ -309,12 +309,37 @@ let leavingUntil = 0
 const stayed = async () => {
   while (performance.now() < leavingUntil) await new Promise((resolve) => setTimeout(resolve, leavingUntil - performance.now()))
 }
+/**
+ * A press under way (pointer down, not up yet). The router's start renders the page anew: a press it cut in two (down
+ * on the old link, up on the new one) would be no click at all, and the visitor's tap would be lost. Released once
+ * the click the press makes has been handled.
+ */
+let pressed: Promise<void> | undefined
+let release = () => {}
+document.addEventListener('pointerdown', () => (pressed ??= new Promise((resolve) => (release = resolve))), {
+  capture: true,
+  passive: true,
+})
+for (const type of ['pointerup', 'pointercancel'])
+  document.addEventListener(
+    type,
+    () => {
+      const done = release
+      pressed = undefined
+      setTimeout(done)
+    },
+    { capture: true, passive: true },
+  )
 const takeOver = () => {
   if (routerRequested) return
   routerRequested = true
   import('./spa')
     .then(async (spa) => {
-      await Promise.all([stayed(), stylesheet])
+      await stylesheet
+      while (pressed || performance.now() < leavingUntil) {
+        await pressed
+        await stayed()
+      }
       spa.start()
     })
     .catch((error: unknown) => console.error('The router could not start; links load pages as before:', error))

@@ -167,6 +167,35 @@ test.describe('after the first load, pages render in the browser', () => {
     await expect(panel).toBeVisible()
   })
 
+  test('a tap on a link while the router takes over is not lost (the router starts once the press is over)', async ({ page }) => {
+    // The router's code arrives while the visitor's finger is down on a footer link (the press asked for it).
+    let deliver = () => {}
+    const delivered = new Promise<void>((resolve) => {
+      deliver = resolve
+    })
+    let served = () => {}
+    const arrived = new Promise<void>((resolve) => {
+      served = resolve
+    })
+    await page.route(/\/assets\/spa-[^/]+\.js$/, async (route) => {
+      await delivered
+      await route.continue()
+      served()
+    })
+    await openLive(page, '/about')
+    const link = page.locator('footer a[href^="/"]:not([href="/about"])').first()
+    const href = (await link.getAttribute('href')) ?? ''
+    await link.scrollIntoViewIfNeeded()
+    const box = (await link.boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.down()
+    deliver()
+    await arrived
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)))
+    await page.mouse.up()
+    await expect(page).toHaveURL((url) => url.pathname === href)
+  })
+
   test('a page whose data cannot be fetched loads in full at its own address', async ({ page }) => {
     await page.route('**/_data/process.json', (route) => route.abort('failed'))
     await page.goto('/about')
