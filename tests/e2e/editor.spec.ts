@@ -512,6 +512,9 @@ export default function FixtureBanner({ heading, count, points }: SectionProps<'
     await page.getByRole('button', { name: /^Hero/ }).click()
     await axe(page)
     await page.getByRole('button', { name: 'Add section' }).click()
+    // Open, and the focus in it (the dialog moves it there a frame after opening), as a keyboard user finds it.
+    await expect(page.getByRole('dialog', { name: 'Add a section' })).toBeVisible()
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true)
     await axe(page)
     await page.keyboard.press('Escape')
     await page.getByRole('radio', { name: 'Page settings' }).click({ force: true })

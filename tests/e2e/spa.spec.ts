@@ -8,6 +8,9 @@ import { follow, mark, markOf, openLive, routerReady } from './live'
  * full load whenever the data cannot be used.
  */
 
+// With motion, as most visitors navigate: each page change is a view transition (the other specs reduce motion).
+test.use({ reducedMotion: 'no-preference' })
+
 type Head = { meta: Record<string, unknown>[]; links: { rel: string; href: string }[] }
 
 const dataFile = (route: string) => (route === '/' ? '/_data/index.json' : `/_data${route}.json`)
