@@ -72,7 +72,7 @@ job() { # job NAME COMMAND...: runs COMMAND in the background, output in var/job
     echo "$((SECONDS - begun)) $status" > "var/jobs/$name.done"
   ) &
 }
-job "type check" npx tsc --noEmit -p .
+job "type check" npm run -s typecheck
 job "API drills (fuzz on SQLite and PostgreSQL, fault drills)" sh -c 'npm run -s fuzz:api && npm run -s faults:api'
 browser_begun=$SECONDS
 browser=0
