@@ -31,11 +31,16 @@ export async function wakeAll(page: Page) {
 
 /**
  * axe on the open page, reporting violations only: every rule runs as before; the passes are not written out node by
- * node (a third of axe's time on a long page). axe.run in the page itself (the builder's "legacy" mode), which checks
- * same-origin frames too: the default runs axe in parts and joins them in a blank page opened for each check, with
- * axe loaded a second time there — half of axe's cost here, for cross-origin frames this site does not have.
+ * node (a third of axe's time on a long page). On a page without frames (every page of the site), axe.run in the page
+ * itself (the builder's "legacy" mode): the default runs axe in parts and joins them in a blank page opened for each
+ * check, with axe loaded a second time there — half of axe's cost here. A page with frames (the editor's views) keeps
+ * the default: the legacy mode loads axe into every frame one after the other, waiting up to a second on each lazy
+ * frame not yet loaded.
  */
-export const axeOf = (page: Page) => new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] })
+export const axeOf = (page: Page) => {
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] })
+  return page.frames().length === 1 ? builder.setLegacyMode() : builder
+}
 
 /**
  * The serious and critical accessibility violations of the open page (each with its rule, help and elements), as a
