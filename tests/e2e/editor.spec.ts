@@ -462,7 +462,8 @@ export default function FixtureBanner({ heading, count, points }: SectionProps<'
       await expect(page.getByText('describe the image for visitors who cannot see it')).toBeVisible()
       await page.getByLabel('Alt text', { exact: true }).fill('An outdoor kitchen with a bronze stone counter')
       await page.getByRole('button', { name: 'Store image' }).click()
-      await expect(banner.getByLabel('Picture', { exact: true })).toHaveValue('outdoor-kitchen')
+      // Stored by the editor's server (the file written, its size read), as the other saves here: up to 20 s.
+      await expect(banner.getByLabel('Picture', { exact: true })).toHaveValue('outdoor-kitchen', { timeout: 20_000 })
       // The entry names the file and its text; the size is read from the file itself, by the build as here.
       expect((await json('data/images.json'))['outdoor-kitchen']).toMatchObject({
         src: 'outdoor-kitchen.png',
