@@ -15,18 +15,18 @@ for (const path of ['/contact', '/services/granite']) {
   test(`${path}: quote-form fields typed and chosen before the form is live are kept and sent`, async ({ page, request }) => {
     await delayIslandCode(page)
     await page.goto(path)
-    const form = page.locator('form', { has: page.getByRole('button', { name: 'Get My Free Quote' }) })
+    const form = quoteForm(page)
     await form.scrollIntoViewIfNeeded()
     const email = `early.${Date.now()}@example.com`
     // Before the form's code arrives: native inputs and selects.
     await expect(form.getByRole('combobox', { name: 'Your Location' })).toHaveJSProperty('tagName', 'SELECT')
-    await form.getByLabel('First Name').fill('Early')
-    await form.getByLabel('Last Name').fill('Bird')
-    await form.getByLabel('Email').fill(email)
-    await form.getByLabel('Phone').fill('(914) 555-0123')
-    await form.getByLabel('Your Location').selectOption('rye')
-    await form.getByLabel('Service Needed').selectOption('outdoor-countertops')
-    await form.getByLabel('Project Details').fill('An outdoor kitchen counter in honed granite, about 12 feet long.')
+    await fillBeforeLive(page, email, 'An outdoor kitchen counter in honed granite, about 12 feet long.', {
+      firstName: 'Early',
+      lastName: 'Bird',
+      phone: '(914) 555-0123',
+      location: 'rye',
+      service: 'outdoor-countertops',
+    })
 
     // Once live, the styled selects replace the native ones and show the choices; the text fields keep their text.
     const location = form.getByRole('combobox', { name: 'Your Location' })

@@ -48,14 +48,28 @@ export async function fillValid(page: Page, email: string) {
 export const quoteForm = (page: Page) =>
   page.locator('form', { has: page.getByRole('button', { name: /^Get My Free Quote|^Request My|^Send My/ }) })
 
-/** Fills the seven fields while the form may not be live yet: native selects are chosen, text is typed. */
-export async function fillBeforeLive(page: Page, email: string, message: string) {
+/** Who fills the form before it is live (fillBeforeLive), beside an e-mail address and the message of the test. */
+export type EarlyVisitor = { firstName: string; lastName: string; phone: string; location: string; service: string }
+
+/** Fills the seven fields while the form may not be live yet: native selects are chosen (by value), text is typed. */
+export async function fillBeforeLive(
+  page: Page,
+  email: string,
+  message: string,
+  who: EarlyVisitor = {
+    firstName: 'Dana',
+    lastName: 'Reyes',
+    phone: '(914) 555-0177',
+    location: 'yonkers',
+    service: 'kitchen-countertops',
+  },
+) {
   const form = quoteForm(page)
   await form.getByLabel('Project Details').fill(message)
-  await form.getByLabel('First Name').fill('Dana')
-  await form.getByLabel('Last Name').fill('Reyes')
+  await form.getByLabel('First Name').fill(who.firstName)
+  await form.getByLabel('Last Name').fill(who.lastName)
   await form.getByLabel('Email').fill(email)
-  await form.getByLabel('Phone').fill('(914) 555-0177')
-  await form.getByLabel('Your Location').selectOption('yonkers')
-  await form.getByLabel('Service Needed').selectOption('kitchen-countertops')
+  await form.getByLabel('Phone').fill(who.phone)
+  await form.getByLabel('Your Location').selectOption(who.location)
+  await form.getByLabel('Service Needed').selectOption(who.service)
 }
