@@ -1,9 +1,9 @@
 /**
  * Faults a deployment meets, against the real app and the real SQLite store: a full disk (an injected
  * SQLITE_FULL on every write: the tiny-filesystem version runs in tests/bench/faults.ts), a deleted database
- * file (really deleted), a stalled disk (the database threads really stop answering), a client sending its
- * body one byte at a time. In each: /healthz tells the truth quickly, POST answers 503 instead of hanging or
- * lying, and every lead answered 201 is stored.
+ * file (really deleted), a change to the data folder refused right after a commit, a stalled disk (the database
+ * threads really stop answering), a client sending its body one byte at a time. In each: /healthz tells the truth
+ * quickly, POST answers 503 instead of hanging or lying, and every lead answered 201 is stored.
  */
 import fs from 'node:fs'
 import net from 'node:net'
@@ -116,6 +116,33 @@ describe('faults', () => {
       expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200)
     })
   }
+
+  it('a change refused right after a commit (a filesystem turned read-only while it committed): 503, not 201; 201 again once the folder takes changes', async () => {
+    const { app, store, cookie } = await setup()
+    expect((await post(app, cookie)).statusCode).toBe(201)
+
+    // The writer renames a marker next to leads.db after each commit; non-empty folders under both names refuse it.
+    const dir = path.dirname(store.file)
+    const marks = ['a', 'b'].map((x) => path.join(dir, `leads.db-commit-mark-${x}`))
+    for (const mark of marks) {
+      fs.rmSync(mark, { force: true })
+      fs.mkdirSync(path.join(mark, 'full'), { recursive: true })
+    }
+    const refused = await post(app, cookie)
+    expect(refused.statusCode).toBe(503)
+    const health = await app.inject({ url: '/healthz', headers: ADMIN_HEADERS })
+    expect(health.statusCode).toBe(503)
+    expect(health.json()).toMatchObject({
+      reasons: ['write-failed'],
+      checks: { write: expect.stringMatching(/refused a change right after a commit/) },
+    })
+
+    for (const mark of marks) fs.rmSync(mark, { recursive: true })
+    const again = await post(app, cookie)
+    expect(again.statusCode).toBe(201)
+    expect((await listIds(app)).has(again.json().id)).toBe(true)
+    expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200)
+  })
 
   it('deleted database file: detected before the next commit, 503 with a reason, and the leads before it are saved', async () => {
     const { app, store, cookie } = await setup()
