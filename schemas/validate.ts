@@ -42,7 +42,7 @@ export const formatIssues = (issues: Issue[]) => issues.map(formatIssue).join('\
 
 type Json = any
 
-const ajv = new Ajv({ allErrors: true, discriminator: true, strict: false, verbose: true })
+const ajv = new Ajv({ allErrors: true, discriminator: true, strict: false, verbose: true, code: { optimize: false } })
 const addFormats = addFormatsImport as unknown as (a: Ajv) => Ajv
 addFormats(ajv)
 const compiled = new Map<string, ValidateFunction>()
