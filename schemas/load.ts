@@ -69,17 +69,19 @@ function registrySources(text: string | undefined): string[] {
   }
 }
 
-/** Reads the page files, the declared collections' files, the image registry and its files' sizes. */
+/**
+ * Reads the page files, the declared collections' files, the image registry and its files' sizes: the same texts give
+ * the same value, keys in the same order (a check is remembered by it: ./validate.ts).
+ */
 export async function readProject(root: string): Promise<ProjectSources> {
   const pageFiles = await listJson(root, PAGES_DIR)
   const pages = await Promise.all(pageFiles.map(async (file) => ({ file, text: (await readText(join(root, file))) ?? '' })))
-  const data: Record<string, string | undefined> = {}
-  await Promise.all(
-    collectionNames.map(async (name) => (data[collections[name].file] = await readText(join(root, collections[name].file)))),
-  )
+  const dataFiles = collectionNames.map((name) => collections[name].file)
+  const data = Object.fromEntries(await Promise.all(dataFiles.map(async (file) => [file, await readText(join(root, file))] as const)))
   const images = await readText(join(root, IMAGES_FILE))
-  const imageFiles: Record<string, ImageFileSize | undefined> = {}
-  await Promise.all(registrySources(images).map(async (src) => (imageFiles[src] = await readImageSize(join(root, IMAGES_DIR, src)))))
+  const imageFiles = Object.fromEntries(
+    await Promise.all(registrySources(images).map(async (src) => [src, await readImageSize(join(root, IMAGES_DIR, src))] as const)),
+  )
   return { pages, data, images, imageFiles }
 }
 

@@ -330,7 +330,33 @@ function checkImages(sources: ProjectSources, issues: Issue[]): { images: ImageR
   return { images, names: Object.keys(registry) }
 }
 
+/**
+ * The last few checks, by the texts they checked. The dev server checks the project on every page it renders, the
+ * editor on every preview and the section catalogue for every example frame (dozens at once), mostly with nothing
+ * changed in between; a check is a pure function of its sources, so an unchanged project is checked once. What is
+ * returned is frozen, as it is shared: a caller that would change it gets an error instead of changing it for the
+ * next one.
+ */
+const recentChecks = new Map<string, CheckedProject>()
 export function checkProject(sources: ProjectSources): CheckedProject {
+  const key = JSON.stringify(sources)
+  const known = recentChecks.get(key)
+  if (known) return known
+  const checked = deepFreeze(checkSources(sources))
+  recentChecks.set(key, checked)
+  if (recentChecks.size > 4) recentChecks.delete(recentChecks.keys().next().value as string)
+  return checked
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const child of Object.values(value)) deepFreeze(child)
+  }
+  return value
+}
+
+function checkSources(sources: ProjectSources): CheckedProject {
   const issues: Issue[] = []
 
   // Collections: each declared file against its schema; keys unique.

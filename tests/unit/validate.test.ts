@@ -2,9 +2,9 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { resolveProject } from '../../app/resolve'
-import { loadProject, validateProject } from '../../schemas/load'
+import { loadProject, readProject, validateProject } from '../../schemas/load'
 import { quoteOptions } from '../../schemas/quote'
-import { formatIssues } from '../../schemas/validate'
+import { checkProject, formatIssues } from '../../schemas/validate'
 import { soapstoneCategory, soapstoneSlab } from '../helpers/new-records'
 import { copyProject, projectRoot } from '../helpers/project-copy'
 import { QUOTE_OPTIONS } from './api/helpers'
@@ -29,6 +29,19 @@ const messages = async () =>
 describe('npm run validate', () => {
   it('accepts the real project', async () => {
     expect(formatIssues(await validateProject(projectRoot))).toBe('')
+  })
+
+  it('checks a project again once a text changed, and an unchanged one once (the dev server and the editor ask often)', async () => {
+    const sources = await readProject(dir)
+    const first = checkProject(sources)
+    expect(first.issues).toEqual([])
+    const page = sources.pages.find((p) => p.file === 'pages/index.json')!
+    const broken = { ...sources, pages: sources.pages.map((p) => (p === page ? { ...p, text: p.text.replace('"hero"', '"heroo"') } : p)) }
+    expect(formatIssues(checkProject(broken).issues)).toMatch(/^pages\/index\.json › sections\[0\] \(heroo\) › type: unknown section type/)
+    const again = checkProject(await readProject(dir))
+    expect(again).toBe(first)
+    // Shared, so it can not be changed by one caller for the next.
+    expect(() => (again.issues as unknown[]).push('x')).toThrow(TypeError)
   })
 
   it('names file, path and expectation for a value of the wrong type', async () => {
