@@ -8,7 +8,7 @@
  *   - a new or removed section folder regenerates the section registry.
  * /api/* goes to the real API app (embedded store in ./var).
  */
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { readdir, readFile, stat } from 'node:fs/promises'
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http'
@@ -21,13 +21,34 @@ import type { PageSet } from './entry-server'
 const root = process.cwd()
 const port = Number(process.env.DEV_PORT ?? 5173)
 
-/** The section registry and JSON Schemas (in a child process: it imports the section folders fresh). */
-function regenerate() {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'schemas/generate.ts'], { cwd: root, encoding: 'utf8' })
-  if (run.stdout.trim()) console.log(run.stdout.trim())
-  if (run.status !== 0) console.error(run.stderr.trim())
+/**
+ * The section registry and JSON Schemas, in a child process (it imports the section folders fresh) that the server
+ * does not wait on: pages keep answering meanwhile. One at a time: a regeneration asked for during another runs after it.
+ */
+let generating: Promise<void> = Promise.resolve()
+function regenerate(): Promise<void> {
+  generating = generating.then(
+    () =>
+      new Promise<void>((done) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', 'schemas/generate.ts'], { cwd: root })
+        let out = ''
+        let err = ''
+        child.stdout.on('data', (chunk) => (out += chunk))
+        child.stderr.on('data', (chunk) => (err += chunk))
+        child.on('close', (code) => {
+          if (out.trim()) console.log(out.trim())
+          if (code !== 0) console.error(err.trim())
+          done()
+        })
+        child.on('error', (error) => {
+          console.error(`the section registry could not be regenerated: ${error.message}`)
+          done()
+        })
+      }),
+  )
+  return generating
 }
-regenerate()
+await regenerate()
 // Panda's styled-system (recipes, css()) is generated, as the build does; the PostCSS plugin keeps the CSS current.
 if (spawnSync('npx', ['panda', 'codegen', '--silent'], { stdio: 'inherit' }).status !== 0) process.exit(1)
 
@@ -85,10 +106,7 @@ vite.watcher.on('all', (event, file) => {
   // in is an event per file; each regeneration is a child process of a second or two).
   if (/^sections\/[^/_][^/]*\/[^/]+\.(ts|tsx|json)$/.test(path) && (event === 'add' || event === 'unlink')) {
     clearTimeout(registryChanged)
-    registryChanged = setTimeout(() => {
-      regenerate()
-      reload()
-    }, 150)
+    registryChanged = setTimeout(() => void regenerate().then(reload), 150)
     return
   }
   if (event !== 'change' && event !== 'add' && event !== 'unlink') return
