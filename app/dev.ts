@@ -17,38 +17,36 @@ import type { ServerManifest } from '@tanstack/router-core'
 import react from '@vitejs/plugin-react'
 import { createServer as createViteServer } from 'vite'
 import type { PageSet } from './entry-server'
+import { oneRunAtATime, type What } from './regenerate'
 
 const root = process.cwd()
 const port = Number(process.env.DEV_PORT ?? 5173)
 
 /**
- * The section registry and JSON Schemas, in a child process (it imports the section folders fresh) that the server
- * does not wait on: pages keep answering meanwhile. One at a time: a regeneration asked for during another runs after it.
+ * The generated files, in a child process (it imports the section folders fresh) that the server does not wait on:
+ * pages keep answering meanwhile; one run at a time, for this server and the editor alike (app/regenerate.ts).
  */
-let generating: Promise<void> = Promise.resolve()
-function regenerate(): Promise<void> {
-  generating = generating.then(
-    () =>
-      new Promise<void>((done) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', 'schemas/generate.ts'], { cwd: root })
-        let out = ''
-        let err = ''
-        child.stdout.on('data', (chunk) => (out += chunk))
-        child.stderr.on('data', (chunk) => (err += chunk))
-        child.on('close', (code) => {
-          if (out.trim()) console.log(out.trim())
-          if (code !== 0) console.error(err.trim())
-          done()
-        })
-        child.on('error', (error) => {
-          console.error(`the section registry could not be regenerated: ${error.message}`)
-          done()
-        })
-      }),
-  )
-  return generating
+const regenerate = oneRunAtATime(generateIn)
+function generateIn(what: What): Promise<void> {
+  return new Promise<void>((done) => {
+    const args = ['--import', 'tsx', 'schemas/generate.ts', ...(what === 'completions' ? ['--completions'] : [])]
+    const child = spawn(process.execPath, args, { cwd: root })
+    let out = ''
+    let err = ''
+    child.stdout.on('data', (chunk) => (out += chunk))
+    child.stderr.on('data', (chunk) => (err += chunk))
+    child.on('close', (code) => {
+      if (out.trim()) console.log(out.trim())
+      if (code !== 0) console.error(err.trim())
+      done()
+    })
+    child.on('error', (error) => {
+      console.error(`the generated files could not be written: ${error.message}`)
+      done()
+    })
+  })
 }
-await regenerate()
+await regenerate('all')
 // Panda's styled-system (recipes, css()) is generated, as the build does; the PostCSS plugin keeps the CSS current.
 if (spawnSync('npx', ['panda', 'codegen', '--silent'], { stdio: 'inherit' }).status !== 0) process.exit(1)
 
@@ -82,7 +80,7 @@ const IMAGE_TYPES: Record<string, string> = { avif: 'image/avif', webp: 'image/w
 
 // The authoring tools: the section catalogue (/_sections) and, in `npm run edit`, the editor (app/editor/tools.ts).
 const { devTools } = await import('./editor/tools')
-const tools = await devTools({ vite, root, manifest: devManifest, imagesDir: devOut })
+const tools = await devTools({ vite, root, manifest: devManifest, imagesDir: devOut, regenerate })
 
 let api: { routing: (req: unknown, res: unknown) => void; formTokenCookie: (secure: boolean) => string } | undefined
 try {
@@ -102,11 +100,12 @@ vite.watcher.on('all', (event, file) => {
   // The editor follows file changes itself: its page is not reloaded under the marketer's hands.
   const followed = tools.fileChanged(event, path)
   const reload = () => followed || vite.environments.client.hot.send({ type: 'full-reload' })
-  // A section folder appeared or lost a file: the registry follows, once for a burst of such events (a folder copied
-  // in is an event per file; each regeneration is a child process of a second or two).
-  if (/^sections\/[^/_][^/]*\/[^/]+\.(ts|tsx|json)$/.test(path) && (event === 'add' || event === 'unlink')) {
+  // A section folder, or a file of one, appeared or went: the registry follows, once for a burst of such events (a
+  // folder copied in is an event per file; each regeneration is a child process of a second or two). A run that saw
+  // the folder half copied or half removed is followed by one that sees it whole.
+  if (/^sections\/[^/_.][^/]*(\/[^/]+)?$/.test(path) && ['add', 'unlink', 'addDir', 'unlinkDir'].includes(event)) {
     clearTimeout(registryChanged)
-    registryChanged = setTimeout(() => void regenerate().then(reload), 150)
+    registryChanged = setTimeout(() => void regenerate('all').then(reload), 150)
     return
   }
   if (event !== 'change' && event !== 'add' && event !== 'unlink') return

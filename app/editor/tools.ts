@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
@@ -6,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join, normalize } from 'node:path'
 import type { ServerManifest } from '@tanstack/router-core'
 import type { ViteDevServer } from 'vite'
+import type { Regenerate } from '../regenerate'
 import { refusal } from './server/guard'
 
 /**
@@ -29,7 +29,13 @@ export type DevTools = {
   banner: (port: number) => string
 }
 
-type Options = { vite: ViteDevServer; root: string; manifest: ServerManifest; imagesDir: string }
+type Options = {
+  vite: ViteDevServer
+  root: string
+  manifest: ServerManifest
+  imagesDir: string
+  regenerate: Regenerate
+}
 
 const MAX_JSON = 5 * 1024 * 1024
 const MAX_IMAGE = 25 * 1024 * 1024
@@ -53,20 +59,14 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
 const send = (res: ServerResponse, status: number, body: unknown) =>
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(JSON.stringify(body))
 
-export async function devTools({ vite, root, manifest, imagesDir }: Options): Promise<DevTools> {
+export async function devTools({ vite, root, manifest, imagesDir, regenerate: generateFiles }: Options): Promise<DevTools> {
   const editor = process.env.SITE_EDITOR === '1'
   const stylesheet = ((manifest.routes.__root__ as { css?: string[] }).css ?? ['/app/styles.css'])[0]
   const previewManifest = { routes: { __root__: { css: [stylesheet], scripts: [] } } } as unknown as ServerManifest
   const streams = new Set<ServerResponse>()
 
-  // The generated files follow a saved page or record, as the dev server regenerates them at its start.
-  let timer: NodeJS.Timeout | undefined
-  const regenerate = () => {
-    clearTimeout(timer)
-    timer = setTimeout(() => {
-      spawn(process.execPath, ['--import', 'tsx', 'schemas/generate.ts'], { cwd: root, stdio: 'ignore' })
-    }, 300)
-  }
+  // The completions (routes, record keys, image names) follow a saved page or record.
+  const regenerate = () => void generateFiles('completions')
 
   /**
    * Loads a module of the project through Vite's server graph. After a section folder is removed, the graph can keep
@@ -171,9 +171,6 @@ export async function devTools({ vite, root, manifest, imagesDir }: Options): Pr
   }
 
   const fileChanged = (event: string, path: string) => {
-    // A section folder added or removed (file by file, or as one folder event): once the events settle, the registry
-    // is generated again from what is there (the dev server's own run may have seen the folder half gone).
-    if (['add', 'unlink', 'addDir', 'unlinkDir'].includes(event) && /^sections\/[^/_.][^/]*(\/[^/]+)?$/.test(path)) regenerate()
     if (!editor) return false
     if (/\.json$/.test(path) && /^(pages|data)\//.test(path))
       readFile(join(root, path), 'utf8').then(
