@@ -48,16 +48,6 @@ npm run -s validate
 stage "build"
 npm run -s build
 
-# Alone: several of its tests wait for timers and child processes within set times.
-stage "unit and API tests (vitest, a worker per core)"
-REQUIRE_POSTGRES=1 npx vitest run
-
-# The rest share nothing but the machine, so they run side by side and keep both cores busy: the type check, the API
-# drills (their own servers on free ports, data folders and PostgreSQL schemas) and the browser tests (the built
-# site, one server on E2E_PORT and var/e2e). Each one's output is printed once the browser tests are done, with its
-# own time.
-stage "side by side: type check, API drills (fuzz, faults), browser tests (Chromium)"
-npx panda codegen --silent
 mkdir -p var
 rm -rf var/e2e var/jobs
 mkdir -p var/jobs
@@ -72,7 +62,18 @@ job() { # job NAME COMMAND...: runs COMMAND in the background, output in var/job
     echo "$((SECONDS - begun)) $status" > "var/jobs/$name.done"
   ) &
 }
-job "type check" npm run -s typecheck
+
+# Vitest's workers leave a core idle for a while (its long files wait on child processes): the type check uses that
+# time, at the lowest priority, so it takes nothing from the tests that wait on timers. Its output comes at the end.
+stage "unit and API tests (vitest, a worker per core); the type check in the idle time"
+npx panda codegen --silent
+job "type check (started beside vitest, lowest priority)" nice -n 19 npm run -s typecheck
+REQUIRE_POSTGRES=1 npx vitest run
+
+# The rest share nothing but the machine, so they run side by side and keep both cores busy: the API drills (their
+# own servers on free ports, data folders and PostgreSQL schemas) and the browser tests (the built site, one server on
+# E2E_PORT and var/e2e). Each one's output is printed once the browser tests are done, with its own time.
+stage "side by side: API drills (fuzz, faults), browser tests (Chromium)"
 job "API drills (fuzz on SQLite and PostgreSQL, fault drills)" sh -c 'npm run -s fuzz:api && npm run -s faults:api'
 browser_begun=$SECONDS
 browser=0
