@@ -178,7 +178,7 @@ test.describe('every route shows its content, at phone width', () => {
       const full = await mainText(page)
       const doc = await mark(page)
       await routerReady(page)
-      const away = exp.route === '/' ? '/about' : '/'
+      const away = exp.route === '/about' ? '/' : '/about'
       await follow(page, away)
       await expect(page).toHaveURL(new URL(away, page.url()).href)
       await follow(page, exp.route)
