@@ -10,6 +10,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 240_000,
     pool: 'forks',
+    // A worker runs its files one after another in one module cache (a tenth less time than a fresh process per
+    // file): a test that changes process-wide state (process.env, a module's variables) puts it back when it ends.
+    isolate: false,
     // Vitest's default is one worker less than the cores: a single one on a 2-core machine, where the files would
     // then run one after another. The long files (builds of a project copy, the HTML checker) wait on child
     // processes much of the time.
