@@ -435,11 +435,10 @@ export default function FixtureBanner({ heading, count, points }: SectionProps<'
     )
     try {
       await openPage(page, '/about')
-      // The new type appears once the dev server has regenerated the registry.
-      await expect(async () => {
-        await page.getByRole('button', { name: 'Add section' }).click()
-        await expect(page.getByRole('button', { name: 'Add Fixture banner', exact: true })).toBeVisible({ timeout: 2000 })
-      }).toPass({ timeout: 60_000 })
+      // The new type appears in the open picker once the dev server has regenerated the registry (the picker follows
+      // the change while it is open; a click on "Add section" behind it would wait for the modal to close).
+      await page.getByRole('button', { name: 'Add section' }).click()
+      await expect(page.getByRole('button', { name: 'Add Fixture banner', exact: true })).toBeVisible({ timeout: 60_000 })
       await page.getByRole('button', { name: 'Add Fixture banner', exact: true }).click()
       const count = await page.locator('[data-section-card]').count()
       const banner = section(page, `Fixture banner (section ${count})`)
