@@ -147,7 +147,12 @@ export async function routerReady(page: Page) {
   await expect(page.locator('html[data-router]')).toHaveCount(1, { timeout: 20_000 })
 }
 
-/** Follows a link to `href` as a visitor would, through a link placed in the page for the purpose. */
+/**
+ * Follows a link to `href` as a visitor would, through a link placed in the page for the purpose: fixed at the top
+ * of the window, above the page, so that it stays under the pointer while a client navigation still under way
+ * scrolls the page or changes its height (a link at the end of the page moved away between Playwright's aim and its
+ * click, and the click fell on the page instead).
+ */
 export async function follow(page: Page, href: string) {
   await page.evaluate((to) => {
     document.getElementById('test-link')?.remove()
@@ -155,6 +160,7 @@ export async function follow(page: Page, href: string) {
     a.id = 'test-link'
     a.href = to
     a.textContent = `go to ${to}`
+    Object.assign(a.style, { position: 'fixed', top: '0', left: '0', zIndex: '2147483647', background: '#fff', padding: '12px' })
     document.body.append(a)
   }, href)
   await page.locator('#test-link').click()
