@@ -27,7 +27,37 @@ const port = Number(process.env.DEV_PORT ?? 5173)
  * pages keep answering meanwhile; one run at a time, for this server and the editor alike (app/regenerate.ts).
  */
 const regenerate = oneRunAtATime(generateIn)
-function generateIn(what: What): Promise<void> {
+/** Told which files a run wrote, once it has ended (set below, once the dev server and the tools exist). */
+let generated: (files: string[]) => void = () => {}
+
+/**
+ * A run of `all` is repeated (up to twice) when the section folders changed while it ran. The watcher's events do not
+ * suffice: in a folder just created, a file written a moment after the folder may never be reported (the watcher
+ * reads the new folder and starts watching it in separate steps), and a run that saw the folder half written wrote
+ * nothing, so the new type would never appear.
+ */
+async function generateIn(what: What): Promise<void> {
+  for (let run = 0; ; run++) {
+    const before = what === 'all' ? await sectionFolders() : ''
+    await generateOnce(what)
+    if (what !== 'all' || run === 2 || (await sectionFolders()) === before) return
+  }
+}
+
+/** The section folders as they stand: each file's name, size and change time. */
+async function sectionFolders(): Promise<string> {
+  const entries = await readdir(join(root, 'sections'), { recursive: true, withFileTypes: true }).catch(() => [])
+  const files = entries.filter((e) => e.isFile() && !e.name.endsWith('.gen.ts')).map((e) => join(e.parentPath, e.name))
+  const stamps = await Promise.all(
+    files.sort().map(async (file) => {
+      const { size, mtimeMs } = await stat(file).catch(() => ({ size: -1, mtimeMs: 0 }))
+      return `${file}\0${size}\0${mtimeMs}`
+    }),
+  )
+  return stamps.join('\n')
+}
+
+function generateOnce(what: What): Promise<void> {
   return new Promise<void>((done) => {
     const args = ['--import', 'tsx', 'schemas/generate.ts', ...(what === 'completions' ? ['--completions'] : [])]
     const child = spawn(process.execPath, args, { cwd: root })
@@ -38,6 +68,7 @@ function generateIn(what: What): Promise<void> {
     child.on('close', (code) => {
       if (out.trim()) console.log(out.trim())
       if (code !== 0) console.error(err.trim())
+      generated([...out.matchAll(/^wrote (.+)$/gm)].map((m) => m[1]))
       done()
     })
     child.on('error', (error) => {
@@ -81,6 +112,13 @@ const IMAGE_TYPES: Record<string, string> = { avif: 'image/avif', webp: 'image/w
 // The authoring tools: the section catalogue (/_sections) and, in `npm run edit`, the editor (app/editor/tools.ts).
 const { devTools } = await import('./editor/tools')
 const tools = await devTools({ vite, root, manifest: devManifest, imagesDir: devOut, regenerate })
+// The watcher reports the written files a moment later, and Vite drops their modules only after its own asynchronous
+// plugin hooks: a request in between (the editor refetching the section types) would get the old registry, with no
+// later event to correct it. So the modules go now, and the editor hears of the files once they are all written.
+generated = (files) => {
+  for (const file of files) vite.environments.ssr.moduleGraph.onFileChange(join(root, file))
+  tools.filesGenerated(files)
+}
 
 let api: { routing: (req: unknown, res: unknown) => void; formTokenCookie: (secure: boolean) => string } | undefined
 try {

@@ -10,7 +10,7 @@ import { refusal } from './server/guard'
 
 /**
  * The authoring tools the dev server mounts (app/dev.ts calls `devTools` once, `handle` first on every request and
- * `fileChanged` on every file event):
+ * `fileChanged` on every file event, `filesGenerated` after each run of the generator):
  *   - /_sections, the section catalogue, in `npm run dev` and `npm run edit`;
  *   - in `npm run edit` (SITE_EDITOR=1, set by app/editor/main.ts) the editor at /_editor: its page, its API and an
  *     event stream of file changes. It listens on 127.0.0.1 only, and refuses any request that is not from this
@@ -25,6 +25,8 @@ export type DevTools = {
   handle: (req: IncomingMessage, res: ServerResponse) => boolean
   /** A file changed: true when the editor follows it itself (the dev server then reloads no page). */
   fileChanged: (event: string, path: string) => boolean
+  /** A run of the generator has ended, having written these files (the registry, the JSON Schemas). */
+  filesGenerated: (paths: string[]) => void
   /** Where to open the tools. */
   banner: (port: number) => string
 }
@@ -181,10 +183,15 @@ export async function devTools({ vite, root, manifest, imagesDir, regenerate: ge
     return true
   }
 
+  const filesGenerated = (paths: string[]) => {
+    if (editor) for (const path of paths) broadcast({ event: 'change', path })
+  }
+
   return {
     host: editor ? '127.0.0.1' : undefined,
     handle,
     fileChanged,
+    filesGenerated,
     banner: (port) =>
       editor
         ? `editor: http://127.0.0.1:${port}/_editor (this computer only) · section catalogue: http://127.0.0.1:${port}/_sections`

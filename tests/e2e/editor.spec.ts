@@ -20,6 +20,7 @@ test.describe('the editor', () => {
   let copy: Awaited<ReturnType<typeof copyProject>>
   let server: ChildProcess
   let base: string
+  let serverOutput = ''
   const git = (...args: string[]) => spawnSync('git', args, { cwd: copy.dir, encoding: 'utf8' })
   const run = (command: string, args: string[]) =>
     spawnSync(command, args, { cwd: copy.dir, encoding: 'utf8', env: { ...process.env, CI: '1' } })
@@ -49,9 +50,13 @@ test.describe('the editor', () => {
     base = `http://127.0.0.1:${port}`
     server = spawn(process.execPath, ['--import', 'tsx', 'app/editor/main.ts'], {
       cwd: copy.dir,
-      env: { ...process.env, EDIT_PORT: String(port), DATA_DIR: join(copy.dir, 'var'), LOG_LEVEL: 'error' },
-      stdio: 'ignore',
+      env: { ...process.env, EDIT_PORT: String(port), DATA_DIR: join(copy.dir, 'var'), LOG_LEVEL: 'error', NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
     })
+    // What the editor's server printed (its last 100 KB), attached to a failed test as a file (below).
+    const keep = (chunk: Buffer) => (serverOutput = (serverOutput + chunk.toString()).slice(-100_000))
+    server.stdout?.on('data', keep)
+    server.stderr?.on('data', keep)
     for (let i = 0; i < 1200; i++) {
       if (
         await fetch(`${base}/_editor/api/project`).then(
@@ -63,6 +68,14 @@ test.describe('the editor', () => {
       await new Promise((r) => setTimeout(r, 250))
     }
     throw new Error('the editor did not start')
+  })
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from its first parameter's pattern
+  test.afterEach(async ({}, info) => {
+    if (info.status !== info.expectedStatus) {
+      const path = info.outputPath('editor-server.log')
+      await writeFile(path, serverOutput)
+      await info.attach('the editor server’s output', { path, contentType: 'text/plain' })
+    }
   })
   test.afterAll(async () => {
     server?.kill()

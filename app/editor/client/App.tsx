@@ -13,6 +13,12 @@ export function App() {
   const queryClient = useQueryClient()
   useEffect(() => {
     const events = new EventSource('/_editor/events')
+    // On connecting, and on connecting again after a drop, what changed while no stream was open is read afresh: the
+    // first answers may predate the stream (a section folder added while the editor was loading).
+    events.onopen = () => {
+      queryClient.invalidateQueries({ queryKey: ['project'] })
+      queryClient.invalidateQueries({ queryKey: ['schemas'] })
+    }
     events.onmessage = (e) => {
       const detail = JSON.parse(e.data) as FileEvent
       queryClient.invalidateQueries({ queryKey: ['project'] })
