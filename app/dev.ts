@@ -112,9 +112,9 @@ const IMAGE_TYPES: Record<string, string> = { avif: 'image/avif', webp: 'image/w
 // The authoring tools: the section catalogue (/_sections) and, in `npm run edit`, the editor (app/editor/tools.ts).
 const { devTools } = await import('./editor/tools')
 const tools = await devTools({ vite, root, manifest: devManifest, imagesDir: devOut, regenerate })
-// The watcher reports the written files a moment later, and Vite drops their modules only after its own asynchronous
-// plugin hooks: a request in between (the editor refetching the section types) would get the old registry, with no
-// later event to correct it. So the modules go now, and the editor hears of the files once they are all written.
+// The watcher reports the written files a moment later (or, as seen above, not at all), and Vite drops their modules
+// only after its own asynchronous plugin hooks: a request in between (the editor refetching the section types) could
+// get the old registry. So the modules go now, and the editor hears of the files once they are all written.
 generated = (files) => {
   for (const file of files) vite.environments.ssr.moduleGraph.onFileChange(join(root, file))
   tools.filesGenerated(files)
