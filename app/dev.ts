@@ -44,18 +44,27 @@ async function generateIn(what: What): Promise<void> {
   }
 }
 
-/** The section folders as they stand: each file's name, size and change time. */
-async function sectionFolders(): Promise<string> {
-  const entries = await readdir(join(root, 'sections'), { recursive: true, withFileTypes: true }).catch(() => [])
-  const files = entries.filter((e) => e.isFile() && !e.name.endsWith('.gen.ts')).map((e) => join(e.parentPath, e.name))
-  const stamps = await Promise.all(
-    files.sort().map(async (file) => {
+/**
+ * What the files under the folders are now (their names, sizes and change times, hashed), the files `skip` names left
+ * out. The section folders, to tell whether they changed while the generator ran; the content files, for a problem
+ * page (below).
+ */
+async function filesStamp(dirs: string[], skip: (name: string) => boolean = () => false): Promise<string> {
+  const hash = createHash('sha256')
+  for (const dir of dirs) {
+    const entries = await readdir(join(root, dir), { recursive: true, withFileTypes: true }).catch(() => [])
+    for (const e of entries
+      .filter((e) => e.isFile() && !skip(e.name))
+      .sort((a, b) => join(a.parentPath, a.name).localeCompare(join(b.parentPath, b.name)))) {
+      const file = join(e.parentPath, e.name)
       const { size, mtimeMs } = await stat(file).catch(() => ({ size: -1, mtimeMs: 0 }))
-      return `${file}\0${size}\0${mtimeMs}`
-    }),
-  )
-  return stamps.join('\n')
+      hash.update(`${file}\0${size}\0${mtimeMs}\n`)
+    }
+  }
+  return hash.digest('hex').slice(0, 16)
 }
+/** The section folders as they stand (the registry the generator writes beside them left out). */
+const sectionFolders = () => filesStamp(['sections'], (name) => name.endsWith('.gen.ts'))
 
 function generateOnce(what: What): Promise<void> {
   return new Promise<void>((done) => {
@@ -163,25 +172,11 @@ vite.watcher.add([join(root, 'pages'), join(root, 'data'), join(root, 'data/imag
 const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!)
 
 /**
- * What the content files are now (their names, sizes and change times, hashed): a problem page asks for it every
- * second and reloads when it moved, so the fix shows even when the file watcher folded two quick saves into one
- * event (it drops a second change of one file within 50 ms) or a busy machine delivered the event before the page
- * was listening.
+ * What the content files are now: a problem page asks for it every second and reloads when it moved, so the fix shows
+ * even when the file watcher folded two quick saves into one event (it drops a second change of one file within
+ * 50 ms) or a busy machine delivered the event before the page was listening.
  */
-async function contentStamp() {
-  const hash = createHash('sha256')
-  for (const dir of ['pages', 'data']) {
-    const entries = await readdir(join(root, dir), { recursive: true, withFileTypes: true })
-    for (const e of entries
-      .filter((e) => e.isFile())
-      .sort((a, b) => join(a.parentPath, a.name).localeCompare(join(b.parentPath, b.name)))) {
-      const file = join(e.parentPath, e.name)
-      const { size, mtimeMs } = await stat(file).catch(() => ({ size: -1, mtimeMs: 0 }))
-      hash.update(`${file}\0${size}\0${mtimeMs}\n`)
-    }
-  }
-  return hash.digest('hex').slice(0, 16)
-}
+const contentStamp = () => filesStamp(['pages', 'data'])
 
 /** The page shown instead of a page with mistakes: every message, and a live reload once the file is fixed. */
 async function problemPage(url: string, messages: string[]) {
