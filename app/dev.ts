@@ -93,7 +93,13 @@ if (spawnSync('npx', ['panda', 'codegen', '--silent'], { stdio: 'inherit' }).sta
 let handle: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.writeHead(503).end('starting')
 const http = createHttpServer((req, res) => handle(req, res))
 // Hot updates travel over the dev server's own port (no second port to clash with another dev server).
-const vite = await createViteServer({ server: { middlewareMode: true, hmr: { server: http } }, appType: 'custom' })
+const vite = await createViteServer({
+  server: { middlewareMode: true, hmr: { server: http } },
+  appType: 'custom',
+  // The dependency scan starts from every browser entry this server serves (by default only the site's, the build's
+  // input): a dependency found later, as a page imports it, is bundled then and every open page reloads.
+  optimizeDeps: { entries: ['app/entry-client.tsx', ...(process.env.SITE_EDITOR ? ['app/editor/client/main.tsx'] : [])] },
+})
 
 // Vite's client and React's refresh preamble go through the router manifest (not transformIndexHtml).
 const viteClient = { attrs: { type: 'module', src: '/@vite/client' } }

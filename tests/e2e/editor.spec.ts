@@ -104,6 +104,8 @@ test.describe('the editor', () => {
     await expect(page.locator('tbody tr')).toHaveCount(1)
     // The collections are listed from schemas/collections.ts.
     await expect(page.getByRole('link', { name: 'catalog', exact: true })).toBeVisible()
+    // Every dependency of the editor was bundled before its first load: none found later reloaded it under the marketer.
+    expect(serverOutput).not.toContain('optimized dependencies changed')
   })
 
   test('builds a new landing page from nothing; the preview shows it before it is saved; the file validates and builds', async ({
