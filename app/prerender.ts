@@ -13,6 +13,7 @@ import type { Site } from '../schemas/records'
 import { type Redirect, redirectTable } from '../schemas/redirects'
 import { FRAME_DATA_FILE, pageDataFile, routeToHtmlFile } from '../schemas/routing'
 import { loadAfterFirstPaint } from './boot'
+import { rulesForPage } from './stylesheet-rules'
 import { inlineScriptHashes, inlineStyleHashes } from './csp'
 import type { PageSet } from './entry-server'
 import type { ResolvedFrame } from './frame'
@@ -130,20 +131,32 @@ export async function compressTree(dir: string) {
  * the page keeps its own markup, with the rules in a <style> where the stylesheet's <link> was.
  */
 export function criticalCss(outDir: string) {
-  const beasties = new Beasties({
+  // The design tokens (CSS variables on :where(:root, :host)): every rule uses them, and the selector matcher does not
+  // know :host.
+  const allowRules = [/:root/]
+  const options: ConstructorParameters<typeof Beasties>[0] = {
     path: outDir,
     publicPath: '/',
     preload: 'body',
     pruneSource: false,
     inlineFonts: false,
     keyframes: 'critical',
-    // The design tokens (CSS variables on :where(:root, :host)): every rule uses them, and the selector matcher
-    // does not know :host.
-    allowRules: [/:root/],
+    allowRules,
     compress: true,
     reduceInlineStyles: false,
     logLevel: 'warn',
-  })
+  }
+  // Beasties reads the stylesheet cut down to the rules the page's class names allow (app/stylesheet-rules.ts): it
+  // picks the same rules, from a few hundred instead of every one. Parsed once per stylesheet file.
+  const sheets = new Map<string, (html: string) => string>()
+  const sheetFor = (file: string, html: string) => {
+    if (!sheets.has(file))
+      sheets.set(
+        file,
+        rulesForPage(readFileSync(file, 'utf8'), (selector) => allowRules.some((r) => r.test(selector))),
+      )
+    return sheets.get(file)!(html)
+  }
   const decodeClasses = (html: string) =>
     html.replace(/ class="([^"]*)"/g, (whole, names: string) => {
       const plain = names
@@ -158,7 +171,9 @@ export function criticalCss(outDir: string) {
   return async (html: string) => {
     const link = /<link rel="stylesheet" href="[^"]+"[^>]*>/.exec(html)?.[0]
     if (!link) return html
-    const picked = await beasties.process(decodeClasses(html))
+    const decoded = decodeClasses(html)
+    const beasties = Object.assign(new Beasties(options), { readFile: (file: string) => sheetFor(file, decoded) })
+    const picked = await beasties.process(decoded)
     const css = /<style>([\s\S]*?)<\/style>/.exec(picked)?.[1]
     if (!css) return html
     const kept = usedTokens(css, html)

@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { buildApp } from '../../api/app'
@@ -6,6 +7,8 @@ import { testConfig } from '../../api/config'
 import { loadAfterFirstPaint } from '../../app/boot'
 import { inlineScriptHashes, inlineStyleHashes } from '../../app/csp'
 import { htmlSafeSelectors, inlineSmallImages, usedTokens } from '../../app/prerender'
+import { classesBeforePseudo, rulesForPage } from '../../app/stylesheet-rules'
+import Beasties from 'beasties'
 import { makeApp } from './api/helpers'
 
 /**
@@ -69,6 +72,58 @@ describe('critical CSS', () => {
     )
     // A page that does not use the variable carries no copy.
     expect(inlineSmallImages(css.replace('var(--stone)', 'none'), small)).toBe('')
+  })
+
+  it('gives beasties a stylesheet cut to the rules the page can use, from which it picks exactly what it picks from the whole one', async () => {
+    const css =
+      '@layer reset,base,tokens,recipes,utilities;' +
+      '@layer tokens{:where(:root,:host){--colors-a:#111}}' +
+      '@layer base{html{color:#222}*,:before{box-sizing:border-box}body{margin:0}}' +
+      '@layer utilities{.d_flex{display:flex}.d_grid{display:grid}.x,.unused-y{color:red}' +
+      '.hover\\:bg_red:hover{background:red}.group:hover .group-hover\\:c_red{color:red}' +
+      '.a:is(.b) .absent:where(.d){color:blue}[data-x=".d_grid"] .e{color:green}.\\31 0col{width:10%}' +
+      '.\\[\\&_svg\\]\\:w_6 svg{width:6px}.anim{animation:spin 1s}.still{animation:wobble 1s}' +
+      '@media (min-width:40rem){.md\\:d_flex{display:flex}.md\\:d_none{display:none}}' +
+      '@media (min-width:64rem){.lg\\:d_none{display:none}}}' +
+      '@keyframes spin{to{rotate:1turn}}@keyframes wobble{to{rotate:10deg}}'
+    const html =
+      '<html><head><link rel="stylesheet" href="/s.css"></head><body>' +
+      '<div class="d_flex x hover:bg_red group md:d_flex a 10col anim" data-x=".d_grid"><span class="e c"></span>' +
+      "<p class='[&_svg]:w_6'><svg></svg></p></div></body></html>"
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cut-'))
+    fs.writeFileSync(path.join(dir, 's.css'), css)
+    const keep = (selector: string) => /:root/.test(selector)
+    const cut = rulesForPage(css, keep)(html)
+    const pick = (sheet?: string) => {
+      const beasties = new Beasties({
+        path: dir,
+        publicPath: '/',
+        pruneSource: false,
+        keyframes: 'critical',
+        allowRules: [/:root/],
+        compress: true,
+        reduceInlineStyles: false,
+        logLevel: 'silent',
+      })
+      if (sheet !== undefined) beasties.readFile = () => sheet
+      return beasties.process(html)
+    }
+    try {
+      expect(await pick(cut)).toBe(await pick())
+      // It did cut: the rules whose every selector names a class no element has are gone before beasties reads the sheet
+      // (a rule with one selector that may match stays whole: beasties drops the others).
+      expect(cut).not.toMatch(/\.d_grid\{|\.still|md\\:d_none|lg\\:d_none/)
+      expect(cut).toContain('.x,.unused-y{color:red}')
+      expect(cut).toContain('.md\\:d_flex{display:flex}')
+      expect(cut).toContain('@keyframes wobble')
+      expect(await pick(cut)).toContain('.md\\:d_flex{display:flex}')
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+    expect(classesBeforePseudo('.md\\:d_flex:hover .other')).toEqual(['md:d_flex'])
+    expect(classesBeforePseudo('[data-x=".y"] .z:not(.w)')).toEqual(['z'])
+    expect(classesBeforePseudo(':where(.a) .b')).toEqual([])
+    expect(classesBeforePseudo('.\\31 0col')).toEqual(['10col'])
   })
 
   it("allows on each page its own inline stylesheet, by hash, and no other's", async () => {
