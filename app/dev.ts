@@ -8,7 +8,7 @@
  *   - a new or removed section folder regenerates the section registry.
  * /api/* goes to the real API app (embedded store in ./var).
  */
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { readdir, readFile, stat } from 'node:fs/promises'
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http'
@@ -86,15 +86,11 @@ function generateOnce(what: What): Promise<void> {
     })
   })
 }
-// Panda's styled-system (recipes, css()) is generated, as the build does (the PostCSS plugin keeps the CSS current),
-// beside the section registry and schemas: neither reads what the other writes.
-const styledSystem = new Promise<number | null>((done) =>
-  spawn(process.execPath, [join(root, 'node_modules/@pandacss/dev/bin.js'), 'codegen', '--silent'], { stdio: 'inherit' })
-    .on('close', done)
-    .on('error', () => done(1)),
-)
 await regenerate('all')
-if ((await styledSystem) !== 0) process.exit(1)
+// Panda's styled-system (recipes, css()) is generated, as the build does, after the registry (panda.config.ts reads the
+// section recipes from it); the PostCSS plugin keeps the CSS current.
+const pandaBin = join(root, 'node_modules/@pandacss/dev/bin.js')
+if (spawnSync(process.execPath, [pandaBin, 'codegen', '--silent'], { stdio: 'inherit' }).status !== 0) process.exit(1)
 
 let handle: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.writeHead(503).end('starting')
 const http = createHttpServer((req, res) => handle(req, res))
