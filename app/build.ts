@@ -14,7 +14,7 @@
  * Options (env): SITE_ROOT — the project folder to build (default: this one); OUT_DIR — default <root>/dist;
  * BUILD_FULL=1 or `--full` — a full build.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join, relative, resolve, sep } from 'node:path'
@@ -123,6 +123,12 @@ if (full) {
   await regenerate()
   ;({ code, codeFiles } = await codeFingerprint(codeData))
 }
+// A full build's Panda styled-system (recipes, css()), in a child process beside the loading and the images (it reads
+// the section recipes the registry holds, so after it); awaited before Vite builds.
+const panda = full
+  ? spawn(process.execPath, [join(root, 'node_modules/@pandacss/dev/bin.js'), 'codegen', '--silent'], { cwd: root, stdio: 'inherit' })
+  : undefined
+const styledSystem = new Promise<number | null>((done) => (panda ? panda.on('close', done).on('error', () => done(1)) : done(0)))
 
 step('load and validate pages and records')
 const { loadProject } = await local<typeof import('../schemas/load')>('schemas/load.ts')
@@ -132,6 +138,7 @@ const project = await loadProject(root)
 if (project.issues.length) {
   console.error(formatIssues(project.issues))
   console.error(`\n✖ ${project.issues.length} problem(s): the build stops here.`)
+  panda?.kill()
   process.exit(1)
 }
 const completions = sha(
@@ -169,9 +176,8 @@ if (full) {
   encoding = texture.then((done) => (done instanceof Error ? done : images(log).catch((error: Error) => error)))
 
   step('panda codegen')
-  const pandaBin = join(root, 'node_modules/@pandacss/dev/bin.js')
-  const panda = spawnSync(process.execPath, [pandaBin, 'codegen', '--silent'], { cwd: root, stdio: 'inherit' })
-  if (panda.status !== 0) process.exit(panda.status ?? 1)
+  const status = await styledSystem
+  if (status !== 0) process.exit(status ?? 1)
 
   const imported = new Set<string>()
   const noteModules = (out: unknown) => {
