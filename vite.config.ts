@@ -2,7 +2,7 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react()],
   // Module paths as the project sees them: a copy of the project whose node_modules is a link (the build tests')
   // names bundled modules as the project itself does, so the same sources give the same bytes.
@@ -22,5 +22,9 @@ export default defineConfig({
       treeshake: { moduleSideEffects: (id) => !/[\\/]styled-system[\\/].*\.mjs$/.test(id) },
     },
   },
-  ssr: { noExternal: [/^@ark-ui\//, /^@zag-js\//] },
-})
+  ssr: {
+    // The build's renderer bundles the icons it uses: loading lucide-react itself (4,800 modules) took 0.5 s of every
+    // build's start. The dev server loads it whole, once, rather than transform each of those files.
+    noExternal: [/^@ark-ui\//, /^@zag-js\//, ...(command === 'build' ? [/^lucide-react/] : [])],
+  },
+}))
