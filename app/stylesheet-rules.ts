@@ -47,7 +47,7 @@ export function rulesForPage(css: string, keep: (selector: string) => boolean): 
 }
 
 /** Every class name in the page's class attributes, as written and with character references decoded, lower case. */
-export function pageClasses(html: string): Set<string> {
+function pageClasses(html: string): Set<string> {
   const classes = new Set<string>()
   for (const [, double, single] of html.matchAll(/\sclass=(?:"([^"]*)"|'([^']*)')/g))
     for (const name of (double ?? single).split(/\s+/))
