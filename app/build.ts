@@ -19,6 +19,7 @@ import { createHash } from 'node:crypto'
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join, relative, resolve, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { PANDA_BIN } from './regenerate'
 import type { RouteInputs } from './route-inputs'
 import { STONE_TEXTURE } from '../ui/image-sources'
 import type { PageRecord } from './prerender'
@@ -125,9 +126,7 @@ if (full) {
 }
 // A full build's Panda styled-system (recipes, css()), in a child process beside the loading and the images (it reads
 // the section recipes the registry holds, so after it); awaited before Vite builds.
-const panda = full
-  ? spawn(process.execPath, [join(root, 'node_modules/@pandacss/dev/bin.js'), 'codegen', '--silent'], { cwd: root, stdio: 'inherit' })
-  : undefined
+const panda = full ? spawn(process.execPath, [join(root, PANDA_BIN), 'codegen', '--silent'], { cwd: root, stdio: 'inherit' }) : undefined
 const styledSystem = new Promise<number | null>((done) => (panda ? panda.on('close', done).on('error', () => done(1)) : done(0)))
 
 step('load and validate pages and records')

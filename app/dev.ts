@@ -17,7 +17,7 @@ import type { ServerManifest } from '@tanstack/router-core'
 import react from '@vitejs/plugin-react'
 import { createServer as createViteServer } from 'vite'
 import type { PageSet } from './entry-server'
-import { oneRunAtATime, type What } from './regenerate'
+import { oneRunAtATime, PANDA_BIN, type What } from './regenerate'
 
 const root = process.cwd()
 const port = Number(process.env.DEV_PORT ?? 5173)
@@ -89,8 +89,7 @@ function generateOnce(what: What): Promise<void> {
 await regenerate('all')
 // Panda's styled-system (recipes, css()) is generated, as the build does, after the registry (panda.config.ts reads the
 // section recipes from it); the PostCSS plugin keeps the CSS current.
-const pandaBin = join(root, 'node_modules/@pandacss/dev/bin.js')
-if (spawnSync(process.execPath, [pandaBin, 'codegen', '--silent'], { stdio: 'inherit' }).status !== 0) process.exit(1)
+if (spawnSync(process.execPath, [join(root, PANDA_BIN), 'codegen', '--silent'], { stdio: 'inherit' }).status !== 0) process.exit(1)
 
 let handle: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.writeHead(503).end('starting')
 const http = createHttpServer((req, res) => handle(req, res))

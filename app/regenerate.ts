@@ -29,3 +29,9 @@ export function oneRunAtATime(run: (what: What) => Promise<void>): Regenerate {
     return queued.done
   }
 }
+
+/**
+ * Panda's command line, relative to the project: its `codegen` writes styled-system/ (recipes, css()). The build and
+ * the dev server run it after the registry, whose section recipes panda.config.ts reads.
+ */
+export const PANDA_BIN = 'node_modules/@pandacss/dev/bin.js'

@@ -95,6 +95,8 @@ test.describe('the editor', () => {
   }
 
   test('lists every page with its check and last change, and finds one by search', async ({ page }) => {
+    let navigations = 0
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations++)
     await page.goto(`${base}/_editor`)
     const files = git('ls-files', 'pages').stdout.trim().split('\n')
     await expect(page.locator('tbody tr')).toHaveCount(files.length)
@@ -106,6 +108,7 @@ test.describe('the editor', () => {
     await expect(page.getByRole('link', { name: 'catalog', exact: true })).toBeVisible()
     // Every dependency of the editor was bundled before its first load: none found later reloaded it under the marketer.
     expect(serverOutput).not.toContain('optimized dependencies changed')
+    expect(navigations, 'the editor opened once, not reloaded').toBe(1)
   })
 
   test('builds a new landing page from nothing; the preview shows it before it is saved; the file validates and builds', async ({
