@@ -219,7 +219,9 @@ test.describe('after the first load, pages render in the browser', () => {
     const doc = await mark(page)
     await routerReady(page)
     await follow(page, '/financing')
-    await expect(page).toHaveURL(/\/financing$/)
+    // The router reads the page's data (through the test's handler), sees the other build and loads the page in full:
+    // on a busy machine that took more than the default 5 s once (a clean clone's run, 27 Nov).
+    await expect(page).toHaveURL(/\/financing$/, { timeout: 15_000 })
     await expect.poll(() => markOf(page), { timeout: 15_000 }).not.toBe(doc)
     // A fetch of the handler still in flight (the page loading in full asks again) must not hold the teardown.
     await page.unrouteAll({ behavior: 'ignoreErrors' })
