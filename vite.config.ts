@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
+import { CLIENT_ENTRY } from './app/boot'
 
 export default defineConfig(({ command }) => ({
   plugins: [react()],
@@ -16,7 +17,7 @@ export default defineConfig(({ command }) => ({
     cssCodeSplit: false,
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      input: 'app/entry-client.tsx',
+      input: CLIENT_ENTRY,
       // Panda's generated modules (styled-system/) are pure, but the bundler cannot tell from their top-level
       // calls: without this, importing one recipe from the barrel ships every recipe.
       treeshake: { moduleSideEffects: (id) => !/[\\/]styled-system[\\/].*\.mjs$/.test(id) },

@@ -16,6 +16,8 @@ import { join, normalize, relative, sep } from 'node:path'
 import type { ServerManifest } from '@tanstack/router-core'
 import react from '@vitejs/plugin-react'
 import { createServer as createViteServer } from 'vite'
+import { CLIENT_ENTRY } from './boot'
+import { EDITOR_ENTRY } from './editor/entry'
 import type { PageSet } from './entry-server'
 import { oneRunAtATime, PANDA_BIN, type What } from './regenerate'
 
@@ -99,7 +101,7 @@ const vite = await createViteServer({
   appType: 'custom',
   // The dependency scan starts from every browser entry this server serves (by default only the site's, the build's
   // input): a dependency found later, as a page imports it, is bundled then and every open page reloads.
-  optimizeDeps: { entries: ['app/entry-client.tsx', ...(process.env.SITE_EDITOR ? ['app/editor/client/main.tsx'] : [])] },
+  optimizeDeps: { entries: [CLIENT_ENTRY, ...(process.env.SITE_EDITOR ? [EDITOR_ENTRY] : [])] },
 })
 
 // Vite's client and React's refresh preamble go through the router manifest (not transformIndexHtml).
@@ -111,7 +113,7 @@ const devManifest: ServerManifest = {
       scripts: [
         { attrs: { type: 'module' }, children: react.preambleCode.replace('__BASE__', '/') },
         viteClient,
-        { attrs: { type: 'module', src: '/app/entry-client.tsx' } },
+        { attrs: { type: 'module', src: `/${CLIENT_ENTRY}` } },
       ],
     },
   },

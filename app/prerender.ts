@@ -12,7 +12,7 @@ import type { QuoteOptions } from '../schemas/quote'
 import type { Site } from '../schemas/records'
 import { type Redirect, redirectTable } from '../schemas/redirects'
 import { FRAME_DATA_FILE, pageDataFile, routeToHtmlFile } from '../schemas/routing'
-import { loadAfterFirstPaint } from './boot'
+import { CLIENT_ENTRY, loadAfterFirstPaint } from './boot'
 import { rulesForPage } from './stylesheet-rules'
 import { inlineScriptHashes, inlineStyleHashes } from './csp'
 import type { PageSet } from './entry-server'
@@ -23,7 +23,25 @@ export type ViteChunk = { file: string; src?: string; css?: string[]; imports?: 
 export type ViteManifest = Record<string, ViteChunk>
 type ServerEntry = { render: (url: string, manifest: ServerManifest, pages: PageSet) => Promise<{ status: number; html: string }> }
 
-export const CLIENT_ENTRY = 'app/entry-client.tsx'
+/** How beasties picks a page's critical CSS from the stylesheets under `outDir` (criticalCss, and its test). */
+export function beastiesOptions(outDir: string): Omit<NonNullable<ConstructorParameters<typeof Beasties>[0]>, 'allowRules'> & {
+  allowRules: RegExp[]
+} {
+  return {
+    path: outDir,
+    publicPath: '/',
+    preload: 'body',
+    pruneSource: false,
+    inlineFonts: false,
+    keyframes: 'critical',
+    // The design tokens (CSS variables on :where(:root, :host)): every rule uses them, and the selector matcher does
+    // not know :host.
+    allowRules: [/:root/],
+    compress: true,
+    reduceInlineStyles: false,
+    logLevel: 'warn',
+  }
+}
 
 /** Files a chunk needs before it runs: itself and its static imports, depth first. */
 function chunkFiles(manifest: ViteManifest, key: string, seen = new Set<string>()): string[] {
@@ -131,21 +149,8 @@ export async function compressTree(dir: string) {
  * the page keeps its own markup, with the rules in a <style> where the stylesheet's <link> was.
  */
 export function criticalCss(outDir: string) {
-  // The design tokens (CSS variables on :where(:root, :host)): every rule uses them, and the selector matcher does not
-  // know :host.
-  const allowRules = [/:root/]
-  const options: ConstructorParameters<typeof Beasties>[0] = {
-    path: outDir,
-    publicPath: '/',
-    preload: 'body',
-    pruneSource: false,
-    inlineFonts: false,
-    keyframes: 'critical',
-    allowRules,
-    compress: true,
-    reduceInlineStyles: false,
-    logLevel: 'warn',
-  }
+  const options = beastiesOptions(outDir)
+  const { allowRules } = options
   // Beasties reads the stylesheet cut down to the rules the page's class names allow (app/stylesheet-rules.ts): it
   // picks the same rules, from a few hundred instead of every one. Parsed once per stylesheet file.
   const sheets = new Map<string, (html: string) => string>()

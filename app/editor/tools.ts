@@ -6,6 +6,7 @@ import { join, normalize } from 'node:path'
 import type { ServerManifest } from '@tanstack/router-core'
 import type { ViteDevServer } from 'vite'
 import type { Regenerate } from '../regenerate'
+import { EDITOR_ENTRY } from './entry'
 import { refusal } from './server/guard'
 
 /**
@@ -112,7 +113,7 @@ export async function devTools({ vite, root, manifest, imagesDir, regenerate: ge
       url.pathname,
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Page editor</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"></head>
-<body><div id="editor"></div><script type="module" src="/app/editor/client/main.tsx"></script></body></html>`,
+<body><div id="editor"></div><script type="module" src="/${EDITOR_ENTRY}"></script></body></html>`,
     )
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(html)
   }

@@ -6,7 +6,7 @@ import { buildApp } from '../../api/app'
 import { testConfig } from '../../api/config'
 import { loadAfterFirstPaint } from '../../app/boot'
 import { inlineScriptHashes, inlineStyleHashes } from '../../app/csp'
-import { htmlSafeSelectors, inlineSmallImages, usedTokens } from '../../app/prerender'
+import { beastiesOptions, htmlSafeSelectors, inlineSmallImages, usedTokens } from '../../app/prerender'
 import { classesBeforePseudo, rulesForPage } from '../../app/stylesheet-rules'
 import Beasties from 'beasties'
 import { makeApp } from './api/helpers'
@@ -92,19 +92,11 @@ describe('critical CSS', () => {
       "<p class='[&_svg]:w_6'><svg></svg></p></div></body></html>"
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cut-'))
     fs.writeFileSync(path.join(dir, 's.css'), css)
-    const keep = (selector: string) => /:root/.test(selector)
-    const cut = rulesForPage(css, keep)(html)
+    // The build's own options (app/prerender.ts), and what they always keep.
+    const options = { ...beastiesOptions(dir), logLevel: 'silent' as const }
+    const cut = rulesForPage(css, (selector) => options.allowRules.some((r) => r.test(selector)))(html)
     const pick = (sheet?: string) => {
-      const beasties = new Beasties({
-        path: dir,
-        publicPath: '/',
-        pruneSource: false,
-        keyframes: 'critical',
-        allowRules: [/:root/],
-        compress: true,
-        reduceInlineStyles: false,
-        logLevel: 'silent',
-      })
+      const beasties = new Beasties(options)
       if (sheet !== undefined) beasties.readFile = () => sheet
       return beasties.process(html)
     }
