@@ -65,8 +65,9 @@ job() { # job NAME COMMAND...: runs COMMAND in the background, output in var/job
 
 # Vitest's workers leave a core idle for a while (its long files wait on child processes): the type check uses that
 # time, at the lowest priority, so it takes nothing from the tests that wait on timers. Its output comes at the end.
+# Panda's styled-system, which the tests import, is current: `npm ci` generates it and the build generates it again when
+# the code changed (nothing is generated twice here).
 stage "unit and API tests (vitest, a worker per core); the type check in the idle time"
-npx panda codegen --silent
 job "type check (started beside vitest, lowest priority)" nice -n 19 npm run -s typecheck
 REQUIRE_POSTGRES=1 npx vitest run
 
