@@ -12,10 +12,10 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node'
  */
 class ProcessesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]) {
-    const sorted = await super.sort(files)
-    const starts = (file: TestSpecification) =>
-      /\b(copyProject|spawn|spawnSync|execFile|execFileSync|fork|startServer)\(/.test(readFileSync(file.moduleId, 'utf8'))
-    return [...sorted.filter(starts), ...sorted.filter((file) => !starts(file))]
+    const starting = /\b(copyProject|spawn|spawnSync|execFile|execFileSync|fork|startServer)\(/
+    const [first, rest]: TestSpecification[][] = [[], []]
+    for (const file of await super.sort(files)) (starting.test(readFileSync(file.moduleId, 'utf8')) ? first : rest).push(file)
+    return [...first, ...rest]
   }
 }
 
