@@ -3,9 +3,9 @@
  * JSON Schemas regenerated first when the code changed, after when only the routes, keys or image names did — then
  * build what changed since the last build:
  *   - the code (app/, ui/, sections/, schemas/, the configs, the installed packages and the data files code imports) changed,
- *     or there is no earlier build, or `--full`: a full build — Panda's styled-system, the client and the server
- *     renderer with Vite, every image (from the image cache: only new or changed ones are encoded, on as many
- *     workers as cores, while Vite builds), every page;
+ *     or there is no earlier build, or `--full`: a full build — Panda's styled-system and stylesheet (in one child
+ *     process: app/styled-system.ts), the client and the server renderer with Vite, every image (from the image
+ *     cache: only new or changed ones are encoded, on as many workers as cores, while Vite builds), every page;
  *   - otherwise only the images that changed, and only the routes whose inputs changed (app/route-inputs.ts: a
  *     page file, a collection it reads, an image it shows) are rendered again, with their HTML, page data and
  *     compressed twins; the sitemap and csp.json are written from every page's record. Routes that no longer exist
@@ -19,7 +19,7 @@ import { createHash } from 'node:crypto'
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join, relative, resolve, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { PANDA_BIN } from './regenerate'
+import { PANDA_BUILD, STYLESHEET } from './regenerate'
 import type { RouteInputs } from './route-inputs'
 import { STONE_TEXTURE } from '../ui/image-sources'
 import type { PageRecord } from './prerender'
@@ -124,9 +124,9 @@ if (full) {
   await regenerate()
   ;({ code, codeFiles } = await codeFingerprint(codeData))
 }
-// A full build's Panda styled-system (recipes, css()), in a child process beside the loading and the images (it reads
-// the section recipes the registry holds, so after it); awaited before Vite builds.
-const panda = full ? spawn(process.execPath, [join(root, PANDA_BIN), 'codegen', '--silent'], { cwd: root, stdio: 'inherit' }) : undefined
+// A full build's Panda — styled-system/ (recipes, css()) and the stylesheet — in a child process beside the loading and
+// the images (it reads the section recipes the registry holds, so after it); awaited before Vite builds.
+const panda = full ? spawn(process.execPath, ['--import', 'tsx', join(root, PANDA_BUILD)], { cwd: root, stdio: 'inherit' }) : undefined
 const styledSystem = new Promise<number | null>((done) => (panda ? panda.on('close', done).on('error', () => done(1)) : done(0)))
 
 step('load and validate pages and records')
@@ -174,7 +174,7 @@ if (full) {
   const texture = images(log, [STONE_TEXTURE]).catch((error: Error) => error)
   encoding = texture.then((done) => (done instanceof Error ? done : images(log).catch((error: Error) => error)))
 
-  step('panda codegen')
+  step('panda: styled-system and stylesheet')
   const status = await styledSystem
   if (status !== 0) process.exit(status ?? 1)
 
@@ -188,22 +188,43 @@ if (full) {
         }
   }
   step('vite build (client)')
-  const { build: viteBuild } = await import('vite')
+  const { build: viteBuild, createLogger } = await import('vite')
+  const logger = createLogger('warn')
+  const warnOnce = logger.warnOnce
+  // The site's images are written by the image pipeline, not by Vite: the stylesheet's stone texture (/images/…) is
+  // not there for Vite to find, and that is no problem.
+  const ours = /^\s*\/images\/\S+ referenced in .* didn't resolve at build time/
+  logger.warnOnce = (message, options) => (ours.test(message) ? undefined : warnOnce(message, options))
+  const shared = {
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    // Imported as the build imports its modules (tsx): no bundling of the config, nor its warning about doing so.
+    configLoader: 'native',
+    logLevel: 'warn',
+    customLogger: logger,
+  } as const
+  const stylesheet = join(root, STYLESHEET)
   noteModules(
     await viteBuild({
-      root,
-      configFile: join(root, 'vite.config.ts'),
-      logLevel: 'warn',
+      ...shared,
       build: { outDir: client, emptyOutDir: false },
+      // The stylesheet Panda's child wrote, as app/styles.css, and no PostCSS: Panda's plugin would load and extract
+      // it all again (app/styled-system.ts).
+      css: { postcss: { plugins: [] } },
+      plugins: [
+        {
+          name: 'panda-stylesheet',
+          enforce: 'pre',
+          load: (id) => (id === join(root, 'app/styles.css') ? readFile(stylesheet, 'utf8') : undefined),
+        },
+      ],
     }),
   )
 
   step('vite build (server renderer)')
   noteModules(
     await viteBuild({
-      root,
-      configFile: join(root, 'vite.config.ts'),
-      logLevel: 'warn',
+      ...shared,
       publicDir: false,
       build: {
         ssr: 'app/entry-server.tsx',

@@ -31,7 +31,11 @@ export function oneRunAtATime(run: (what: What) => Promise<void>): Regenerate {
 }
 
 /**
- * Panda's command line, relative to the project: its `codegen` writes styled-system/ (recipes, css()). The build and
- * the dev server run it after the registry, whose section recipes panda.config.ts reads.
+ * Panda's command line, relative to the project: its `codegen` writes styled-system/ (recipes, css()). The dev server
+ * runs it after the registry, whose section recipes panda.config.ts reads (a full build runs PANDA_BUILD instead).
  */
 export const PANDA_BIN = 'node_modules/@pandacss/dev/bin.js'
+
+/** A full build's Panda (codegen, then the stylesheet: app/styled-system.ts) and the stylesheet it writes. */
+export const PANDA_BUILD = 'app/styled-system.ts'
+export const STYLESHEET = 'styled-system/styles.css'

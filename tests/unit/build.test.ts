@@ -103,4 +103,28 @@ describe('an incremental build', () => {
     const differing = [...full].filter(([file, bytes]) => !incremental.get(file)?.equals(bytes)).map(([file]) => file)
     expect(differing).toEqual([])
   }, 600_000)
+
+  it('stops, naming the file, when the styles do not compile', async () => {
+    const config = join(copy.dir, 'panda.config.ts')
+    const text = await readFile(config, 'utf8')
+    await writeFile(config, `${text}\nexport const unfinished = (\n`)
+    try {
+      const out = join(copy.dir, 'dist-broken')
+      const run = spawnSync(process.execPath, ['--import', 'tsx', 'app/build.ts', '--full'], {
+        cwd: copy.dir,
+        encoding: 'utf8',
+        timeout: 120_000,
+        env: { ...process.env, OUT_DIR: out },
+      })
+      expect(run.status).toBe(1)
+      expect(run.stderr).toMatch(/panda\.config\.ts:\d+:\d+: ERROR: Unexpected end of file/)
+      expect(run.stdout).not.toMatch(/vite build/)
+      // Nothing of a site: no page, no bundle (the images may have begun encoding beside it).
+      const written = await readdir(join(out, 'client')).catch(() => [])
+      expect(written).not.toContain('index.html')
+      expect(written).not.toContain('assets')
+    } finally {
+      await writeFile(config, text)
+    }
+  }, 120_000)
 })
