@@ -1,5 +1,4 @@
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv'
-import addFormatsImport from 'ajv-formats'
+import type { ErrorObject, ValidateFunction } from 'ajv'
 import * as v from 'valibot'
 import { isSectionType, sectionAnchor, sectionModule, sectionTypes } from '../sections/schemas'
 import {
@@ -23,6 +22,7 @@ import { PageSchema, type PageFile, SectionSchema } from './page'
 import { redirectIssues } from './redirects'
 import type { Site } from './records'
 import { hrefPath, NOT_FOUND_FILE, pageFileToRoute } from './routing'
+import { validatorFor } from './validators'
 import { type Path, walkMarked } from './walk'
 
 /**
@@ -41,15 +41,6 @@ export function formatIssue({ file, path, message }: Issue) {
 export const formatIssues = (issues: Issue[]) => issues.map(formatIssue).join('\n')
 
 type Json = any
-
-const ajv = new Ajv({ allErrors: true, discriminator: true, strict: false, verbose: true, code: { optimize: false } })
-const addFormats = addFormatsImport as unknown as (a: Ajv) => Ajv
-addFormats(ajv)
-const compiled = new Map<string, ValidateFunction>()
-function validatorFor(key: string, make: () => object) {
-  if (!compiled.has(key)) compiled.set(key, ajv.compile(make()))
-  return compiled.get(key)!
-}
 
 export { suggest }
 
