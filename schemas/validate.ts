@@ -22,7 +22,7 @@ import { PageSchema, type PageFile, SectionSchema } from './page'
 import { redirectIssues } from './redirects'
 import type { Site } from './records'
 import { hrefPath, NOT_FOUND_FILE, pageFileToRoute } from './routing'
-import { validatorFor } from './validators'
+import { keptValidator } from './validators'
 import { type Path, walkMarked } from './walk'
 
 /**
@@ -41,6 +41,14 @@ export function formatIssue({ file, path, message }: Issue) {
 export const formatIssues = (issues: Issue[]) => issues.map(formatIssue).join('\n')
 
 type Json = any
+
+// One validator per schema for as long as this module's schemas stand (the dev server loads it again when a section
+// changes); compiled once and kept as code across processes (./validators.ts).
+const compiled = new Map<string, ValidateFunction>()
+function validatorFor(key: string, make: () => object) {
+  if (!compiled.has(key)) compiled.set(key, keptValidator(key, make()))
+  return compiled.get(key)!
+}
 
 export { suggest }
 

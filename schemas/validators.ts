@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { _, Ajv, type ValidateFunction } from 'ajv'
 import addFormatsImport from 'ajv-formats'
-import standaloneImport from 'ajv/dist/standalone'
+import standaloneImport from 'ajv/dist/standalone/index.js'
 
 /**
  * The JSON Schema validators the checks run (schemas/validate.ts), compiled by ajv once per schema and kept as code:
@@ -35,35 +35,29 @@ const standaloneCode = ((standaloneImport as unknown as { default?: unknown }).d
   validate: ValidateFunction,
 ) => string
 
-const compiled = new Map<string, ValidateFunction>()
-
-/** The validator of the schema `make()` gives, under a name of its own (`page`, `section:hero`, …). */
-export function validatorFor(key: string, make: () => object): ValidateFunction {
-  const known = compiled.get(key)
-  if (known) return known
-  const schema = make()
+/**
+ * The validator of `schema`, kept under `key` (`page`, `section:hero`, …): loaded when this schema was compiled before,
+ * else compiled and kept. The caller remembers it for as long as its schemas stand (schemas/validate.ts).
+ */
+export function keptValidator(key: string, schema: object): ValidateFunction {
   const name = key.replace(/[^a-z0-9-]+/gi, '-')
   const hash = createHash('sha256')
     .update(`${AJV_VERSION}\0${JSON.stringify(schema)}`)
     .digest('base64url')
     .slice(0, 24)
   const file = join(CACHE, `${name}.${hash}.cjs`)
-  let validate: ValidateFunction | undefined
   try {
-    validate = load(file) as ValidateFunction
+    const kept = load(file) as ValidateFunction
+    if (typeof kept === 'function') return kept
   } catch {}
-  if (typeof validate !== 'function') {
-    validate = ajv.compile(schema)
-    try {
-      mkdirSync(CACHE, { recursive: true })
-      for (const f of readdirSync(CACHE))
-        if (f.startsWith(`${name}.`) && f !== `${name}.${hash}.cjs`) rmSync(join(CACHE, f), { force: true })
-      // Written whole, then renamed: a process reading it meanwhile sees the old file or the new one, never half.
-      const partial = `${file}.${process.pid}.tmp`
-      writeFileSync(partial, standaloneCode(ajv, validate))
-      renameSync(partial, file)
-    } catch {}
-  }
-  compiled.set(key, validate)
+  const validate = ajv.compile(schema)
+  try {
+    mkdirSync(CACHE, { recursive: true })
+    for (const f of readdirSync(CACHE)) if (f.startsWith(`${name}.`) && f !== `${name}.${hash}.cjs`) rmSync(join(CACHE, f), { force: true })
+    // Written whole, then renamed: a process reading it meanwhile sees the old file or the new one, never half.
+    const partial = `${file}.${process.pid}.tmp`
+    writeFileSync(partial, standaloneCode(ajv, validate))
+    renameSync(partial, file)
+  } catch {}
   return validate
 }

@@ -21,8 +21,8 @@ afterAll(() => {
 function errorsInNewProcess(schema: object): string[][] {
   const module = pathToFileURL(join(projectRoot, 'schemas/validators.ts')).href
   const script = `
-    const { validatorFor } = await import(${JSON.stringify(module)})
-    const validate = validatorFor(${JSON.stringify(KEY)}, () => (${JSON.stringify(schema)}))
+    const { keptValidator } = await import(${JSON.stringify(module)})
+    const validate = keptValidator(${JSON.stringify(KEY)}, ${JSON.stringify(schema)})
     validate({ email: 'not an address', count: 'three', extra: true })
     console.log(JSON.stringify(validate.errors.map((e) => [e.instancePath, e.keyword, e.message])))`
   const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: projectRoot, encoding: 'utf8' })
