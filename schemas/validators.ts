@@ -11,15 +11,15 @@ import standaloneImport from 'ajv/dist/standalone/index.js'
  * The JSON Schema validators the checks run (schemas/validate.ts), compiled by ajv once per schema and kept as code:
  * compiling them took about 0.4 s of every process that checks the project (each build, `npm run validate`, the dev
  * server, the editor), more than half of the check itself. A validator is ajv's standalone code for its schema, in
- * <project>/.cache/validators/ (ignored by git, kept by `npm ci`), named by its key and a hash of the schema and ajv's
- * version, so a changed schema or a new ajv compiles afresh and the file it replaces is removed. A folder that cannot
- * be written only means compiling each time.
+ * <project>/.cache/validators/ (ignored by git, kept by `npm ci`), named by its key and a hash of the schema and of
+ * ajv's version and options, so a changed schema or a new ajv compiles afresh and the file it replaces is removed. A
+ * folder that cannot be written only means compiling each time.
  */
 const CACHE = fileURLToPath(new URL('../.cache/validators/', import.meta.url))
 const load = createRequire(CACHE)
 const AJV_VERSION = (load('ajv/package.json') as { version: string }).version
 
-const ajv = new Ajv({
+const OPTIONS = {
   allErrors: true,
   discriminator: true,
   strict: false,
@@ -27,7 +27,10 @@ const ajv = new Ajv({
   // ajv's optimiser is slower than the checks it saves on these schemas; the formats, in the standalone code, from
   // ajv-formats as the compiled validators have them.
   code: { optimize: false, source: true, formats: _`require("ajv-formats/dist/formats").fullFormats` },
-})
+}
+const ajv = new Ajv(OPTIONS)
+/** What a kept validator depends on besides its schema: ajv's version and options. */
+const COMPILER = `${AJV_VERSION}\0${JSON.stringify({ ...OPTIONS, code: { ...OPTIONS.code, formats: String(OPTIONS.code.formats) } })}`
 const addFormats = addFormatsImport as unknown as (a: Ajv) => Ajv
 addFormats(ajv)
 const standaloneCode = ((standaloneImport as unknown as { default?: unknown }).default ?? standaloneImport) as (
@@ -42,7 +45,7 @@ const standaloneCode = ((standaloneImport as unknown as { default?: unknown }).d
 export function keptValidator(key: string, schema: object): ValidateFunction {
   const name = key.replace(/[^a-z0-9-]+/gi, '-')
   const hash = createHash('sha256')
-    .update(`${AJV_VERSION}\0${JSON.stringify(schema)}`)
+    .update(`${COMPILER}\0${JSON.stringify(schema)}`)
     .digest('base64url')
     .slice(0, 24)
   const file = join(CACHE, `${name}.${hash}.cjs`)
