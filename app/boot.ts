@@ -25,6 +25,11 @@ const BOOT_SCRIPT = `(function(d,w){var s=d.currentScript,q=[],held=[],H=['click
 
 /** The site's browser entry, the island loader (the build's input, the dev server's script). */
 export const CLIENT_ENTRY = 'app/entry-client.tsx'
+/**
+ * The stylesheet it imports: Panda's layers, filled by Panda's PostCSS plugin in the dev server, and replaced by the
+ * stylesheet Panda's child extracted in a build (app/build.ts).
+ */
+export const STYLES_ENTRY = 'app/styles.css'
 
 export type BootFiles = { js: string; preloads: string[]; css: string }
 

@@ -19,6 +19,7 @@ import { createHash } from 'node:crypto'
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join, relative, resolve, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { STYLES_ENTRY } from './boot'
 import { PANDA_BUILD, STYLESHEET } from './regenerate'
 import type { RouteInputs } from './route-inputs'
 import { STONE_TEXTURE } from '../ui/image-sources'
@@ -208,14 +209,14 @@ if (full) {
     await viteBuild({
       ...shared,
       build: { outDir: client, emptyOutDir: false },
-      // The stylesheet Panda's child wrote, as app/styles.css, and no PostCSS: Panda's plugin would load and extract
+      // The stylesheet Panda's child wrote, in place of app/styles.css, and no PostCSS: Panda's plugin would load and extract
       // it all again (app/styled-system.ts).
       css: { postcss: { plugins: [] } },
       plugins: [
         {
           name: 'panda-stylesheet',
           enforce: 'pre',
-          load: (id) => (id === join(root, 'app/styles.css') ? readFile(stylesheet, 'utf8') : undefined),
+          load: (id) => (id === join(root, STYLES_ENTRY) ? readFile(stylesheet, 'utf8') : undefined),
         },
       ],
     }),

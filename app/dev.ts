@@ -16,7 +16,7 @@ import { join, normalize, relative, sep } from 'node:path'
 import type { ServerManifest } from '@tanstack/router-core'
 import react from '@vitejs/plugin-react'
 import { createServer as createViteServer } from 'vite'
-import { CLIENT_ENTRY } from './boot'
+import { CLIENT_ENTRY, STYLES_ENTRY } from './boot'
 import { EDITOR_ENTRY } from './editor/entry'
 import type { PageSet } from './entry-server'
 import { oneRunAtATime, PANDA_BIN, type What } from './regenerate'
@@ -109,7 +109,7 @@ const viteClient = { attrs: { type: 'module', src: '/@vite/client' } }
 const devManifest: ServerManifest = {
   routes: {
     __root__: {
-      css: ['/app/styles.css'],
+      css: [`/${STYLES_ENTRY}`],
       scripts: [
         { attrs: { type: 'module' }, children: react.preambleCode.replace('__BASE__', '/') },
         viteClient,

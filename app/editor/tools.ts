@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join, normalize } from 'node:path'
 import type { ServerManifest } from '@tanstack/router-core'
 import type { ViteDevServer } from 'vite'
+import { STYLES_ENTRY } from '../boot'
 import type { Regenerate } from '../regenerate'
 import { EDITOR_ENTRY } from './entry'
 import { refusal } from './server/guard'
@@ -64,7 +65,7 @@ const send = (res: ServerResponse, status: number, body: unknown) =>
 
 export async function devTools({ vite, root, manifest, imagesDir, regenerate: generateFiles }: Options): Promise<DevTools> {
   const editor = process.env.SITE_EDITOR === '1'
-  const stylesheet = ((manifest.routes.__root__ as { css?: string[] }).css ?? ['/app/styles.css'])[0]
+  const stylesheet = ((manifest.routes.__root__ as { css?: string[] }).css ?? [`/${STYLES_ENTRY}`])[0]
   const previewManifest = { routes: { __root__: { css: [stylesheet], scripts: [] } } } as unknown as ServerManifest
   const streams = new Set<ServerResponse>()
 
