@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import axe, { type Result, type RunOptions } from 'axe-core'
 import { expect, type Page, type Request } from '@playwright/test'
 import { islands } from '../../app/island-registry'
 
@@ -29,17 +30,33 @@ export async function wakeAll(page: Page) {
   await expect(page.locator('html[data-interactive]')).toHaveCount(1, { timeout: 20_000 })
 }
 
+const axeOptions = { resultTypes: ['violations'] } satisfies RunOptions
+
 /**
- * axe on the open page, reporting violations only: every rule runs as before; the passes are not written out node by
- * node (a third of axe's time on a long page). On a page without frames (every page of the site), axe.run in the page
- * itself (the builder's "legacy" mode): the default runs axe in parts and joins them in a blank page opened for each
- * check, with axe loaded a second time there — half of axe's cost here. A page with frames (the editor's views) keeps
- * the default: the legacy mode loads axe into every frame one after the other, waiting up to a second on each lazy
- * frame not yet loaded.
+ * axe's Playwright builder on the open page, reporting violations only: every rule runs as before; the passes are not
+ * written out node by node (a third of axe's time on a long page). On a page without frames, in the page itself (the
+ * builder's "legacy" mode: its default runs axe in parts and joins them in a blank page opened for each check, loading
+ * axe again there); a page with frames (the editor's views) keeps the default: the legacy mode loads axe into every
+ * frame one after the other, waiting up to a second on each lazy frame not yet loaded.
  */
 export const axeOf = (page: Page) => {
-  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] })
+  const builder = new AxeBuilder({ page }).options(axeOptions)
   return page.frames().length === 1 ? builder.setLegacyMode() : builder
+}
+
+/**
+ * axe's violations on the open page. On a page without frames (every page of the site) axe is loaded once and run with
+ * `axe.run`, as the builder's legacy mode runs it, which loads axe twice (each load 0.37 CPU-seconds of the browser's
+ * on the development machine of 28 Nov, a fifth of a check on a page of the site).
+ */
+async function axeViolations(page: Page): Promise<Result[]> {
+  if (page.frames().length > 1) return (await axeOf(page).analyze()).violations
+  await page.evaluate(axe.source)
+  const { violations } = await page.evaluate(
+    (options) => (window as unknown as { axe: typeof axe }).axe.run(document, options),
+    axeOptions as RunOptions,
+  )
+  return violations
 }
 
 /**
@@ -57,7 +74,7 @@ export async function seriousViolations(page: Page): Promise<string[]> {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   )
-  return (await axeOf(page).analyze()).violations
+  return (await axeViolations(page))
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
 }
