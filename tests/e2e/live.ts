@@ -54,7 +54,7 @@ async function axeViolations(page: Page): Promise<Result[]> {
   await page.evaluate(axe.source)
   const { violations } = await page.evaluate(
     (options) => (window as unknown as { axe: typeof axe }).axe.run(document, options),
-    axeOptions as RunOptions,
+    axeOptions,
   )
   return violations
 }

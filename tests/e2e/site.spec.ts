@@ -67,6 +67,23 @@ test.describe('in the browser', () => {
     expect(await seriousViolations(page)).toEqual([])
   })
 
+  test('the accessibility check every route goes through reports what it exists to find', async ({ page }) => {
+    // The same check as every route's content test, on a real page given two faults a careless edit could make.
+    await openLive(page, '/contact')
+    await page.evaluate(() => {
+      const main = document.querySelector('main')!
+      const img = document.createElement('img')
+      img.src = '/favicon.svg'
+      const faint = document.createElement('p')
+      faint.textContent = 'Faint words on a grey ground'
+      Object.assign(faint.style, { color: '#777', background: '#888' })
+      main.prepend(img, faint)
+    })
+    const found = await seriousViolations(page)
+    expect(found.find((v) => v.startsWith('image-alt:'))).toContain('img')
+    expect(found.find((v) => v.startsWith('color-contrast:'))).toContain('p')
+  })
+
   test('the 404 page shows its message in the browser', async ({ page }) => {
     await page.goto('/definitely/not/here')
     await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible()
