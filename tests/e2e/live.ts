@@ -52,10 +52,7 @@ export const axeOf = (page: Page) => {
 async function axeViolations(page: Page): Promise<Result[]> {
   if (page.frames().length > 1) return (await axeOf(page).analyze()).violations
   await page.evaluate(axe.source)
-  const { violations } = await page.evaluate(
-    (options) => (window as unknown as { axe: typeof axe }).axe.run(document, options),
-    axeOptions,
-  )
+  const { violations } = await page.evaluate((options) => (window as unknown as { axe: typeof axe }).axe.run(document, options), axeOptions)
   return violations
 }
 
