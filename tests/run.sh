@@ -17,7 +17,7 @@ if ! command -v java >/dev/null 2>&1; then
   else sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless >/dev/null; fi
 fi
 
-# Each stage's time, printed as it ends and again at the end (the README's split of `npm test`).
+# Each stage's time, printed as it ends and again at the end (the split of `npm test` in the README's Performance).
 started=$SECONDS
 stage_started=$SECONDS
 stages=()

@@ -24,14 +24,14 @@ export const SOURCE_FOLDER = 'data/images'
 export const CACHE_FOLDER = '.cache/site-images'
 
 /**
- * Encoder settings, chosen with the figures in the README ("Images: the encode"). Changing any value invalidates
- * the cache automatically.
+ * Encoder settings, chosen with the figures in app/images/README.md ("Encoding, cache and build time"). Changing any
+ * value invalidates the cache automatically.
  *
  * AVIF: effort 2 at every width. Against effort 3 (used before for widths up to 800 px) it takes 0.46x the CPU for
  * the same bytes (0.4 % more) at the same quality setting, 0.5 dB lower PSNR; effort 1 is 2x faster again but
  * needs 33 % more bytes for the same PSNR, which a phone pays on the first screen's image.
  * WebP (the fallback, fetched only by browsers without AVIF): effort 2, without smart subsampling: half the CPU of
- * effort 4 (and 3, which costs the same) for files 5 % larger. (app/images/README.md has the figures.)
+ * effort 4 (and 3, which costs the same) for files 5 % larger.
  */
 export const ENCODERS = {
   avif: { quality: 50, effort: 2, chromaSubsampling: '4:2:0' },
