@@ -1,3 +1,4 @@
+import { AttributeAction, parse, type Selector, SelectorType } from 'css-what'
 import postcss, { type Rule } from 'postcss'
 
 /**
@@ -46,78 +47,31 @@ export function rulesForPage(css: string, keep: (selector: string) => boolean): 
   }
 }
 
-/** Every class name in the page's class attributes, as written and with character references decoded, lower case. */
+/** Every class name in the page's class attributes, as written (the build gives them decoded: app/prerender.ts), lower case. */
 function pageClasses(html: string): Set<string> {
   const classes = new Set<string>()
   for (const [, double, single] of html.matchAll(/\sclass=(?:"([^"]*)"|'([^']*)')/g))
-    for (const name of (double ?? single).split(/\s+/))
-      if (name) {
-        classes.add(name.toLowerCase())
-        classes.add(decodeReferences(name).toLowerCase())
-      }
+    for (const name of (double ?? single).split(/\s+/)) if (name) classes.add(name.toLowerCase())
   return classes
 }
 
-function decodeReferences(text: string): string {
-  return text.replace(/&(?:#x([0-9a-f]+)|#(\d+)|(amp|lt|gt|quot|apos));/gi, (_, hex: string, dec: string, name: string) =>
-    hex
-      ? String.fromCodePoint(Number.parseInt(hex, 16))
-      : dec
-        ? String.fromCodePoint(Number(dec))
-        : ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" } as Record<string, string>)[name.toLowerCase()],
-  )
-}
-
 /**
- * The class names a selector needs before its first pseudo-class (outside brackets and parentheses), unescaped and
- * lower case: `.md\:d_flex` needs `md:d_flex`; `.group:hover .x` needs `group`; `:where(.a)` needs none.
+ * The class names a selector needs before its first pseudo-class or pseudo-element, lower case, read by the selector
+ * parser beasties itself uses: `.md\:d_flex` needs `md:d_flex`; `.group:hover .x` needs `group`; `:where(.a)` needs
+ * none. A selector the parser refuses needs none (its rule stays; beasties decides).
  */
 export function classesBeforePseudo(selector: string): string[] {
+  let parsed: Selector[][]
+  try {
+    parsed = parse(selector)
+  } catch {
+    return []
+  }
   const names: string[] = []
-  let depth = 0
-  let bracket = false
-  let quote = ''
-  for (let i = 0; i < selector.length; i++) {
-    const c = selector[i]
-    if (quote) {
-      if (c === '\\') i++
-      else if (c === quote) quote = ''
-    } else if (c === '\\') i++
-    else if (bracket) {
-      if (c === '"' || c === "'") quote = c
-      else if (c === ']') bracket = false
-    } else if (c === '[') bracket = true
-    else if (c === '(') depth++
-    else if (c === ')') depth--
-    else if (c === ':' && depth === 0) break
-    else if (c === '.' && depth === 0) {
-      const [name, end] = identifier(selector, i + 1)
-      if (name) names.push(name.toLowerCase())
-      i = end - 1
-    }
+  for (const token of parsed.length === 1 ? parsed[0] : []) {
+    if (token.type === SelectorType.Pseudo || token.type === SelectorType.PseudoElement) break
+    if (token.type === SelectorType.Attribute && token.name === 'class' && token.action === AttributeAction.Element)
+      names.push(token.value.toLowerCase())
   }
   return names
-}
-
-/** A CSS identifier starting at `start`, its escapes resolved, and where it ends. */
-function identifier(text: string, start: number): [string, number] {
-  let name = ''
-  let i = start
-  while (i < text.length) {
-    const c = text[i]
-    if (c === '\\') {
-      const hex = /^[0-9a-fA-F]{1,6}[ \t\n]?/.exec(text.slice(i + 1, i + 8))
-      if (hex) {
-        name += String.fromCodePoint(Number.parseInt(hex[0].trim(), 16))
-        i += 1 + hex[0].length
-      } else {
-        name += text[i + 1] ?? ''
-        i += 2
-      }
-    } else if (/[\w-]/.test(c) || c.charCodeAt(0) >= 0x80) {
-      name += c
-      i++
-    } else break
-  }
-  return [name, i]
 }
