@@ -17,7 +17,7 @@ import { navLink } from 'styled-system/recipes'
  * 639 px), so it never covers the chat button. It is sticky at the end of a strip that runs from one and a half
  * screens down the page to its end: at the top of the page (the hero and its own buttons) it is below the screen,
  * scrolling on it slides in and stays in the corner, and at the end it rests in the room the footer keeps below its
- * text. CSS only: no scroll listener.
+ * text; it steps aside while a text field has the focus. CSS only: no scroll or focus listener.
  */
 export const TOP_HREF = '#top'
 
@@ -49,6 +49,8 @@ const quote = { bg: 'accent.default', color: 'accent.fg', _hover: { bg: 'accent.
 const onPageForm = 'html:has(#quote) &'
 const ownFormLink = css(pill, quote, { display: 'none', [onPageForm]: { display: 'inline-flex' } })
 const contactLink = css(pill, quote, { [onPageForm]: { display: 'none' } })
+/** A text field has the focus (a phone's keyboard is up). */
+const typing = 'html:has(:is(input:not([type="checkbox"], [type="radio"]), textarea, select):focus) &'
 const topLink = css(pill, { color: 'fg.inverse', _hover: { bg: 'rgba(255, 255, 255, 0.12)' } })
 
 /** The floating pair on phones; placed in the frame's root, which is its positioning box (SiteLayout). */
@@ -70,6 +72,8 @@ export function FloatingJump({ contactHref }: { contactHref: string }) {
           // On a page shorter than the strip's start, the pair adds no scrolling (clip keeps it sticky to the page).
           overflow: 'clip',
           zIndex: 35,
+          // Not while the visitor types: a phone's keyboard leaves little room, and the pair would sit over the field.
+          [typing]: { display: 'none' },
         },
       })}
     >
