@@ -17,7 +17,7 @@ import { navLink } from 'styled-system/recipes'
  * 639 px), so it never covers the chat button. It is sticky at the end of a strip that runs from one and a half
  * screens down the page to its end: at the top of the page (the hero and its own buttons) it is below the screen,
  * scrolling on it slides in and stays in the corner, and at the end it rests in the room the footer keeps below its
- * text; it steps aside while a text field has the focus. CSS only: no scroll or focus listener.
+ * text; it steps aside while a form field has the focus. CSS only: no scroll or focus listener.
  */
 export const TOP_HREF = '#top'
 
@@ -49,7 +49,7 @@ const quote = { bg: 'accent.default', color: 'accent.fg', _hover: { bg: 'accent.
 const onPageForm = 'html:has(#quote) &'
 const ownFormLink = css(pill, quote, { display: 'none', [onPageForm]: { display: 'inline-flex' } })
 const contactLink = css(pill, quote, { [onPageForm]: { display: 'none' } })
-/** A text field has the focus (a phone's keyboard is up). */
+/** A form field has the focus (a phone's keyboard or picker is up); not a checkbox or a radio button. */
 const typing = 'html:has(:is(input:not([type="checkbox"], [type="radio"]), textarea, select):focus) &'
 const topLink = css(pill, { color: 'fg.inverse', _hover: { bg: 'rgba(255, 255, 255, 0.12)' } })
 
