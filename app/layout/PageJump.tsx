@@ -17,7 +17,9 @@ import { navLink } from 'styled-system/recipes'
  * 639 px), so it never covers the chat button. It is sticky at the end of a strip that runs from one and a half
  * screens down the page to its end: at the top of the page (the hero and its own buttons) it is below the screen,
  * scrolling on it slides in and stays in the corner, and at the end it rests in the room the footer keeps below its
- * text; it steps aside while a form field has the focus. CSS only: no scroll or focus listener.
+ * text. CSS only: no scroll listener. It does not hide while a form field has the focus (tried: `html:has(input:focus)`):
+ * the tap on the form's submit button first takes the focus from the field, the pair comes back under the finger, and
+ * the tap lands on it instead (the phone journeys and the toast test caught it).
  */
 export const TOP_HREF = '#top'
 
@@ -49,8 +51,6 @@ const quote = { bg: 'accent.default', color: 'accent.fg', _hover: { bg: 'accent.
 const onPageForm = 'html:has(#quote) &'
 const ownFormLink = css(pill, quote, { display: 'none', [onPageForm]: { display: 'inline-flex' } })
 const contactLink = css(pill, quote, { [onPageForm]: { display: 'none' } })
-/** A form field has the focus (a phone's keyboard or picker is up); not a checkbox or a radio button. */
-const typing = 'html:has(:is(input:not([type="checkbox"], [type="radio"]), textarea, select):focus) &'
 const topLink = css(pill, { color: 'fg.inverse', _hover: { bg: 'rgba(255, 255, 255, 0.12)' } })
 
 /** The floating pair on phones; placed in the frame's root, which is its positioning box (SiteLayout). */
@@ -72,8 +72,6 @@ export function FloatingJump({ contactHref }: { contactHref: string }) {
           // On a page shorter than the strip's start, the pair adds no scrolling (clip keeps it sticky to the page).
           overflow: 'clip',
           zIndex: 35,
-          // Not while the visitor types: a phone's keyboard leaves little room, and the pair would sit over the field.
-          [typing]: { display: 'none' },
         },
       })}
     >
