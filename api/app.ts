@@ -255,7 +255,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // Every page sets a fresh form token (see api/form-token.ts). Servers that render pages themselves (the dev
   // server) set the same cookie with app.formTokenCookie(secure).
   app.decorate('formTokenCookie', (secure: boolean) => tokens.cookie(secure))
+  // Draining after a signal: every answer closes its connection, also for a request that began before the signal
+  // (Fastify marks only those that begin after it), so a client keeping an answered connection open can not hold
+  // the shutdown until the force timer.
+  let draining = false
+  app.addHook('preClose', (done) => {
+    draining = true
+    done()
+  })
   app.addHook('onSend', (request, reply, payload, done) => {
+    if (draining) reply.header('connection', 'close')
     if (request.siteFile && request.method === 'GET' && (reply.statusCode === 200 || reply.statusCode === 304)) {
       const client = { network: clientKey(request.ip, config.ipv6Prefix), userAgent: request.headers['user-agent'] }
       reply.header('set-cookie', tokens.cookie(request.protocol === 'https', Date.now(), client))

@@ -88,7 +88,7 @@ describe('api/server.ts', () => {
     expect(await second.exited).toEqual({ code: 0, signal: null })
   })
 
-  it('on SIGTERM under load finishes what is in flight, answers with Connection: close instead of 503, and loses no 201', async () => {
+  it('on SIGTERM under load finishes what is in flight instead of answering 503, and loses no 201', async () => {
     const port = await freePort()
     const env = { PORT: String(port), DATA_DIR: path.join(dir, 'drain'), ADMIN_TOKEN, RATE_LIMIT_MAX: '100000' }
     const server = start(env)
@@ -96,7 +96,6 @@ describe('api/server.ts', () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 16 })
     const statuses = new Map<number, number>()
     const ids: string[] = []
-    let closeHeaders = 0
     let stop = false
     let n = 0
     const once = () =>
@@ -116,7 +115,6 @@ describe('api/server.ts', () => {
             res.on('data', (d) => (text += d))
             res.on('end', () => {
               statuses.set(res.statusCode!, (statuses.get(res.statusCode!) ?? 0) + 1)
-              if (res.headers.connection === 'close') closeHeaders++
               if (res.statusCode === 201) ids.push(JSON.parse(text).id)
               resolve()
             })
@@ -128,7 +126,8 @@ describe('api/server.ts', () => {
     const workers = Array.from({ length: 16 }, async () => {
       while (!stop) await once()
     })
-    // Under load: the signal comes once 50 leads are answered and 16 more are in flight (however busy the machine).
+    // Under load: the signal comes once 50 leads are answered and 16 more are on their way (however busy the
+    // machine); a connection the server finds idle at that moment is closed and its client goes elsewhere.
     const loaded = Date.now()
     while (ids.length <= 50 && Date.now() - loaded < 30_000) await new Promise((r) => setTimeout(r, 20))
     server.child.kill('SIGTERM')
@@ -139,7 +138,6 @@ describe('api/server.ts', () => {
     expect(exit).toEqual({ code: 0, signal: null })
     expect(statuses.get(503) ?? 0).toBe(0)
     expect([...statuses.keys()]).toEqual([201])
-    expect(closeHeaders).toBeGreaterThan(0)
 
     const again = start(env)
     await listening(again)
@@ -154,6 +152,54 @@ describe('api/server.ts', () => {
     }
     expect(ids.length).toBeGreaterThan(50)
     expect(ids.filter((id) => !stored.has(id))).toEqual([])
+    again.child.kill('SIGTERM')
+    await again.exited
+  }, 60_000)
+
+  it('on SIGTERM answers a lead still arriving with Connection: close, stores it, and exits 0 though the client keeps its connection', async () => {
+    // A browser keeps its connection open after an answer. A lead whose body is still on its way when the signal
+    // comes must be stored and answered, and its answer must close the connection, or the idle kept-alive
+    // connection would hold the shutdown until the force timer (exit 1).
+    const port = await freePort()
+    const env = { PORT: String(port), DATA_DIR: path.join(dir, 'held'), ADMIN_TOKEN, LOG_LEVEL: 'info' }
+    const server = start(env)
+    await listening(server)
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+    const body = JSON.stringify({ ...validLead(), message: 'A lead still arriving when the server is told to stop.' })
+    const req = http.request({
+      host: '127.0.0.1',
+      port,
+      path: '/api/contact',
+      method: 'POST',
+      agent,
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), expect: '100-continue' },
+    })
+    const answered = new Promise<{ status: number; connection?: string; id: string }>((resolve, reject) => {
+      req.on('response', (res) => {
+        let text = ''
+        res.on('data', (d) => (text += d))
+        res.on('end', () => resolve({ status: res.statusCode!, connection: res.headers.connection, id: JSON.parse(text).id }))
+      })
+      req.on('error', reject)
+    })
+    // The server has read the request's head (it asks for the body): the request is in flight.
+    await new Promise<void>((resolve) => req.once('continue', resolve))
+    req.write(body.slice(0, 40))
+    server.child.kill('SIGTERM')
+    const end = Date.now() + 10_000
+    while (!/shutting down/.test(server.output()) && Date.now() < end) await new Promise((r) => setTimeout(r, 20))
+    req.end(body.slice(40))
+    const answer = await answered
+    expect(answer).toMatchObject({ status: 201, connection: 'close' })
+    expect(await server.exited).toEqual({ code: 0, signal: null })
+    agent.destroy()
+
+    const again = start({ ...env, LOG_LEVEL: 'warn' })
+    await listening(again)
+    const res = await fetch(`http://127.0.0.1:${port}/api/contact-requests?status=all`, {
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    })
+    expect(((await res.json()) as { items: { id: string }[] }).items.map((item) => item.id)).toEqual([answer.id])
     again.child.kill('SIGTERM')
     await again.exited
   }, 60_000)
