@@ -17,9 +17,15 @@ import { navLink } from 'styled-system/recipes'
  * 639 px), so it never covers the chat button. It is sticky at the end of a strip that runs from one and a half
  * screens down the page to its end: at the top of the page (the hero and its own buttons) it is below the screen,
  * scrolling on it slides in and stays in the corner, and at the end it rests in the room the footer keeps below its
- * text. CSS only: no scroll listener. It does not hide while a form field has the focus (tried: `html:has(input:focus)`):
- * the tap on the form's submit button first takes the focus from the field, the pair comes back under the finger, and
- * the tap lands on it instead (the phone journeys and the toast test caught it).
+ * text. CSS only: no scroll listener.
+ *
+ * While the page's quote form is on screen the pair steps aside (fades out and takes no taps): it would sit over the
+ * form's fields, and its "Get a quote" leads where the visitor already is. The form's layout names a view timeline
+ * (`--quote-form`, sections/quote-form/recipe.ts), the frame's root makes it visible here, and the pair's `stepAside`
+ * animation runs along it — by scroll position alone, so a tap on the form never makes the pair appear under the
+ * finger. (Hiding it while a form field had the focus did: the tap on the submit button first takes the focus from the
+ * field, the pair came back under the finger and took the tap.) Where a browser has no scroll-driven animations, or a
+ * page holds two quote forms (the name is then ambiguous), the pair simply stays.
  */
 export const TOP_HREF = '#top'
 
@@ -52,6 +58,9 @@ const onPageForm = 'html:has(#quote) &'
 const ownFormLink = css(pill, quote, { display: 'none', [onPageForm]: { display: 'inline-flex' } })
 const contactLink = css(pill, quote, { [onPageForm]: { display: 'none' } })
 const topLink = css(pill, { color: 'fg.inverse', _hover: { bg: 'rgba(255, 255, 255, 0.12)' } })
+
+/** On the frame's root (SiteLayout): the quote form's view timeline, seen by the floating pair beside it. */
+export const floatingJumpScope = css({ timelineScope: '--quote-form' })
 
 /** The floating pair on phones; placed in the frame's root, which is its positioning box (SiteLayout). */
 export function FloatingJump({ contactHref }: { contactHref: string }) {
@@ -87,6 +96,11 @@ export function FloatingJump({ contactHref }: { contactHref: string }) {
           bg: 'bg.inverse',
           boxShadow: 'lifted',
           pointerEvents: 'auto',
+          // Longhands only: the shorthand would reset the timeline. No duration: the timeline's range is the length.
+          animationName: 'stepAside',
+          animationTimingFunction: 'linear',
+          animationTimeline: '--quote-form',
+          animationRange: 'cover',
         })}
       >
         {/* The page's own form when it has one; else the header's quote link. */}

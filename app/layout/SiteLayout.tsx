@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import type { ResolvedFrame } from '../frame'
 import { Island } from '../Island'
 import { Footer } from './Footer'
 import { Header } from './Header'
-import { FloatingJump } from './PageJump'
+import { FloatingJump, floatingJumpScope } from './PageJump'
 
 /**
  * The frame of every page, a pure function of the resolved frame data (app/frame.ts): skip link, sticky header, the page in <main id="main">, footer, floating chat
@@ -17,7 +17,7 @@ export function SiteLayout({ frame, pathname, children }: { frame: ResolvedFrame
   const { name, phone, hours } = frame.business
   return (
     // Positioned: the box of the floating links on phones (PageJump.tsx).
-    <div className={css({ position: 'relative', minH: '100dvh', display: 'flex', flexDirection: 'column' })}>
+    <div className={cx(css({ position: 'relative', minH: '100dvh', display: 'flex', flexDirection: 'column' }), floatingJumpScope)}>
       <a
         href="#main"
         className={css({

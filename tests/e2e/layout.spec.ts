@@ -290,7 +290,9 @@ test.describe('ways back on a long page', () => {
     expect(await page.evaluate(() => document.activeElement?.getBoundingClientRect().bottom ?? 1e6)).toBeLessThanOrEqual(900)
   })
 
-  test('phones: once scrolled, Get a quote and Top float clear of the chat button and lead to the form and the start', async ({ page }) => {
+  test('phones: once scrolled, Get a quote and Top float clear of the chat button, lead to the form and the start, and step aside over the form', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await open(page, '/services/granite')
     const jump = page.getByRole('navigation', { name: 'Jump to' })
@@ -306,10 +308,20 @@ test.describe('ways back on a long page', () => {
       !!a && !!b && (a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y)
     expect(apart(box, chat)).toBe(true)
 
-    // This page has its own form: the link goes there.
+    // This page has its own form: the link goes there, and while the form is on screen the pair steps aside (it
+    // would sit over the fields), down to its last control.
     await jump.getByRole('link', { name: 'Get a quote' }).click()
     await expect(page).toHaveURL(/#quote$/)
-    await expect(page.locator('#quote').getByRole('textbox', { name: 'First Name' })).toBeInViewport()
+    const form = page.locator('#quote')
+    await expect(form.getByRole('textbox', { name: 'First Name' })).toBeInViewport()
+    const pair = page.locator('nav[aria-label="Jump to"]')
+    await expect(pair).toHaveCount(1)
+    await expect(pair).toBeHidden()
+    await form.getByRole('button', { name: 'Get My Free Quote' }).scrollIntoViewIfNeeded()
+    await expect(pair).toBeHidden()
+    // Above the form again, it is back.
+    await page.evaluate(() => window.scrollTo({ top: 1600, behavior: 'instant' }))
+    await expect(top).toBeInViewport({ ratio: 1 })
     await jump.getByRole('link', { name: 'Back to top' }).click()
     // The page's start: its opening section just under the sticky header bar.
     await expect.poll(() => scrollY(page)).toBeLessThanOrEqual(80)

@@ -8,6 +8,13 @@ import { projectRoot } from '../helpers/project-copy'
  * Valid HTML: the Nu HTML Checker (vnu-jar, the W3C validator's engine, run locally with Java) reports no error on
  * any prerendered page of the build (npm test builds before it runs the unit tests).
  */
+/**
+ * The checker's CSS validator predates CSS Scroll-driven Animations (a W3C working draft, in Chromium since 115 and
+ * Safari since 26): its four properties, used by the phones' floating links (app/layout/PageJump.tsx), are reported
+ * as unknown. Only that message, for only those properties, is set aside; every other error still fails the test.
+ */
+const NEWER_CSS = `.*CSS: “(animation-timeline|animation-range|timeline-scope|view-timeline-name)”: Property “\\1” doesn't exist\\..*`
+
 describe('prerendered HTML', () => {
   it('has no error in the Nu HTML Checker, on every route and the not-found page', () => {
     const client = join(projectRoot, 'dist/client')
@@ -22,7 +29,8 @@ describe('prerendered HTML', () => {
         // A short run: the quick compiler only, one garbage-collector thread (half the CPU of the defaults), and the
         // deeper stack the checker's schema needs with the quick compiler's larger frames.
         ...['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC', '-Xss8m'],
-        ...['-jar', join(projectRoot, 'node_modules/vnu-jar/build/dist/vnu.jar'), '--errors-only', '--format', 'gnu', ...pages],
+        ...['-jar', join(projectRoot, 'node_modules/vnu-jar/build/dist/vnu.jar'), '--errors-only', '--format', 'gnu'],
+        ...['--filterpattern', NEWER_CSS, ...pages],
       ],
       {
         encoding: 'utf8',

@@ -120,6 +120,8 @@ export const keyframes = defineKeyframes({
   slideOutRight: { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(100%)' } },
   popIn: { from: { opacity: 0, transform: 'translateY(6px) scale(.98)' }, to: { opacity: 1, transform: 'translateY(0) scale(1)' } },
   pending: { '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.55 } },
+  // Run along a scroll range (not a time): out of sight inside it, fading at its two ends (app/layout/PageJump.tsx).
+  stepAside: { '0%, 100%': { opacity: 1 }, '6%, 94%': { opacity: 0, visibility: 'hidden' } },
 })
 
 export const globalCss = defineGlobalStyles({
