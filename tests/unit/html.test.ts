@@ -5,16 +5,16 @@ import { describe, expect, it } from 'vitest'
 import { projectRoot } from '../helpers/project-copy'
 
 /**
- * Valid HTML: the Nu HTML Checker (vnu-jar, the W3C validator's engine, run locally with Java) reports no error on
- * any prerendered page of the build (npm test builds before it runs the unit tests).
- */
-/**
  * The checker's CSS validator predates CSS Scroll-driven Animations (a W3C working draft, in Chromium since 115 and
  * Safari since 26): its four properties, used by the phones' floating links (app/layout/PageJump.tsx), are reported
  * as unknown. Only that message, for only those properties, is set aside; every other error still fails the test.
  */
 const NEWER_CSS = `.*CSS: “(animation-timeline|animation-range|timeline-scope|view-timeline-name)”: Property “\\1” doesn't exist\\..*`
 
+/**
+ * Valid HTML: the Nu HTML Checker (vnu-jar, the W3C validator's engine, run locally with Java) reports no error on
+ * any prerendered page of the build (npm test builds before it runs the unit tests).
+ */
 describe('prerendered HTML', () => {
   it('has no error in the Nu HTML Checker, on every route and the not-found page', () => {
     const client = join(projectRoot, 'dist/client')
