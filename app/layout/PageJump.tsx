@@ -59,8 +59,11 @@ const ownFormLink = css(pill, quote, { display: 'none', [onPageForm]: { display:
 const contactLink = css(pill, quote, { [onPageForm]: { display: 'none' } })
 const topLink = css(pill, { color: 'fg.inverse', _hover: { bg: 'rgba(255, 255, 255, 0.12)' } })
 
+/** The view timeline the quote form's layout names (sections/quote-form/recipe.ts). */
+const QUOTE_FORM_TIMELINE = '--quote-form'
+
 /** On the frame's root (SiteLayout): the quote form's view timeline, seen by the floating pair beside it. */
-export const floatingJumpScope = css({ timelineScope: '--quote-form' })
+export const floatingJumpScope = css({ timelineScope: QUOTE_FORM_TIMELINE })
 
 /** The floating pair on phones; placed in the frame's root, which is its positioning box (SiteLayout). */
 export function FloatingJump({ contactHref }: { contactHref: string }) {
@@ -99,7 +102,7 @@ export function FloatingJump({ contactHref }: { contactHref: string }) {
           // Longhands only: the shorthand would reset the timeline. No duration: the timeline's range is the length.
           animationName: 'stepAside',
           animationTimingFunction: 'linear',
-          animationTimeline: '--quote-form',
+          animationTimeline: QUOTE_FORM_TIMELINE,
           animationRange: 'cover',
         })}
       >

@@ -57,6 +57,18 @@ async function listening(s: Started, timeoutMs = 20_000): Promise<void> {
   }
 }
 
+/** A lead posted on the given agent's connections; the caller writes the body (all at once, or in parts). */
+function postLead(port: number, agent: http.Agent, body: string, headers: Record<string, string> = {}): http.ClientRequest {
+  return http.request({
+    host: '127.0.0.1',
+    port,
+    path: '/api/contact',
+    method: 'POST',
+    agent,
+    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers },
+  })
+}
+
 describe('api/server.ts', () => {
   it('keeps a lead answered 201 across kill -9, and shuts down cleanly on SIGTERM', async () => {
     const port = await freePort()
@@ -101,25 +113,16 @@ describe('api/server.ts', () => {
     const once = () =>
       new Promise<void>((resolve) => {
         const body = JSON.stringify({ ...validLead(), message: `Drain test lead number ${n++}.` })
-        const req = http.request(
-          {
-            host: '127.0.0.1',
-            port,
-            path: '/api/contact',
-            method: 'POST',
-            agent,
-            headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-          },
-          (res) => {
-            let text = ''
-            res.on('data', (d) => (text += d))
-            res.on('end', () => {
-              statuses.set(res.statusCode!, (statuses.get(res.statusCode!) ?? 0) + 1)
-              if (res.statusCode === 201) ids.push(JSON.parse(text).id)
-              resolve()
-            })
-          },
-        )
+        const req = postLead(port, agent, body)
+        req.on('response', (res) => {
+          let text = ''
+          res.on('data', (d) => (text += d))
+          res.on('end', () => {
+            statuses.set(res.statusCode!, (statuses.get(res.statusCode!) ?? 0) + 1)
+            if (res.statusCode === 201) ids.push(JSON.parse(text).id)
+            resolve()
+          })
+        })
         req.on('error', () => resolve()) // refused once the listener is closed: the client goes elsewhere
         req.end(body)
       })
@@ -166,14 +169,7 @@ describe('api/server.ts', () => {
     await listening(server)
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
     const body = JSON.stringify({ ...validLead(), message: 'A lead still arriving when the server is told to stop.' })
-    const req = http.request({
-      host: '127.0.0.1',
-      port,
-      path: '/api/contact',
-      method: 'POST',
-      agent,
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), expect: '100-continue' },
-    })
+    const req = postLead(port, agent, body, { expect: '100-continue' })
     const answered = new Promise<{ status: number; connection?: string; id: string }>((resolve, reject) => {
       req.on('response', (res) => {
         let text = ''
