@@ -78,7 +78,12 @@ test.describe('the editor', () => {
     }
   })
   test.afterAll(async () => {
-    server?.kill()
+    // The copy goes once the editor has stopped: a run it started (a save's regeneration) may still be writing.
+    if (server && server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server!.once('exit', resolve))
+      server.kill()
+      await exited
+    }
     await copy?.cleanup()
   })
 
@@ -289,6 +294,9 @@ test.describe('the editor', () => {
     await page.keyboard.press('Space')
     // Picked up: said at once, then, as the drag starts over its own place, "… is over position <its own>".
     await expect(announced).toContainText(new RegExp(`Picked up|is over position ${a + 1}\\.`))
+    // The drag library listens for the arrow keys from a timer it sets as the pickup starts, so the announcement can
+    // come first; a timer of the page's own, set now, runs after it (a person's next key comes long after).
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)))
     await page.keyboard.press('ArrowDown')
     await expect(announced).toContainText(`is over position ${b + 1}`)
     await page.keyboard.press('Space')

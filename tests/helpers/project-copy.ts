@@ -43,7 +43,8 @@ export async function copyProject(
   await Promise.all(entries.map((entry) => symlink(join(projectRoot, 'node_modules', entry), join(dir, 'node_modules', entry), 'dir')))
   await mkdir(join(projectRoot, '.cache'), { recursive: true })
   await symlink(join(projectRoot, '.cache'), join(dir, '.cache'), 'dir')
-  return { dir, cleanup: () => rm(dir, { recursive: true, force: true }) }
+  // Removed again a few times if a process that just stopped (a dev or editor server's last run) wrote into it meanwhile.
+  return { dir, cleanup: () => rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }) }
 }
 
 /**
