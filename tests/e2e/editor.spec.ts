@@ -105,10 +105,19 @@ test.describe('the editor', () => {
     await page.goto(`${base}/_editor`)
     const files = git('ls-files', 'pages').stdout.trim().split('\n')
     await expect(page.locator('tbody tr')).toHaveCount(files.length)
+    await expect(page.getByRole('status')).toHaveText(`${files.length} pages`)
     await expect(page.getByRole('row', { name: /\/gallery/ })).toContainText('valid')
     await axe(page)
-    await page.getByLabel('Search pages', { exact: true }).fill('gallery')
+    const search = page.getByLabel('Search pages', { exact: true })
+    await search.fill('gallery')
     await expect(page.locator('tbody tr')).toHaveCount(1)
+    await expect(page.getByRole('status')).toHaveText(`1 of ${files.length} pages matches “gallery”`)
+    // A search that finds nothing says so, and where it looked, in place of an empty table.
+    await search.fill('kitchen island')
+    await expect(page.getByRole('status')).toHaveText(
+      'No page matches “kitchen island”: the search looks at addresses, titles and file names.',
+    )
+    await expect(page.getByRole('table')).toBeHidden()
     // The collections are listed from schemas/collections.ts.
     await expect(page.getByRole('link', { name: 'catalog', exact: true })).toBeVisible()
     // Every dependency of the editor was bundled before its first load: none found later reloaded it under the marketer.

@@ -44,6 +44,15 @@ const ago = (ms: number | null) => {
   return new Date(ms).toLocaleDateString()
 }
 
+/** What the list shows, said once under the search (a status: a screen reader hears it as the search narrows). */
+function listStatus(total: number | undefined, shown: number, query: string) {
+  if (total === undefined) return 'Reading the pages…'
+  const count = (n: number) => `${n} page${n === 1 ? '' : 's'}`
+  if (!query) return count(total)
+  if (!shown) return `No page matches “${query}”: the search looks at addresses, titles and file names.`
+  return `${shown} of ${count(total)} ${shown === 1 ? 'matches' : 'match'} “${query}”`
+}
+
 function NewPage({ routes, open, onOpenChange }: { routes: string[]; open: boolean; onOpenChange: (o: boolean) => void }) {
   const [route, setRoute] = useState('/')
   const [tried, setTried] = useState(false)
@@ -146,8 +155,17 @@ export function PageList() {
           placeholder="Address, title or file"
         />
       </div>
-      {project.isError ? <p className={s.error}>The pages could not be read: {(project.error as Error).message}</p> : null}
-      <div className={css({ overflowX: 'auto', bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg' })}>
+      {project.isError ? (
+        <p className={s.error}>The pages could not be read: {(project.error as Error).message}</p>
+      ) : (
+        <p role="status" className={css({ fontSize: 'sm', color: 'fg.muted', mt: '-3' })}>
+          {listStatus(project.data?.pages.length, pages.length, query.trim())}
+        </p>
+      )}
+      <div
+        hidden={!pages.length}
+        className={css({ overflowX: 'auto', bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg' })}
+      >
         <table className={table}>
           <caption className={css({ srOnly: true })}>Pages of the site ({pages.length} shown)</caption>
           <thead>
@@ -226,8 +244,8 @@ export function PageList() {
               </a>
               <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>
                 {c.file}
-                {c.records !== null ? ` · ${c.records} records` : ''}
-                {c.issues ? ` · ${c.issues} problems` : ''}
+                {c.records !== null ? ` · ${c.records} record${c.records === 1 ? '' : 's'}` : ''}
+                {c.issues ? ` · ${c.issues} problem${c.issues === 1 ? '' : 's'}` : ''}
               </span>
               <p className={s.help}>{c.description}</p>
             </li>
