@@ -211,8 +211,8 @@ test.describe('the editor', () => {
       await item.getByLabel('Text', { exact: true }).fill(card.text)
     }
 
-    await add('Faq')
-    const faq = section(page, 'Faq (section 3)')
+    await add('FAQ')
+    const faq = section(page, 'FAQ (section 3)')
     const qa = (expected.sections[2].items as { question: string; answer: string }[])[0]
     await faq.getByLabel('Question', { exact: true }).fill(qa.question)
     await faq.getByLabel('Answer', { exact: true }).fill(qa.answer)

@@ -102,8 +102,10 @@ export function skeleton(node: SchemaNode, tagValue?: string): unknown {
 /** A required prop starts empty; numbers, booleans and choices start unset (the form asks for them). */
 const skeletonRequired = (node: SchemaNode) => (['number', 'boolean', 'enum'].includes(kindOf(node)) ? undefined : skeleton(node))
 
-/** "imageAlt" → "Image alt", "backLink" → "Back link". */
-const LABELS: Record<string, string> = { href: 'Link', id: 'Anchor id', cta: 'Call to action', $schema: 'Schema' }
+/** "imageAlt" → "Image alt", "backLink" → "Back link", "cta-band" → "CTA band", "zipCodes" → "ZIP codes". */
+const LABELS: Record<string, string> = { href: 'Link', id: 'Anchor ID', cta: 'Call to action', sqft: 'Area', $schema: 'Schema' }
+/** Words a reader knows in capitals. */
+const ACRONYMS = new Set(['cta', 'faq', 'id', 'seo', 'url', 'zip'])
 
 export function labelOf(name: string | number): string {
   if (typeof name === 'number') return `Item ${name + 1}`
@@ -113,6 +115,9 @@ export function labelOf(name: string | number): string {
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[-_]/g, ' ')
     .toLowerCase()
+    .split(' ')
+    .map((word) => (ACRONYMS.has(word) ? word.toUpperCase() : word))
+    .join(' ')
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
