@@ -182,6 +182,12 @@ test.describe('the editor', () => {
     await page.getByLabel('Keyword 1', { exact: true }).fill(expected.meta.keywords[0])
     await page.getByRole('button', { name: 'Add keyword' }).click()
     await page.getByLabel('Keyword 2', { exact: true }).fill(expected.meta.keywords[1])
+    // The search result it will make: the site's name and address (data/site.json), the page's title.
+    const site = await json('data/site.json')
+    const result = page.getByRole('region', { name: 'Search result preview' })
+    await expect(result).toContainText(site.name)
+    await expect(result).toContainText(`${new URL(site.url).host} › outdoor-kitchens-from-the-editor`)
+    await expect(result).toContainText(expected.meta.title)
     await page.getByRole('radio', { name: /^Sections/ }).click({ force: true })
 
     const add = async (type: string) => {

@@ -102,10 +102,23 @@ export function IssueList({ issues, go }: { issues: EditorIssue[]; go: (at: Path
   )
 }
 
-/** How a search engine shows the page: the title and snippet, cut where a results page cuts them. */
+/** The site's name and host, as a results page shows them: read from data/site.json, where they live. */
+function useSiteIdentity() {
+  const site = useQuery({ queryKey: ['file', SITE_FILE], queryFn: () => api.file(SITE_FILE), retry: false, staleTime: Infinity })
+  try {
+    const { name, url } = JSON.parse(site.data?.text ?? '{}')
+    return { name: typeof name === 'string' ? name : '', host: typeof url === 'string' ? new URL(url).host : '' }
+  } catch {
+    return { name: '', host: '' }
+  }
+}
+const SITE_FILE = 'data/site.json'
+
+/** How a search engine shows the page: the site, the address, the title and snippet, cut where a results page cuts them. */
 function SearchPreview({ meta, route }: { meta: { title?: unknown; description?: unknown } | undefined; route: string }) {
   const title = typeof meta?.title === 'string' ? meta.title : ''
   const description = typeof meta?.description === 'string' ? meta.description : ''
+  const site = useSiteIdentity()
   const cut = (t: string, n: number) => (t.length > n ? `${t.slice(0, n - 1).trimEnd()}…` : t)
   return (
     <section
@@ -115,7 +128,10 @@ function SearchPreview({ meta, route }: { meta: { title?: unknown; description?:
       <p className={css({ fontSize: 'xs', color: 'fg.muted', mb: '1' })}>
         How a search result shows this page (about 60 characters of title, 160 of description)
       </p>
-      <p className={css({ fontSize: 'xs', color: 'stone.700' })}>westchester · {route}</p>
+      {site.name ? <p className={css({ fontSize: 'sm', color: 'fg.default' })}>{site.name}</p> : null}
+      <p className={css({ fontSize: 'xs', color: 'stone.700' })}>
+        {[site.host, ...route.split('/').filter(Boolean)].filter(Boolean).join(' › ')}
+      </p>
       <p className={css({ fontSize: 'lg', color: '#1a0dab', lineHeight: '1.3' })}>{cut(title, 60) || 'Untitled page'}</p>
       <p className={css({ fontSize: 'sm', color: 'stone.700' })}>{cut(description, 160) || 'No description yet.'}</p>
     </section>
