@@ -56,7 +56,7 @@ function service(slug: string, url: string, ctx: ResolveContext) {
     name: item?.name ?? slug,
     description: item?.shortDescription,
     url,
-    areaServed: { '@type': 'AdministrativeArea', name: 'Westchester County, NY' },
+    areaServed: { '@type': 'AdministrativeArea', name: site.areaServed },
     provider: {
       '@type': 'HomeAndConstructionBusiness',
       '@id': `${site.url}/#business`,

@@ -25,6 +25,10 @@ export const SiteSchema = v.strictObject({
   name: v.pipe(Text, d('The business name, in the header, the footer and search results.')),
   shortName: v.pipe(Text, d('The short wordmark, e.g. "Westchester Stone".')),
   tagline: v.pipe(Text, d('One sentence about the business (footer, structured data).')),
+  areaServed: v.pipe(
+    Text,
+    d('The region the business serves, e.g. "Westchester County, NY" (what search engines read on a service page).'),
+  ),
   url: v.pipe(
     v.string(),
     v.url('expected an absolute URL like "https://example.com"'),

@@ -14,7 +14,7 @@ export default function LocationDetails({ id, eyebrow, title, intro, tone, varia
     return (
       <Section id={id} tone={tone} title="Location not found">
         <div className={classes.missing}>
-          <p>We couldn't find the place you were looking for. We serve all of Westchester County: ask us about your town.</p>
+          <p>We couldn't find the place you were looking for. Ask us about your town: we likely serve it.</p>
           <SmartLink href="/contact" className={button({ variant: 'primary', size: 'md' })}>
             Contact Us
           </SmartLink>

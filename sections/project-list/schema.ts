@@ -56,8 +56,7 @@ export function resolve({ town, projects, limit = 3, empty, more, ...rest }: Sec
   const place = town ? ctx.find('locations', town) : undefined
   return {
     ...rest,
-    empty:
-      empty ?? `No projects to show${place ? ` near ${place.name}` : ''} yet: see the work we have done across Westchester in our gallery.`,
+    empty: empty ?? `No projects to show${place ? ` near ${place.name}` : ''} yet: see the work we have done elsewhere in our gallery.`,
     more: more ?? { label: 'See more of our work in the gallery', href: '/gallery' },
     projects: chooseProjects({ projects, town, limit }, ctx.all('projects'), ctx.all('locations')).map((p) => ({
       id: p.id,

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { projectRoot } from '../helpers/project-copy'
@@ -44,4 +44,25 @@ describe('prerendered HTML', () => {
     expect(errors).toEqual([])
     expect(vnu.status).toBe(0)
   }, 180_000)
+
+  it('names the business and the area it serves, from data/site.json, in every service’s structured data', () => {
+    const client = join(projectRoot, 'dist/client')
+    const site = JSON.parse(readFileSync(join(projectRoot, 'data/site.json'), 'utf8'))
+    const services = readdirSync(client, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.html'))
+      .flatMap((f) =>
+        [...readFileSync(join(client, f), 'utf8').matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)]
+          .map((m) => JSON.parse(m[1]))
+          .filter((d) => d['@type'] === 'Service')
+          .map((d) => ({ page: f, area: d.areaServed, provider: d.provider.name, phone: d.provider.telephone })),
+      )
+    expect(services.length).toBeGreaterThan(0)
+    for (const s of services)
+      expect(s, s.page).toEqual({
+        page: s.page,
+        area: { '@type': 'AdministrativeArea', name: site.areaServed },
+        provider: site.name,
+        phone: `+${site.phone.digits}`,
+      })
+  })
 })
