@@ -2,7 +2,7 @@ import type { Site } from './records'
 
 /**
  * Site facts that page text names instead of restating them: "{site.rating} Rating" shows the rating of
- * data/site.json as "value/best Rating", "{site.years} Years Experience" its years of experience. Pages are filled
+ * data/site.json as "value/best Rating", "{site.years} Years Experience" its years of experience, "within {site.replyTime}" how soon a request is answered. Pages are filled
  * when they are loaded (app/pages.ts); `npm run validate` rejects a {site.…} that is not a fact. Pure: the
  * validator uses it too.
  */
@@ -10,6 +10,7 @@ export const siteFacts = (site: Site): Record<string, string> => ({
   rating: `${site.rating.value}/${site.rating.best}`,
   reviews: String(site.rating.count),
   years: site.yearsExperience,
+  replyTime: site.replyTime,
   phone: site.phone.display,
 })
 

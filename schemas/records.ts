@@ -73,6 +73,12 @@ export const SiteSchema = v.strictObject({
     d('Review rating: pages write {site.rating} ("4.9/5") and {site.reviews} (the count), with its source and date.'),
   ),
   yearsExperience: v.pipe(Text, d('Years in business as shown, e.g. "15+"; pages write {site.years}.')),
+  replyTime: v.pipe(
+    Text,
+    d(
+      'How soon a request is answered, as shown after "within", e.g. "24 hours"; pages write {site.replyTime}, the quote form says it too.',
+    ),
+  ),
   social: v.pipe(v.array(v.strictObject({ label: Text, href: v.string() })), d('Social profiles (footer, structured data).')),
   analyticsId: v.optional(
     v.pipe(

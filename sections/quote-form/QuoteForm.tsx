@@ -64,12 +64,12 @@ const BASE_LABELS = {
   message: 'Project Details',
 } as const
 
-/** What happens next, said in the confirmation that replaces the form once a request is sent. */
-const CONFIRMATION: Record<QuoteFormKind, { title: string; next: string[] }> = {
+/** What happens next, said in the confirmation that replaces the form once a request is sent (`within`: the site's reply time). */
+const confirmationOf = (within: string): Record<QuoteFormKind, { title: string; next: string[] }> => ({
   quote: {
     title: 'Thank you, your request is in',
     next: [
-      'A specialist reviews your details and replies within 24 hours, by phone or e-mail.',
+      `A specialist reviews your details and replies within ${within}, by phone or e-mail.`,
       'They may ask about sizes, edges and sinks to price your project exactly.',
       'Your in-home measure and estimate are free, with no obligation.',
     ],
@@ -77,19 +77,22 @@ const CONFIRMATION: Record<QuoteFormKind, { title: string; next: string[] }> = {
   showroom: {
     title: 'Thank you, your visit request is in',
     next: [
-      "We'll call or e-mail within 24 hours to confirm your visit time.",
+      `We'll call or e-mail within ${within} to confirm your visit time.`,
       'Bring rough measurements and photos of your space if you have them.',
     ],
   },
   virtual: {
     title: 'Thank you, your consultation request is in',
-    next: ["We'll confirm your session within 24 hours and send you the link.", 'Have your phone or laptop camera ready to show the room.'],
+    next: [
+      `We'll confirm your session within ${within} and send you the link.`,
+      'Have your phone or laptop camera ready to show the room.',
+    ],
   },
   dealer: {
     title: 'Thank you, your application is in',
-    next: ['Our trade team will review your application and contact you within 24 hours.'],
+    next: [`Our trade team will review your application and contact you within ${within}.`],
   },
-}
+})
 
 /** The submit button and the line beside it. */
 const SUBMIT: Record<QuoteFormKind, { label: string; fine: string }> = {
@@ -176,7 +179,10 @@ function QuoteForm({
       form.reset()
       setChoice(undefined)
       setSent({ reference: result.id ? leadReference(result.id) : '' })
-      showToast({ title: 'Quote Request Submitted!', description: "We'll respond within 24 hours with your personalized quote." })
+      showToast({
+        title: 'Quote Request Submitted!',
+        description: `We'll respond within ${contact.replyTime} with your personalized quote.`,
+      })
       track('contact_form_submit', { category: 'engagement', label: 'quote_request' })
       void queryClient.invalidateQueries({ queryKey: CONTACT_REQUESTS_KEY })
     },
@@ -301,7 +307,7 @@ function QuoteForm({
   }
 
   const formErrors = Object.keys(serverErrors).length > 0 || failures > 0
-  const confirmation = CONFIRMATION[variant]
+  const confirmation = confirmationOf(contact.replyTime)[variant]
 
   return (
     <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>

@@ -74,7 +74,7 @@ export function plansLeadingTo(anchor: string, sections: readonly Json[]): strin
 
 /**
  * What the form renders: its props, the page it is on (a native post returns there with its messages), the other
- * ways to reach the business (its side panel; the phone is also named in the error toast), and the plans offered.
+ * ways to reach the business (its side panel; the phone is also named in the error toast) and how soon it answers, and the plans offered.
  * Set only when the server renders the page for one visitor: `choice` (from the page's address: a slab, a plan),
  * `values` and `errors` (a native post it could not accept).
  */
@@ -82,7 +82,7 @@ export type QuoteFormProps = Omit<SectionInput<typeof schema>, 'id' | 'variant' 
   id: string
   variant: QuoteFormKind
   page: string
-  contact: { phone: string; tel: string; email: string; hours: string[] }
+  contact: { phone: string; tel: string; email: string; hours: string[]; replyTime: string }
   /** The plan field: its label, options (the plans whose buttons lead here) and whether the variant requires one. */
   plans?: { label: string; options: string[]; required: boolean }
   platforms?: string[]
@@ -109,6 +109,7 @@ export function resolve(
       tel: `tel:+${site.phone.digits}`,
       email: site.email,
       hours: site.hours.map((h) => `${h.label}: ${h.text}`),
+      replyTime: site.replyTime,
     },
     ...(options.length
       ? { plans: { label: QUOTE_PLAN_LABEL[variant], options, required: Boolean(QUOTE_FORM_REQUIRED[variant].plan) } }
