@@ -2,9 +2,9 @@ import type { Site } from './records'
 
 /**
  * Site facts that page text names instead of restating them: "{site.rating} Rating" shows the rating of
- * data/site.json as "value/best Rating", "{site.years} Years Experience" its years of experience, "within {site.replyTime}" how soon a request is answered. Pages are filled
- * when they are loaded (app/pages.ts); `npm run validate` rejects a {site.…} that is not a fact. Pure: the
- * validator uses it too.
+ * data/site.json as "value/best Rating", "{site.years} Years Experience" its years of experience, "within
+ * {site.replyTime}" how soon a request is answered. Pages are filled when they are loaded (app/pages.ts);
+ * `npm run validate` rejects a {site.…} that is not a fact. Pure: the validator uses it too.
  */
 export const siteFacts = (site: Site): Record<string, string> => ({
   rating: `${site.rating.value}/${site.rating.best}`,
