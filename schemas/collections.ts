@@ -73,7 +73,8 @@ export const collections = {
   site: defineSingleton({
     file: 'data/site.json',
     schema: SiteSchema,
-    description: 'The business facts every page shares: name, phone, e-mail, address, hours, rating, social profiles.',
+    description:
+      'The business facts every page shares: name, phone, e-mail, address, area served, hours, reply time, rating, social profiles.',
   }),
   navigation: defineSingleton({
     file: 'data/navigation.json',

@@ -137,7 +137,7 @@ test.describe('the editor', () => {
       meta: {
         title: 'Outdoor Kitchen Countertops | Westchester Editor Test',
         description:
-          'Porcelain and granite outdoor kitchen countertops that shrug off sun, frost and grill heat, installed across Westchester.',
+          'Porcelain and granite outdoor kitchen countertops that shrug off sun, frost and grill heat, installed across Westchester. Quotes within {site.replyTime}.',
         keywords: ['outdoor kitchen countertops', 'Westchester County'],
       },
       sections: [
@@ -188,6 +188,9 @@ test.describe('the editor', () => {
     await expect(result).toContainText(site.name)
     await expect(result).toContainText(`${new URL(site.url).host} › outdoor-kitchens-from-the-editor`)
     await expect(result).toContainText(expected.meta.title)
+    // A site fact in the text shows as the site will show it.
+    await expect(result).toContainText(`Quotes within ${site.replyTime}.`)
+    await expect(result).not.toContainText('{site.')
     await page.getByRole('radio', { name: /^Sections/ }).click({ force: true })
 
     const add = async (type: string) => {
@@ -253,6 +256,7 @@ test.describe('the editor', () => {
     const html = await read(`dist/client${route}/index.html`)
     expect(html).toContain('Outdoor Kitchens Built for Every Season')
     expect(html).toContain('Can countertops stay outside all winter?')
+    expect(html).toContain(`Quotes within ${site.replyTime}.`)
   })
 
   test('edits an existing page: the saved diff touches only the lines that changed', async ({ page }) => {

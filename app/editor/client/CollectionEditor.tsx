@@ -7,6 +7,7 @@ import { setIn } from './doc'
 import { fieldId, FormContext, type FormApi, ObjectFields, smallButton } from './form'
 import { BackToPages, Banner, IssueList, layout } from './PageEditor'
 import { ImagePicker } from './pickers'
+import { countOf } from './schema'
 import { useEditing, useUndoKeys } from './useEditing'
 
 /**
@@ -53,7 +54,7 @@ function Editor({ collection, schemas }: { collection: Schemas['collections'][nu
           {editing.saveState.status === 'saving'
             ? 'Saving…'
             : count
-              ? `${count} problem${count === 1 ? '' : 's'} to fix`
+              ? `${countOf(count, 'problem')} to fix`
               : editing.dirty
                 ? 'Unsaved changes'
                 : 'Saved · valid'}

@@ -5,6 +5,8 @@ import { css, cx } from 'styled-system/css'
 import * as Checkbox from '../../../ui/checkbox'
 import * as Dialog from '../../../ui/dialog'
 import { showToast } from '../../../ui/toaster'
+import { fillFacts, siteFacts } from '../../../schemas/facts'
+import type { Site } from '../../../schemas/records'
 import { pageFileToRoute } from '../../../schemas/routing'
 import type { EditorIssue, PathPart } from '../shared/issues'
 import { pageSchemaRef, routeProblem } from '../shared/routes'
@@ -15,7 +17,7 @@ import { inputClass, Segments } from './kit'
 import { navigate, pageHref } from './nav'
 import { ImagePicker, SectionPicker } from './pickers'
 import { Preview } from './Preview'
-import { type SchemaNode, skeleton, typeLabel } from './schema'
+import { countOf, type SchemaNode, skeleton, typeLabel } from './schema'
 import { SectionList } from './sections'
 import { useEditing, useUndoKeys } from './useEditing'
 
@@ -83,7 +85,7 @@ export function IssueList({ issues, go }: { issues: EditorIssue[]; go: (at: Path
       className={css({ borderWidth: '1px', borderColor: '#f6c9c4', bg: '#fffafa', borderRadius: 'md', p: '3' })}
     >
       <h2 className={css({ fontSize: 'sm', fontWeight: '600', color: 'danger', mb: '1' })}>
-        {issues.length} problem{issues.length === 1 ? '' : 's'} to fix before saving
+        {countOf(issues.length, 'problem')} to fix before saving
       </h2>
       <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1', listStyle: 'none', p: '0', m: '0' })}>
         {issues.map((i) => (
@@ -102,23 +104,33 @@ export function IssueList({ issues, go }: { issues: EditorIssue[]; go: (at: Path
   )
 }
 
-/** The site's name and host, as a results page shows them: read from data/site.json, where they live. */
+/**
+ * The site's name and host, as a results page shows them, and its facts filled into the page's text as the build
+ * fills them ("within {site.replyTime}"): read from data/site.json, where they live. While that file is half
+ * written, what it cannot give stays as written.
+ */
 function useSiteIdentity() {
-  const site = useQuery({ queryKey: ['file', SITE_FILE], queryFn: () => api.file(SITE_FILE), retry: false, staleTime: Infinity })
-  try {
-    const { name, url } = JSON.parse(site.data?.text ?? '{}')
-    return { name: typeof name === 'string' ? name : '', host: typeof url === 'string' ? new URL(url).host : '' }
-  } catch {
-    return { name: '', host: '' }
+  const file = useQuery({ queryKey: ['file', SITE_FILE], queryFn: () => api.file(SITE_FILE), retry: false, staleTime: Infinity })
+  const read = <T,>(get: (site: Site) => T, fallback: T): T => {
+    try {
+      return get(JSON.parse(file.data?.text ?? ''))
+    } catch {
+      return fallback
+    }
+  }
+  return {
+    name: read((site) => (typeof site.name === 'string' ? site.name : ''), ''),
+    host: read((site) => new URL(site.url).host, ''),
+    fill: (text: string) => read((site) => fillFacts(text, siteFacts(site)), text),
   }
 }
 const SITE_FILE = 'data/site.json'
 
 /** How a search engine shows the page: the site, the address, the title and snippet, cut where a results page cuts them. */
 function SearchPreview({ meta, route }: { meta: { title?: unknown; description?: unknown } | undefined; route: string }) {
-  const title = typeof meta?.title === 'string' ? meta.title : ''
-  const description = typeof meta?.description === 'string' ? meta.description : ''
   const site = useSiteIdentity()
+  const title = typeof meta?.title === 'string' ? site.fill(meta.title) : ''
+  const description = typeof meta?.description === 'string' ? site.fill(meta.description) : ''
   const cut = (t: string, n: number) => (t.length > n ? `${t.slice(0, n - 1).trimEnd()}…` : t)
   return (
     <section
@@ -388,7 +400,7 @@ function Editor({ file, isNew, schemas }: { file: string; isNew: boolean; schema
     editing.saveState.status === 'saving'
       ? 'Saving…'
       : issueCount
-        ? `${issueCount} problem${issueCount === 1 ? '' : 's'} to fix`
+        ? `${countOf(issueCount, 'problem')} to fix`
         : editing.isNew
           ? 'New page, not saved yet'
           : editing.dirty

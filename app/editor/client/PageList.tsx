@@ -8,6 +8,7 @@ import { api } from './api'
 import { styles as s, smallButton } from './form'
 import { inputClass } from './kit'
 import { dataHref, navigate, pageHref } from './nav'
+import { countOf } from './schema'
 import { readDraft } from './useEditing'
 
 /** Every page (address, title, draft, last check, last change) with search, the collections, and a new page. */
@@ -47,10 +48,9 @@ const ago = (ms: number | null) => {
 /** What the list shows, said once under the search (a status: a screen reader hears it as the search narrows). */
 function listStatus(total: number | undefined, shown: number, query: string) {
   if (total === undefined) return 'Reading the pages…'
-  const count = (n: number) => `${n} page${n === 1 ? '' : 's'}`
-  if (!query) return count(total)
+  if (!query) return countOf(total, 'page')
   if (!shown) return `No page matches “${query}”: the search looks at addresses, titles and file names.`
-  return `${shown} of ${count(total)} ${shown === 1 ? 'matches' : 'match'} “${query}”`
+  return `${shown} of ${countOf(total, 'page')} ${shown === 1 ? 'matches' : 'match'} “${query}”`
 }
 
 function NewPage({ routes, open, onOpenChange }: { routes: string[]; open: boolean; onOpenChange: (o: boolean) => void }) {
@@ -199,7 +199,7 @@ export function PageList() {
                 <td>
                   {p.issues ? (
                     <span className={cx(pill, css({ bg: '#fdecea', color: 'danger' }))} title={p.firstIssue ?? ''}>
-                      {p.issues} problem{p.issues === 1 ? '' : 's'}
+                      {countOf(p.issues, 'problem')}
                     </span>
                   ) : (
                     <span className={cx(pill, css({ bg: 'green.50', color: 'green.800' }))}>valid</span>
@@ -244,8 +244,8 @@ export function PageList() {
               </a>
               <span className={css({ fontSize: 'xs', color: 'fg.muted' })}>
                 {c.file}
-                {c.records !== null ? ` · ${c.records} record${c.records === 1 ? '' : 's'}` : ''}
-                {c.issues ? ` · ${c.issues} problem${c.issues === 1 ? '' : 's'}` : ''}
+                {c.records !== null ? ` · ${countOf(c.records, 'record')}` : ''}
+                {c.issues ? ` · ${countOf(c.issues, 'problem')}` : ''}
               </span>
               <p className={s.help}>{c.description}</p>
             </li>
