@@ -112,10 +112,10 @@ test.describe('the editor', () => {
     await search.fill('gallery')
     await expect(page.locator('tbody tr')).toHaveCount(1)
     await expect(page.getByRole('status')).toHaveText(`1 of ${files.length} pages matches “gallery”`)
-    // A search that finds nothing says so, and where it looked, in place of an empty table.
-    await search.fill('kitchen island')
+    // A search that finds nothing says so, and where it looked, in place of an empty table (words no page will hold).
+    await search.fill('zqx no such page')
     await expect(page.getByRole('status')).toHaveText(
-      'No page matches “kitchen island”: the search looks at addresses, titles and file names.',
+      'No page matches “zqx no such page”: the search looks at addresses, titles and file names.',
     )
     await expect(page.getByRole('table')).toBeHidden()
     // The collections are listed from schemas/collections.ts.
