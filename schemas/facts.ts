@@ -3,8 +3,9 @@ import type { Site } from './records'
 /**
  * Site facts that page text names instead of restating them: "{site.rating} Rating" shows the rating of
  * data/site.json as "value/best Rating", "{site.years} Years Experience" its years of experience, "within
- * {site.replyTime}" how soon a request is answered. Pages are filled when they are loaded (app/pages.ts);
- * `npm run validate` rejects a {site.…} that is not a fact. Pure: the validator uses it too.
+ * {site.replyTime}" how soon a request is answered. Pages are filled when they are resolved (app/resolve.ts);
+ * `npm run validate` rejects a {site.…} that is not a fact, and holds a text's length limits to the text as filled,
+ * as visitors and search engines read it. Pure: the validator and the editor use it too.
  */
 export const siteFacts = (site: Site): Record<string, string> => ({
   rating: `${site.rating.value}/${site.rating.best}`,
@@ -15,6 +16,12 @@ export const siteFacts = (site: Site): Record<string, string> => ({
 })
 
 export const FACT_PATTERN = /\{site\.([A-Za-z]+)\}/g
+
+/**
+ * The records whose text is filled too: the shared blocks a page places (app/resolve.ts fills them with the page) and
+ * the navigation (app/frame.ts). A fact written in any other record would reach visitors as written.
+ */
+export const FILLED_COLLECTIONS: readonly string[] = ['blocks', 'navigation']
 
 /** A copy of `value` with every {site.fact} in its strings replaced (unknown names are left for the validator). */
 export function fillFacts<T>(value: T, facts: Record<string, string>): T {

@@ -11,7 +11,7 @@ import {
   jsonSchemaFile,
   type RecordFinding,
 } from './collections'
-import { FACT_PATTERN, siteFacts } from './facts'
+import { FACT_PATTERN, FILLED_COLLECTIONS, fillFacts, siteFacts } from './facts'
 import { IMAGE_NAME_PATTERN, type ImageRegistry, ImageRegistrySchema } from './images'
 import { didYouMean, suggest } from './suggest'
 import { duplicateKeys, explainJsonError } from './json-errors'
@@ -29,8 +29,8 @@ import { type Path, walkMarked } from './walk'
  * Validation of a whole project: every page and record against its schema (ajv over the generated JSON Schema,
  * with the author-facing messages of the valibot schemas), then what JSON Schema cannot say, generically:
  * references to collection records, image names and links found by their markers (./walk.ts) wherever they sit;
- * keys unique per collection; section ids unique per page; site facts that exist; each section's own rules; unique
- * titles and descriptions. One message per mistake, naming the file, the JSON path and the fix:
+ * keys unique per collection; section ids unique per page; site facts that exist, written only where they are
+ * filled (./facts.ts), lengths counted on the text as filled; each section's own rules; unique titles and descriptions. One message per mistake, naming the file, the JSON path and the fix:
  *   pages/kitchen.json › sections[3] (pricing-table) › plans[1].price: expected a number, got a string
  */
 export type Issue = { file: string; path: string; message: string }
@@ -54,12 +54,14 @@ export { suggest }
 
 /** "/sections/3/plans/1/price" → "sections[3] (pricing-table) › plans[1].price" */
 export function jsonPath(pointer: string, data: Json): string {
-  const parts = pointer
+  return pathOf(pointerParts(pointer), data)
+}
+const pointerParts = (pointer: string) =>
+  pointer
     .split('/')
     .slice(1)
     .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
-  return pathOf(parts, data)
-}
+const valueAt = (pointer: string, data: Json): Json => pointerParts(pointer).reduce((value, part) => value?.[part], data)
 function pathOf(parts: (string | number)[], data: Json): string {
   if (parts[0] === 'sections' && parts.length >= 2) {
     const type = data?.sections?.[Number(parts[1])]?.type
@@ -78,10 +80,12 @@ const kindOf = (value: unknown) => (Array.isArray(value) ? 'an array' : value ==
 const numericText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))
 
 /** One readable message per ajv error; undefined for errors that only summarise others. */
-function describe(error: ErrorObject, data: Json): Omit<Issue, 'file'> | undefined {
+function describe(error: ErrorObject, data: Json, written: Json): Omit<Issue, 'file'> | undefined {
   const path = jsonPath(error.instancePath, data)
   const p = error.params as Json
   const schema = error.parentSchema as Json
+  // A length is counted on the text as visitors read it: say so when that is not the text as written.
+  const length = `${String(error.data).length}${valueAt(error.instancePath, written) === error.data ? '' : ", as shown with the site's facts filled in"}`
   switch (error.keyword) {
     case 'required':
       return { path: joinPath(path, p.missingProperty), message: `missing required property "${p.missingProperty}"` }
@@ -114,11 +118,10 @@ function describe(error: ErrorObject, data: Json): Omit<Issue, 'file'> | undefin
     case 'minLength':
       return {
         path,
-        message:
-          p.limit === 1 ? 'expected a non-empty string' : `expected at least ${p.limit} characters (has ${String(error.data).length})`,
+        message: p.limit === 1 ? 'expected a non-empty string' : `expected at least ${p.limit} characters (has ${length})`,
       }
     case 'maxLength':
-      return { path, message: `expected at most ${p.limit} characters (has ${String(error.data).length})` }
+      return { path, message: `expected at most ${p.limit} characters (has ${length})` }
     case 'minItems':
       return { path, message: `expected at least ${p.limit} item${p.limit === 1 ? '' : 's'}` }
     case 'maxItems':
@@ -150,13 +153,16 @@ function describe(error: ErrorObject, data: Json): Omit<Issue, 'file'> | undefin
   }
 }
 
-/** Validates JSON data against a schema: ajv finds the mistakes, messages name the spot and the fix. */
-export function schemaIssues(file: string, validate: ValidateFunction, data: Json): Issue[] {
+/**
+ * Validates JSON data against a schema: ajv finds the mistakes, messages name the spot and the fix. `written` is the
+ * data as its file holds it, when `data` is that text filled with the site's facts.
+ */
+export function schemaIssues(file: string, validate: ValidateFunction, data: Json, written: Json = data): Issue[] {
   if (validate(data)) return []
   const seen = new Set<string>()
   const issues: Issue[] = []
   for (const error of validate.errors ?? []) {
-    const issue = describe(error, data)
+    const issue = describe(error, data, written)
     if (!issue) continue
     const key = `${issue.path}|${issue.message}`
     if (seen.has(key)) continue
@@ -355,8 +361,23 @@ function deepFreeze<T>(value: T): T {
   return value
 }
 
+/**
+ * The site's facts ({site.rating} …), or undefined while data/site.json is missing or invalid: its own issues say
+ * why, and the facts named in pages are not judged against a record that cannot give them.
+ */
+function factsOf(sources: ProjectSources): Record<string, string> | undefined {
+  const text = sources.data[collections.site.file]
+  const json = text === undefined ? undefined : parseJson(collections.site.file, text).data
+  if (!json || typeof json !== 'object' || Array.isArray(json)) return undefined
+  const { $schema: _, ...record } = json
+  return v.safeParse(collections.site.schema, record).success ? siteFacts(record as Site) : undefined
+}
+
 function checkSources(sources: ProjectSources): CheckedProject {
   const issues: Issue[] = []
+  const facts = factsOf(sources)
+  /** Text as visitors read it: the limits of a length hold for "within 24 hours", not "within {site.replyTime}". */
+  const shown = <T>(value: T): T => (facts ? fillFacts(value, facts) : value)
 
   // Collections: each declared file against its schema; keys unique.
   const data: Partial<Record<CollectionName, Json>> = {}
@@ -376,6 +397,8 @@ function checkSources(sources: ProjectSources): CheckedProject {
     }
     issues.push(...(parsed.duplicates ?? []))
     const json = parsed.data
+    // The records whose text is filled with the site's facts are held to their limits as filled (a shared block's).
+    const judged: Json = FILLED_COLLECTIONS.includes(name) ? shown(json) : json
     if (json && typeof json === 'object' && json.$schema !== `../schemas/${jsonSchemaFile(name)}`)
       issues.push({
         file: c.file,
@@ -386,14 +409,16 @@ function checkSources(sources: ProjectSources): CheckedProject {
       ...schemaIssues(
         c.file,
         validatorFor(`collection:${name}`, () => jsonSchemaOf(fileSchema(name), c.file)),
+        judged,
         json,
       ),
     )
     if (c.kind === 'list') {
       const items: Json[] = Array.isArray(json?.items) ? json.items : []
+      const judgedItems: Json[] = Array.isArray(judged?.items) ? judged.items : []
       data[name] = items
-      items.forEach((item, i) => issues.push(...ruleIssues(c.file, `items[${i}]`, c.schema, item)))
-      validItems[name] = items.map((item) => v.safeParse(c.schema, item).success)
+      judgedItems.forEach((item, i) => issues.push(...ruleIssues(c.file, `items[${i}]`, c.schema, item)))
+      validItems[name] = judgedItems.map((item) => v.safeParse(c.schema, item).success)
       const seen = new Map<string, number>()
       keys[name] = []
       items.forEach((item, i) => {
@@ -410,8 +435,9 @@ function checkSources(sources: ProjectSources): CheckedProject {
       })
     } else {
       const { $schema: _, ...record } = json ?? {}
+      const { $schema: __, ...judgedRecord } = judged ?? {}
       data[name] = record
-      issues.push(...ruleIssues(c.file, '', c.schema, record)) // its checks JSON Schema cannot say (e.g. a value listed twice)
+      issues.push(...ruleIssues(c.file, '', c.schema, judgedRecord)) // its checks JSON Schema cannot say (e.g. a value listed twice)
     }
   }
   const collectionData = data as CollectionData
@@ -463,7 +489,7 @@ function checkSources(sources: ProjectSources): CheckedProject {
         path: '$schema',
         message: `expected "${expected}" (the page schema, relative to this file) so editors can check it`,
       })
-    issues.push(...schemaIssues(file, validatePage, page))
+    issues.push(...schemaIssues(file, validatePage, shown(page), page))
     const route = pageFileToRoute(file)
     const loaded = { file, route, page: page as PageFile }
     if (route !== null && page?.draft === true) drafts.add(route)
@@ -561,12 +587,12 @@ function checkSources(sources: ProjectSources): CheckedProject {
     issues.push({ file: redirectsFile, path: `items[${index}].${finding.path}`, message: finding.message })
   }
 
-  // Site facts named in page text.
-  const facts = collectionData.site ? siteFacts(collectionData.site as Site) : {}
-  const factNames = Object.keys(facts)
+  // Site facts named in text: known ones, in pages and the records filled with them (judged once, in their own file).
+  const factNames = Object.keys(facts ?? {})
   const checkFacts = (file: string, path: string) => (text: string, at: string) => {
-    for (const [token, name] of text.matchAll(FACT_PATTERN))
-      if (!(name in facts)) {
+    if (facts)
+      for (const [token, name] of text.matchAll(FACT_PATTERN)) {
+        if (name in facts) continue
         const s = suggest(name, factNames)
         issues.push({
           file,
@@ -575,6 +601,22 @@ function checkSources(sources: ProjectSources): CheckedProject {
         })
       }
   }
+  const filledFiles = ['pages/', ...FILLED_COLLECTIONS.map((n) => collections[n as CollectionName].file)]
+  for (const name of collectionNames) {
+    const file = collections[name].file
+    const value = data[name] as Json
+    const root = collections[name].kind === 'list' ? 'items' : ''
+    if (FILLED_COLLECTIONS.includes(name)) eachString(value, root, checkFacts(file, ''))
+    else
+      eachString(value, root, (text, at) => {
+        for (const [token] of text.matchAll(FACT_PATTERN))
+          issues.push({
+            file,
+            path: at,
+            message: `"${token}" would show as written: site facts are filled in ${filledFiles.join(', ')} only — write the text as visitors should read it`,
+          })
+      })
+  }
 
   const seenTitles = new Map<string, string>()
   const seenDescriptions = new Map<string, string>()
@@ -582,8 +624,10 @@ function checkSources(sources: ProjectSources): CheckedProject {
   for (const { file, page } of notFound ? [...pages, notFound] : pages) {
     const published = page?.draft !== true
     const written: Json[] = Array.isArray(page?.sections) ? page.sections : []
-    // Shared sections are checked where they are placed too: their anchors and rules depend on the page.
-    const { sections, from, at: indexOf } = expandBlocks<Json>(written, blocks)
+    // Shared sections are checked where they are placed too: their anchors and rules depend on the page. Their text is
+    // judged as filled with the site's facts, as visitors read it.
+    const { sections: placed, from, at: indexOf } = expandBlocks<Json>(written, blocks)
+    const sections = shown(placed)
     const whereOf = (i: number) => {
       const where = jsonPath(`/sections/${indexOf[i]}`, page)
       return from[i] ? `${where.replace(/ \(block\)$/, '')} (block "${from[i]}": ${sections[i].type})` : where
@@ -627,7 +671,7 @@ function checkSources(sources: ProjectSources): CheckedProject {
       for (const rule of ruleIssues(file, '', mod.schema, section))
         issues.push({ ...rule, path: rule.path ? `${where} › ${rule.path}` : where })
     })
-    const meta = page?.meta as Json
+    const meta = shown(page?.meta) as Json
     eachString(meta, 'meta', checkFacts(file, ''))
     if (typeof meta?.canonical === 'string' && !routes.has(hrefPath(meta.canonical)))
       issues.push({ file, path: 'meta.canonical', message: `"${meta.canonical}" is not a page${didYouMean(meta.canonical, routeList)}` })

@@ -191,6 +191,11 @@ test.describe('the editor', () => {
     // A site fact in the text shows as the site will show it.
     await expect(result).toContainText(`Quotes within ${site.replyTime}.`)
     await expect(result).not.toContainText('{site.')
+    // Its length is counted as the validator counts it: on the text as shown.
+    const shown = expected.meta.description.replace('{site.replyTime}', site.replyTime)
+    await expect(page.getByLabel('Description', { exact: true }).locator('xpath=ancestor::*[@data-field][1]')).toContainText(
+      `${shown.length} / 170`,
+    )
     await page.getByRole('radio', { name: /^Sections/ }).click({ force: true })
 
     const add = async (type: string) => {

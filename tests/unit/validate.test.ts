@@ -86,6 +86,46 @@ describe('npm run validate', () => {
     ])
   })
 
+  it('rejects a misspelt site fact in a shared block once, in its own file, and a fact in a record that is never filled', async () => {
+    const blocks = JSON.parse(await readFile(join(dir, 'data/blocks.json'), 'utf8'))
+    const i = blocks.items.findIndex((b: any) => JSON.stringify(b).includes('{site.'))
+    const [at, text] = Object.entries(blocks.items[i].section).find(([, v]) => String(v).includes('{site.'))! as [string, string]
+    await edit('data/blocks.json', (b) => (b.items[i].section[at] = text.replace(/\{site\.(\w+)\}/, '{site.$1s}')))
+    await edit('data/testimonials.json', (t) => (t.items[0].quote += ' Call {site.phone}.'))
+    const [block, review] = await messages()
+    expect(block).toMatch(
+      new RegExp(`^data/blocks.json › items\\[${i}\\]\\.section\\.${at}: "\\{site\\.\\w+s\\}" is not a site fact — did you mean`),
+    )
+    expect(review).toBe(
+      'data/testimonials.json › items[0].quote: "{site.phone}" would show as written: site facts are filled in pages/, data/blocks.json, data/navigation.json only — write the text as visitors should read it',
+    )
+    expect(await messages()).toHaveLength(2)
+  })
+
+  it("counts a text's length as visitors read it, the site's facts filled in", async () => {
+    const fact = '{site.replyTime}'
+    const fill = async (replyTime: string, written: string) => {
+      await edit('data/site.json', (s) => (s.replyTime = replyTime))
+      await edit('pages/contact.json', (p) => (p.meta.description = written))
+      return written.replace(fact, replyTime).length
+    }
+    const words = 'Stone countertops measured, fabricated and installed. '.repeat(4)
+    // 170 characters as written, more as shown.
+    const over = await fill('one to two business days', `Quotes within ${fact}. ${words}`.slice(0, 170))
+    expect(await messages()).toEqual([
+      `pages/contact.json › meta.description: expected at most 170 characters (has ${over}, as shown with the site's facts filled in)`,
+    ])
+    // More than 170 as written, 170 as shown: accepted.
+    const written = `Quotes within ${fact}. ${words}`.slice(0, 170 + fact.length - 'a day'.length)
+    expect(await fill('a day', written)).toBe(170)
+    expect(await messages()).toEqual([])
+  })
+
+  it('names what is missing from an incomplete site record, and judges no fact against it', async () => {
+    await edit('data/site.json', (s) => delete s.rating)
+    expect(await messages()).toEqual(['data/site.json › rating: missing required property "rating"'])
+  })
+
   it('rejects an internal link to a route that does not exist', async () => {
     await edit('pages/index.json', (p) => (p.sections[0].buttons[0].href = '/contactt'))
     expect(await messages()).toEqual([

@@ -8,6 +8,7 @@ import { fieldId, FormContext, type FormApi, ObjectFields, smallButton } from '.
 import { BackToPages, Banner, IssueList, layout } from './PageEditor'
 import { ImagePicker } from './pickers'
 import { countOf } from './schema'
+import { useSiteIdentity } from './site'
 import { useEditing, useUndoKeys } from './useEditing'
 
 /**
@@ -29,6 +30,7 @@ function Editor({ collection, schemas }: { collection: Schemas['collections'][nu
   const { store, doc } = editing
   useUndoKeys(store)
   const [imagePick, setImagePick] = useState<{ current: string; choose: (name: string) => void } | null>(null)
+  const site = useSiteIdentity()
   const form: FormApi = useMemo(
     () => ({
       schemas,
@@ -37,8 +39,9 @@ function Editor({ collection, schemas }: { collection: Schemas['collections'][nu
       update: (path, value, options) =>
         store.set(setIn(store.get().doc, path, value, options?.order), options?.coalesce ? path.join('/') : undefined),
       pickImage: (current, choose) => setImagePick({ current, choose }),
+      shown: site.fill,
     }),
-    [schemas, doc, editing.issueMap, store],
+    [schemas, doc, editing.issueMap, store, site.fill],
   )
   if (editing.loading) return <p className={css({ p: '6' })}>Opening {collection.file}…</p>
   const count = editing.issues.length

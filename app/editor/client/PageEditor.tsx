@@ -5,8 +5,6 @@ import { css, cx } from 'styled-system/css'
 import * as Checkbox from '../../../ui/checkbox'
 import * as Dialog from '../../../ui/dialog'
 import { showToast } from '../../../ui/toaster'
-import { fillFacts, siteFacts } from '../../../schemas/facts'
-import type { Site } from '../../../schemas/records'
 import { pageFileToRoute } from '../../../schemas/routing'
 import type { EditorIssue, PathPart } from '../shared/issues'
 import { pageSchemaRef, routeProblem } from '../shared/routes'
@@ -19,6 +17,7 @@ import { ImagePicker, SectionPicker } from './pickers'
 import { Preview } from './Preview'
 import { countOf, type SchemaNode, skeleton, typeLabel } from './schema'
 import { SectionList } from './sections'
+import { useSiteIdentity } from './site'
 import { useEditing, useUndoKeys } from './useEditing'
 
 /**
@@ -103,28 +102,6 @@ export function IssueList({ issues, go }: { issues: EditorIssue[]; go: (at: Path
     </section>
   )
 }
-
-/**
- * The site's name and host, as a results page shows them, and its facts filled into the page's text as the build
- * fills them ("within {site.replyTime}"): read from data/site.json, where they live. While that file is half
- * written, what it cannot give stays as written.
- */
-function useSiteIdentity() {
-  const file = useQuery({ queryKey: ['file', SITE_FILE], queryFn: () => api.file(SITE_FILE), retry: false, staleTime: Infinity })
-  const read = <T,>(get: (site: Site) => T, fallback: T): T => {
-    try {
-      return get(JSON.parse(file.data?.text ?? ''))
-    } catch {
-      return fallback
-    }
-  }
-  return {
-    name: read((site) => (typeof site.name === 'string' ? site.name : ''), ''),
-    host: read((site) => new URL(site.url).host, ''),
-    fill: (text: string) => read((site) => fillFacts(text, siteFacts(site)), text),
-  }
-}
-const SITE_FILE = 'data/site.json'
 
 /** How a search engine shows the page: the site, the address, the title and snippet, cut where a results page cuts them. */
 function SearchPreview({ meta, route }: { meta: { title?: unknown; description?: unknown } | undefined; route: string }) {
@@ -271,6 +248,7 @@ function Editor({ file, isNew, schemas }: { file: string; isNew: boolean; schema
   const [picker, setPicker] = useState<number | null>(null)
   const [imagePick, setImagePick] = useState<{ current: string; choose: (name: string) => void } | null>(null)
   const [renaming, setRenaming] = useState(false)
+  const site = useSiteIdentity()
   const keys = useRef<string[]>([])
 
   const sections = (
@@ -291,8 +269,9 @@ function Editor({ file, isNew, schemas }: { file: string; isNew: boolean; schema
       update: (path, value, options) =>
         store.set(setIn(store.get().doc, path, value, options?.order), options?.coalesce ? path.join('/') : undefined),
       pickImage: (current, choose) => setImagePick({ current, choose }),
+      shown: site.fill,
     }),
-    [schemas, doc, editing.issueMap, store],
+    [schemas, doc, editing.issueMap, store, site.fill],
   )
 
   const actions = {

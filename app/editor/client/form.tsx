@@ -27,6 +27,8 @@ export type FormApi = {
   doc: unknown
   /** Opens the image picker for a field; calls back with the chosen name. */
   pickImage: (current: string, choose: (name: string) => void) => void
+  /** A text as visitors read it, the site's facts filled in ("{site.replyTime}" → "24 hours"): what lengths count. */
+  shown: (text: string) => string
 }
 export const FormContext = createContext<FormApi | null>(null)
 const useForm = () => useContext(FormContext)!
@@ -181,14 +183,22 @@ function Shell({
 const describedBy = (id: string, node: SchemaNode, issues: EditorIssue[]) =>
   [node.description ? `${id}-help` : '', issues.length ? `${id}-issues` : ''].filter(Boolean).join(' ') || undefined
 
-/** Characters used and allowed, when the schema limits the length (titles and descriptions for search engines). */
+/**
+ * Characters used and allowed, when the schema limits the length (titles and descriptions for search engines),
+ * counted as the validator counts them: on the text as visitors read it, the site's facts filled in.
+ */
 function Counter({ node, value }: { node: SchemaNode; value: string }) {
+  const { shown } = useForm()
   if (!node.maxLength && !(node.minLength && node.minLength > 1)) return null
-  const over =
-    (node.maxLength !== undefined && value.length > node.maxLength) || (node.minLength !== undefined && value.length < node.minLength)
+  const length = shown(value).length
+  const over = (node.maxLength !== undefined && length > node.maxLength) || (node.minLength !== undefined && length < node.minLength)
   return (
-    <span className={s.counter} data-over={over || undefined}>
-      {value.length}
+    <span
+      className={s.counter}
+      data-over={over || undefined}
+      title={length === value.length ? undefined : "Counted as visitors read it, with the site's facts filled in"}
+    >
+      {length}
       {node.maxLength ? ` / ${node.maxLength}` : ''}
       {node.minLength && node.minLength > 1 ? ` (min ${node.minLength})` : ''}
     </span>
