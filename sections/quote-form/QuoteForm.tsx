@@ -448,7 +448,7 @@ function QuoteForm({
               <span>{contact.hours.join(' · ')}</span>
             </li>
           </ul>
-          <p className={classes.asideNote}>Most quotes go out the same business day.</p>
+          <p className={classes.asideNote}>Free quotes, answered within {contact.replyTime}.</p>
         </aside>
       </div>
     </Section>

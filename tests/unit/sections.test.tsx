@@ -36,6 +36,7 @@ function render(sections: AnySectionJson[]) {
 
 const visibleText = (html: string) =>
   html
+    .replace(/<!--.*?-->|<wbr\/?>/g, '') // React's text separators and break opportunities: not spaces
     .replace(/<[^>]+>/g, ' ')
     .replace(/&#x27;/g, "'")
     .replace(/&amp;/g, '&')
@@ -67,6 +68,18 @@ describe('record-driven sections', () => {
     const text = visibleText(render([{ type: 'service-hero', service: 'granite' }]))
     expect(text).toContain('Granite Countertops')
     expect(text).toMatch(/Starting at\s*\$45\s*per sq ft/i)
+  })
+
+  it("quote-form offers the site's other ways to reach it, and its reply time, from data/site.json", () => {
+    const site = project.collections.site
+    const text = visibleText(render([examplesOf('quote-form')[0]]))
+    for (const fact of [
+      site.phone.display,
+      site.email,
+      ...site.hours.map((h) => `${h.label}: ${h.text}`),
+      `answered within ${site.replyTime}`,
+    ])
+      expect(text).toContain(fact)
   })
 
   it('resolved page data is self-contained JSON: images carry their renditions, "tel" is the phone link', () => {
