@@ -68,6 +68,8 @@ export const contactMethods = defineSlotRecipe({
         card: {
           display: 'grid',
           gridTemplateColumns: 'auto minmax(0, 1fr)',
+          // The cards of a row are as tall as the tallest: the actions line up along their bottom edge.
+          gridTemplateRows: 'auto 1fr',
           columnGap: '4',
           rowGap: '2',
           alignItems: 'start',
@@ -92,6 +94,7 @@ export const contactMethods = defineSlotRecipe({
         availability: { fontSize: '0.8125rem' },
         footer: {
           gridColumn: '2',
+          alignSelf: 'end',
           mt: '0',
           pt: '0',
           alignItems: 'center',
