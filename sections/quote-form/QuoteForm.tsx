@@ -64,9 +64,13 @@ const BASE_LABELS = {
   message: 'Project Details',
 } as const
 
-/** What happens next, said in the confirmation that replaces the form once a request is sent (`within`: the site's reply time). */
-const confirmationOf = (within: string): Record<QuoteFormKind, { title: string; next: string[] }> => ({
+/**
+ * When a request is answered, said beside the form (`promise`), and what happens next, said in the confirmation that
+ * replaces the form once it is sent (`within`: the site's reply time).
+ */
+const confirmationOf = (within: string): Record<QuoteFormKind, { promise: string; title: string; next: string[] }> => ({
   quote: {
+    promise: `Free quotes, answered within ${within}.`,
     title: 'Thank you, your request is in',
     next: [
       `A specialist reviews your details and replies within ${within}, by phone or e-mail.`,
@@ -75,6 +79,7 @@ const confirmationOf = (within: string): Record<QuoteFormKind, { title: string; 
     ],
   },
   showroom: {
+    promise: `Visits confirmed within ${within}.`,
     title: 'Thank you, your visit request is in',
     next: [
       `We'll call or e-mail within ${within} to confirm your visit time.`,
@@ -82,6 +87,7 @@ const confirmationOf = (within: string): Record<QuoteFormKind, { title: string; 
     ],
   },
   virtual: {
+    promise: `Sessions confirmed within ${within}.`,
     title: 'Thank you, your consultation request is in',
     next: [
       `We'll confirm your session within ${within} and send you the link.`,
@@ -89,10 +95,19 @@ const confirmationOf = (within: string): Record<QuoteFormKind, { title: string; 
     ],
   },
   dealer: {
+    promise: `Applications answered within ${within}.`,
     title: 'Thank you, your application is in',
     next: [`Our trade team will review your application and contact you within ${within}.`],
   },
 })
+
+/** What the free-text field asks for: a project, a visit's purpose, a trade partner's business. */
+const MESSAGE_PROMPT: Record<QuoteFormKind, string> = {
+  quote: 'Tell us about your project: room, approximate size, material you like, timeline…',
+  showroom: 'What are you planning? The room, the materials you would like to see, your timeline…',
+  virtual: 'What would you like to go over? The room, the materials you are weighing, your questions…',
+  dealer: 'Tell us about your business: the projects you take on, the materials you sell most, what you need from a fabricator…',
+}
 
 /** The submit button and the line beside it. */
 const SUBMIT: Record<QuoteFormKind, { label: string; fine: string }> = {
@@ -398,7 +413,7 @@ function QuoteForm({
                   label={BASE_LABELS.message}
                   multiline
                   max={QUOTE_MAX_LENGTH.message}
-                  placeholder="Tell us about your project: room, approximate size, material you like, timeline…"
+                  placeholder={MESSAGE_PROMPT[variant]}
                 />
               ))}
               <form.Field name="website">
@@ -448,7 +463,7 @@ function QuoteForm({
               <span>{contact.hours.join(' · ')}</span>
             </li>
           </ul>
-          <p className={classes.asideNote}>Free quotes, answered within {contact.replyTime}.</p>
+          <p className={classes.asideNote}>{confirmation.promise}</p>
         </aside>
       </div>
     </Section>
