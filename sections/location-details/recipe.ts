@@ -36,6 +36,8 @@ export const locationDetails = defineSlotRecipe({
       borderColor: 'border.default',
       borderRightWidth: '1px',
       borderBottomWidth: { base: '1px', md: '0' },
+      // Two columns on a phone: an odd last figure takes the whole row rather than leave an empty cell beside it.
+      '&:last-child:nth-child(odd)': { gridColumn: { base: '1 / -1', md: 'auto' }, borderRightWidth: { base: '0', md: '1px' } },
     },
     factLabel: { fontSize: 'xs', fontWeight: '600', letterSpacing: '0.1em', textTransform: 'uppercase', color: 'fg.muted' },
     factValue: {
