@@ -28,7 +28,9 @@ function localBusiness(ctx: ResolveContext) {
       addressCountry: site.address.country,
     },
     geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
-    areaServed: ctx.all('locations').map((l) => ({ '@type': l.type === 'city' ? 'City' : 'Place', name: `${l.name}, NY` })),
+    areaServed: ctx
+      .all('locations')
+      .map((l) => ({ '@type': l.type === 'city' ? 'City' : 'Place', name: `${l.name}, ${site.address.region}` })),
     openingHoursSpecification: site.hours
       .filter((h) => h.days && h.opens && h.closes)
       .map((h) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: h.days, opens: h.opens, closes: h.closes })),

@@ -46,16 +46,10 @@ describe('prerendered HTML', () => {
   }, 180_000)
 
   it('names the business and the area it serves, from data/site.json, in every service’s structured data', () => {
-    const client = join(projectRoot, 'dist/client')
     const site = JSON.parse(readFileSync(join(projectRoot, 'data/site.json'), 'utf8'))
-    const services = readdirSync(client, { recursive: true, encoding: 'utf8' })
-      .filter((f) => f.endsWith('.html'))
-      .flatMap((f) =>
-        [...readFileSync(join(client, f), 'utf8').matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)]
-          .map((m) => JSON.parse(m[1]))
-          .filter((d) => d['@type'] === 'Service')
-          .map((d) => ({ page: f, area: d.areaServed, provider: d.provider.name, phone: d.provider.telephone })),
-      )
+    const services = builtJsonLd()
+      .filter(({ data }) => data['@type'] === 'Service')
+      .map(({ page, data }) => ({ page, area: data.areaServed, provider: data.provider.name, phone: data.provider.telephone }))
     expect(services.length).toBeGreaterThan(0)
     for (const s of services)
       expect(s, s.page).toEqual({
@@ -65,4 +59,27 @@ describe('prerendered HTML', () => {
         phone: `+${site.phone.digits}`,
       })
   })
+
+  it('names every town of data/locations.json, in the state of the business’s address, in the business’s structured data', () => {
+    const site = JSON.parse(readFileSync(join(projectRoot, 'data/site.json'), 'utf8'))
+    const towns = JSON.parse(readFileSync(join(projectRoot, 'data/locations.json'), 'utf8')).items as { name: string }[]
+    const businesses = builtJsonLd()
+      .filter(({ data }) => data['@id'] === `${site.url}/#business`)
+      .map(({ page, data }) => ({ page, areas: data.areaServed.map((a: { name: string }) => a.name) }))
+    expect(businesses.length).toBeGreaterThan(0)
+    for (const b of businesses) expect(b).toEqual({ page: b.page, areas: towns.map((t) => `${t.name}, ${site.address.region}`) })
+  })
 })
+
+/** Every JSON-LD object of the built pages, with the page it is on. */
+const builtJsonLd = () => {
+  const client = join(projectRoot, 'dist/client')
+  return readdirSync(client, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.html'))
+    .flatMap((page) =>
+      [...readFileSync(join(client, page), 'utf8').matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => ({
+        page,
+        data: JSON.parse(m[1]),
+      })),
+    )
+}
