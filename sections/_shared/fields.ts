@@ -15,6 +15,7 @@ export const SectionId = v.pipe(
   v.string(),
   v.regex(/^[a-z][a-z0-9-]*$/, 'expected an id of lowercase letters, digits and hyphens, starting with a letter, like "quote-form"'),
   d('Anchor of this section, unique on the page: buttons link to it with "#<id>".'),
+  v.title('Anchor ID'),
 )
 
 export const ButtonVariant = v.pipe(

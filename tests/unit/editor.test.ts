@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { getIn, setIn } from '../../app/editor/client/doc'
-import { kindOf, type SchemaNode, skeleton } from '../../app/editor/client/schema'
+import { fieldLabel, kindOf, type SchemaNode, skeleton } from '../../app/editor/client/schema'
 import { formatJson, formatWithBiome } from '../../app/editor/server/format'
 import { isLoopbackAddress, refusal } from '../../app/editor/server/guard'
 import { issuePath } from '../../app/editor/shared/issues'
@@ -12,6 +12,7 @@ import { jsonSchemaOf } from '../../schemas/json-schema'
 import { readProject } from '../../schemas/load'
 import { PageSchema } from '../../schemas/page'
 import { checkProject } from '../../schemas/validate'
+import { collections, fileSchema } from '../../schemas/collections'
 
 /**
  * The editor's rules that a marketer relies on without seeing them: a saved file differs from the one on disk only
@@ -86,6 +87,15 @@ describe('new values land where the schema puts them', () => {
       )
       expect(Object.keys(value)).toEqual(Object.keys(branch.properties!).filter((k) => required.includes(k)))
     }
+  })
+})
+
+describe('fields are labelled in words', () => {
+  it('a section’s id is its anchor, a record’s id its key', () => {
+    const sections = (jsonSchemaOf(PageSchema, 'Page') as SchemaNode).properties!.sections.items!.oneOf!
+    for (const branch of sections) if (branch.properties?.id) expect(fieldLabel('id', branch.properties.id)).toBe('Anchor ID')
+    const reviews = jsonSchemaOf(fileSchema('testimonials'), collections.testimonials.file) as SchemaNode
+    expect(fieldLabel('id', reviews.properties!.items.items!.properties!.id)).toBe('ID')
   })
 })
 

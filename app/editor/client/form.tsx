@@ -9,7 +9,7 @@ import type { Schemas } from './api'
 import { clone } from './doc'
 import { inputClass, type Option, Picker, Segments } from './kit'
 import { Markdown } from './markdown'
-import { branchOf, kindOf, labelOf, type SchemaNode, skeleton, summaryOf, tagsOf } from './schema'
+import { branchOf, fieldLabel, kindOf, labelOf, type SchemaNode, skeleton, summaryOf, tagsOf } from './schema'
 
 /**
  * Forms generated from the JSON Schemas: one control per kind of value (./schema.ts `kindOf`), objects as groups of
@@ -254,7 +254,14 @@ function TextField({ node, path, value, name, required, order, markdown }: Field
     className: cx(inputClass, css({ resize: 'vertical' })),
   }
   return (
-    <Shell id={id} label={labelOf(name)} node={node} required={required} issues={issues} counter={<Counter node={node} value={text} />}>
+    <Shell
+      id={id}
+      label={fieldLabel(name, node)}
+      node={node}
+      required={required}
+      issues={issues}
+      counter={<Counter node={node} value={text} />}
+    >
       {markdown && preview ? (
         <Markdown text={text} />
       ) : multiline ? (
@@ -269,7 +276,7 @@ function TextField({ node, path, value, name, required, order, markdown }: Field
       {markdown ? (
         <div className={s.row}>
           <Segments
-            label={`${labelOf(name)}: write or preview`}
+            label={`${fieldLabel(name, node)}: write or preview`}
             value={preview ? 'preview' : 'write'}
             options={[
               { value: 'write', label: 'Write' },
@@ -290,7 +297,7 @@ function NumberField({ node, path, value, name, required, order }: FieldProps) {
   const [draft, setDraft] = useState<string | null>(null)
   const shown = draft ?? (typeof value === 'number' ? String(value) : value === undefined ? '' : String(value))
   return (
-    <Shell id={id} label={labelOf(name)} node={node} required={required} issues={issues}>
+    <Shell id={id} label={fieldLabel(name, node)} node={node} required={required} issues={issues}>
       <input
         id={id}
         type="number"
@@ -338,7 +345,7 @@ function EnumField({ node, path, value, name, required, order }: FieldProps) {
         positioning={{ sameWidth: true }}
       >
         <div className={s.labelRow}>
-          <Select.Label className={s.label}>{labelOf(name)}</Select.Label>
+          <Select.Label className={s.label}>{fieldLabel(name, node)}</Select.Label>
           {required ? null : <span className={s.optional}>optional</span>}
         </div>
         <Select.Control>
@@ -390,7 +397,7 @@ function BooleanField({ node, path, value, name, required, order }: FieldProps) 
               <Check />
             </Checkbox.Indicator>
           </Checkbox.Control>
-          <Checkbox.Label className={s.label}>{labelOf(name)}</Checkbox.Label>
+          <Checkbox.Label className={s.label}>{fieldLabel(name, node)}</Checkbox.Label>
           <Checkbox.HiddenInput aria-describedby={describedBy(id, node, issues)} />
         </Checkbox.Root>
         {node.description ? (
@@ -409,11 +416,11 @@ function BooleanField({ node, path, value, name, required, order }: FieldProps) 
       aria-describedby={describedBy(id, node, issues)}
     >
       <legend className={cx(s.label, css({ p: '0', mb: '1' }))}>
-        {labelOf(name)} <span className={s.optional}>optional</span>
+        {fieldLabel(name, node)} <span className={s.optional}>optional</span>
       </legend>
       <div>
         <Segments
-          label={labelOf(name)}
+          label={fieldLabel(name, node)}
           value={value === true ? 'yes' : value === false ? 'no' : 'unset'}
           options={[
             { value: 'unset', label: 'Not set' },
@@ -462,10 +469,10 @@ function PickerField({ node, path, value, name, required, order, kind }: FieldPr
   }, [kind, node, schemas, doc])
   const text = typeof value === 'string' ? value : ''
   return (
-    <Shell id={id} label={labelOf(name)} node={node} required={required} issues={issues}>
+    <Shell id={id} label={fieldLabel(name, node)} node={node} required={required} issues={issues}>
       <Picker
         id={id}
-        label={labelOf(name)}
+        label={fieldLabel(name, node)}
         value={text}
         options={options}
         invalid={issues.length > 0}
@@ -487,7 +494,7 @@ function ImageField({ node, path, value, name, required, order }: FieldProps) {
   const text = typeof value === 'string' ? value : ''
   const known = schemas.images.find((i) => i.name === text)
   return (
-    <Shell id={id} label={labelOf(name)} node={node} required={required} issues={issues}>
+    <Shell id={id} label={fieldLabel(name, node)} node={node} required={required} issues={issues}>
       <div className={s.row}>
         {known ? (
           <img className={s.thumb} src={`/_editor/api/thumb/${known.name}`} alt="" />
@@ -527,7 +534,7 @@ function JsonField({ node, path, value, name, required, order }: FieldProps) {
   return (
     <Shell
       id={id}
-      label={labelOf(name)}
+      label={fieldLabel(name, node)}
       node={node}
       required={required}
       issues={error ? [{ path: '', at: [], message: error }, ...issues] : issues}
@@ -590,23 +597,23 @@ function ObjectField({ node, path, value, name, required, order }: FieldProps) {
     return (
       <div className={s.field} data-field={id}>
         <span className={s.label}>
-          {labelOf(name)} <span className={s.optional}>optional</span>
+          {fieldLabel(name, node)} <span className={s.optional}>optional</span>
         </span>
         {node.description ? <p className={s.help}>{node.description}</p> : null}
         <div>
           <button type="button" id={id} className={smallButton()} onClick={() => update(path, skeleton(node), { order })}>
-            <Plus aria-hidden="true" /> Add {labelOf(name).toLowerCase()}
+            <Plus aria-hidden="true" /> Add {fieldLabel(name, node).toLowerCase()}
           </button>
         </div>
       </div>
     )
   return (
     <fieldset className={s.group} data-field={id} aria-describedby={node.description ? `${id}-help` : undefined}>
-      <legend className={s.legend}>{labelOf(name)}</legend>
+      <legend className={s.legend}>{fieldLabel(name, node)}</legend>
       {required ? null : (
         <div>
           <button type="button" className={cx(smallButton('ghost'), css({ h: '7!' }))} onClick={() => update(path, undefined)}>
-            Remove {labelOf(name).toLowerCase()}
+            Remove {fieldLabel(name, node).toLowerCase()}
           </button>
         </div>
       )}
@@ -628,7 +635,7 @@ function VariantField({ node, path, value, name, required, order }: FieldProps) 
     const tags = tagsOf(node)
     return (
       <div className={s.field}>
-        <span className={s.label}>{labelOf(name)}</span>
+        <span className={s.label}>{fieldLabel(name, node)}</span>
         <div className={s.row}>
           {tags.map((t) => (
             <button key={t.value} type="button" className={smallButton()} onClick={() => update(path, skeleton(node, t.value), { order })}>
@@ -674,7 +681,7 @@ function ArrayField({ node, path, value, name, required, order }: FieldProps) {
   }
   return (
     <fieldset className={s.group} data-field={id} aria-describedby={describedBy(id, node, issues)}>
-      <legend className={s.legend}>{labelOf(name)}</legend>
+      <legend className={s.legend}>{fieldLabel(name, node)}</legend>
       {node.description ? (
         <p id={`${id}-help`} className={s.help}>
           {node.description}

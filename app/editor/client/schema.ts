@@ -103,9 +103,12 @@ export function skeleton(node: SchemaNode, tagValue?: string): unknown {
 const skeletonRequired = (node: SchemaNode) => (['number', 'boolean', 'enum'].includes(kindOf(node)) ? undefined : skeleton(node))
 
 /** "imageAlt" → "Image alt", "backLink" → "Back link", "cta-band" → "CTA band", "zipCodes" → "ZIP codes". */
-const LABELS: Record<string, string> = { href: 'Link', id: 'Anchor ID', cta: 'Call to action', sqft: 'Area', $schema: 'Schema' }
+const LABELS: Record<string, string> = { href: 'Link', cta: 'Call to action', sqft: 'Area', $schema: 'Schema' }
 /** Words a reader knows in capitals. */
 const ACRONYMS = new Set(['cta', 'faq', 'id', 'seo', 'url', 'zip'])
+
+/** A field's label: the title its schema gives (a section's `id` is its "Anchor ID"), else its name in words. */
+export const fieldLabel = (name: string | number, node: SchemaNode) => (typeof node.title === 'string' ? node.title : labelOf(name))
 
 export function labelOf(name: string | number): string {
   if (typeof name === 'number') return `Item ${name + 1}`
