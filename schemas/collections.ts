@@ -44,6 +44,8 @@ export type Collection<S extends v.GenericSchema = v.GenericSchema> = {
   schema: S
   /** The property whose value names a record (unique within the file). */
   key: string
+  /** What one record is called ("Review"): the editor names each record and its add button with it. */
+  record: string
   /** What the collection holds (shown in the editor on the file). */
   description: string
   /** Checks against other collections (e.g. a slab against its category's vocabulary): each finding is a mistake. */
@@ -59,6 +61,7 @@ export function defineCollection<S extends v.GenericSchema>(def: {
   file: string
   schema: S
   key: KeyOf<S>
+  record: string
   description: string
   rules?: (item: v.InferOutput<S>, data: LoadedData) => RecordFinding[]
   notes?: (item: v.InferOutput<S>, data: LoadedData) => RecordFinding[]
@@ -83,24 +86,28 @@ export const collections = {
   }),
   blocks: defineCollection({
     file: 'data/blocks.json',
+    record: 'Shared section',
     schema: blockSchema(SectionSchema),
     key: 'id',
     description: 'Shared sections: each written once and placed on many pages with { "type": "block", "block": "<id>" }.',
   }),
   redirects: defineCollection({
     file: 'data/redirects.json',
+    record: 'Redirect',
     schema: RedirectSchema,
     key: 'from',
     description: 'Old addresses and where they now lead: the server answers them with a permanent (or temporary) redirect.',
   }),
   catalog: defineCollection({
     file: 'data/catalog.json',
+    record: 'Service',
     schema: CatalogItemSchema,
     key: 'slug',
     description: 'Materials and services with their prices, features and benefits; each has a page /services/<slug>.',
   }),
   locations: defineCollection({
     file: 'data/locations.json',
+    record: 'Place',
     schema: LocationSchema,
     key: 'slug',
     description: 'The cities, towns, villages and hamlets served; those marked `quoteOption` are the quote form’s Location list.',
@@ -124,18 +131,21 @@ export const collections = {
   }),
   testimonials: defineCollection({
     file: 'data/testimonials.json',
+    record: 'Review',
     schema: TestimonialSchema,
     key: 'id',
     description: 'Customer and trade-partner reviews, each written once and shown by testimonials sections on any page.',
   }),
   'slab-categories': defineCollection({
     file: 'data/slab-categories.json',
+    record: 'Category',
     schema: SlabCategorySchema,
     key: 'id',
     description: 'The slab catalogue’s categories (its filter buttons), each with a name and a description.',
   }),
   slabs: defineCollection({
     file: 'data/slabs.json',
+    record: 'Slab',
     schema: SlabSchema,
     key: 'id',
     description: 'The slabs of the catalogue: colour, origin or brand, finish, thickness, price range per sq ft, features.',
@@ -155,6 +165,7 @@ export const collections = {
   }),
   projects: defineCollection({
     file: 'data/projects.json',
+    record: 'Project',
     schema: ProjectSchema,
     key: 'id',
     description: 'Finished projects shown in the gallery, filtered by category and material.',
@@ -162,12 +173,14 @@ export const collections = {
   }),
   'before-after': defineCollection({
     file: 'data/before-after.json',
+    record: 'Transformation',
     schema: BeforeAfterSchema,
     key: 'id',
     description: 'Transformations: before and after images of the same space, with their details, challenges and solutions.',
   }),
   'material-ratings': defineCollection({
     file: 'data/material-ratings.json',
+    record: 'Material',
     schema: MaterialRatingSchema,
     key: 'id',
     description: 'Each material rated 1-10 (higher is better for the owner), its pros and cons, and the granite vs quartz rows.',
@@ -194,7 +207,10 @@ export function fileSchema(name: CollectionName): v.GenericSchema {
     return v.pipe(v.strictObject({ $schema, ...record.entries }), v.description(c.description))
   }
   return v.pipe(
-    v.strictObject({ $schema, items: v.pipe(v.array(c.schema), v.description(`The records, each keyed by "${c.key}".`)) }),
+    v.strictObject({
+      $schema,
+      items: v.pipe(v.array(v.pipe(c.schema, v.title(c.record))), v.description(`The records, each keyed by "${c.key}".`)),
+    }),
     v.description(c.description),
   )
 }

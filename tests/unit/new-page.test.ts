@@ -54,6 +54,7 @@ const declaration = `export const collections = {
     file: 'data/awards.json',
     schema: v.strictObject({ slug: v.string(), title: v.string(), year: v.string() }),
     key: 'slug',
+    record: 'Award',
     description: 'Awards won.',
   }),`
 

@@ -668,7 +668,10 @@ function ArrayField({ node, path, value, name, required, order }: FieldProps) {
     set(next)
     setOpen((o) => new Set([...o].map((i) => (i === from ? to : i === to ? from : i))))
   }
-  const singular = labelOf(typeof name === 'string' ? name.replace(/ies$/, 'y').replace(/s$/, '') : 'item').toLowerCase()
+  // What one item is called: its schema's title (a collection's "Review"), else the list's name made singular.
+  const singular = (
+    typeof item.title === 'string' ? item.title : labelOf(typeof name === 'string' ? name.replace(/ies$/, 'y').replace(/s$/, '') : 'item')
+  ).toLowerCase()
   const add = (tag?: string) => {
     set([...items, skeleton(item, tag)])
     setOpen((o) => new Set([...o, items.length]))
