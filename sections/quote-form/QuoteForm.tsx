@@ -46,7 +46,7 @@ const VARIANT_FIELDS: Record<QuoteFormKind, QuoteDetail[]> = {
 
 /** What the form writes under each detail (the contract names it for the owner: schemas/quote.ts). */
 const DETAIL_META: Partial<Record<QuoteDetail, Omit<TextFieldProps, 'id' | 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'max'>>> = {
-  preferredTime: { label: 'Preferred days and times', placeholder: 'e.g. Saturday morning, or weekdays after 4 pm' },
+  preferredTime: { label: 'Preferred days and times', placeholder: 'e.g. Saturdays, or after 4 pm' },
   company: { label: 'Company name', autoComplete: 'organization', placeholder: 'Hudson Kitchen & Bath' },
   license: { label: 'NYS contractor license number', placeholder: 'e.g. WC-12345-H99' },
   yearsInBusiness: { label: 'Years in business', inputMode: 'numeric', placeholder: 'e.g. 8' },
