@@ -209,7 +209,10 @@ export function fileSchema(name: CollectionName): v.GenericSchema {
   return v.pipe(
     v.strictObject({
       $schema,
-      items: v.pipe(v.array(v.pipe(c.schema, v.title(c.record))), v.description(`The records, each keyed by "${c.key}".`)),
+      items: v.pipe(
+        v.array(v.pipe(c.schema, v.title(c.record))),
+        v.description(`Each ${c.record.toLowerCase()}, named by its "${c.key}" (no two alike).`),
+      ),
     }),
     v.description(c.description),
   )
