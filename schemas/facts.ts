@@ -11,6 +11,8 @@ export const siteFacts = (site: Site): Record<string, string> => ({
   rating: `${site.rating.value}/${site.rating.best}`,
   reviews: String(site.rating.count),
   years: site.yearsExperience,
+  projects: site.projectsCompleted,
+  slabs: site.slabsOnDisplay,
   replyTime: site.replyTime,
   phone: site.phone.display,
 })

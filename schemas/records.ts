@@ -73,6 +73,8 @@ export const SiteSchema = v.strictObject({
     d('Review rating: pages write {site.rating} ("4.9/5") and {site.reviews} (the count), with its source and date.'),
   ),
   yearsExperience: v.pipe(Text, d('Years in business as shown, e.g. "15+"; pages write {site.years}.')),
+  projectsCompleted: v.pipe(Text, d('Projects completed as shown, e.g. "2000+"; pages write {site.projects}.')),
+  slabsOnDisplay: v.pipe(Text, d('Full slabs to see in the showroom as shown, e.g. "200+"; pages write {site.slabs}.')),
   replyTime: v.pipe(
     Text,
     d(
