@@ -12,6 +12,7 @@ export const siteFacts = (site: Site): Record<string, string> => ({
   reviews: String(site.rating.count),
   years: site.yearsExperience,
   projects: site.projectsCompleted,
+  turnaround: site.turnaroundDays,
   slabs: site.slabsOnDisplay,
   replyTime: site.replyTime,
   phone: site.phone.display,

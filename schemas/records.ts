@@ -74,6 +74,10 @@ export const SiteSchema = v.strictObject({
   ),
   yearsExperience: v.pipe(Text, d('Years in business as shown, e.g. "15+"; pages write {site.years}.')),
   projectsCompleted: v.pipe(Text, d('Projects completed as shown, e.g. "2000+"; pages write {site.projects}.')),
+  turnaroundDays: v.pipe(
+    Text,
+    d('Business days from template to installation as shown, e.g. "5-7"; pages write {site.turnaround} ("{site.turnaround} Days").'),
+  ),
   slabsOnDisplay: v.pipe(Text, d('Full slabs to see in the showroom as shown, e.g. "200+"; pages write {site.slabs}.')),
   replyTime: v.pipe(
     Text,
