@@ -77,7 +77,7 @@ export const collections = {
     file: 'data/site.json',
     schema: SiteSchema,
     description:
-      'The business facts every page shares: name, phone, e-mail, address, area served, hours, reply time, rating, years, projects, turnaround and slabs shown, social profiles.',
+      'The business facts every page shares: name, phone, e-mail, address, area served, hours, reply time, rating, years, projects, turnaround, slabs and emergency response shown, social profiles.',
   }),
   navigation: defineSingleton({
     file: 'data/navigation.json',

@@ -14,6 +14,7 @@ export const siteFacts = (site: Site): Record<string, string> => ({
   projects: site.projectsCompleted,
   turnaround: site.turnaroundDays,
   slabs: site.slabsOnDisplay,
+  emergencyHours: site.emergencyResponseHours,
   replyTime: site.replyTime,
   phone: site.phone.display,
 })

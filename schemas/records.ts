@@ -79,6 +79,12 @@ export const SiteSchema = v.strictObject({
     d('Business days from template to installation as shown, e.g. "5-7"; pages write {site.turnaround} ("{site.turnaround} Days").'),
   ),
   slabsOnDisplay: v.pipe(Text, d('Full slabs to see in the showroom as shown, e.g. "200+"; pages write {site.slabs}.')),
+  emergencyResponseHours: v.pipe(
+    Text,
+    d(
+      'Hours within which an emergency repair is answered, 24/7, e.g. "2"; pages write {site.emergencyHours} ("within {site.emergencyHours} hours", "{site.emergencyHours}-Hour Response").',
+    ),
+  ),
   replyTime: v.pipe(
     Text,
     d(

@@ -80,12 +80,14 @@ const kindOf = (value: unknown) => (Array.isArray(value) ? 'an array' : value ==
 const numericText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))
 
 /** One readable message per ajv error; undefined for errors that only summarise others. */
-function describe(error: ErrorObject, data: Json, written: Json): Omit<Issue, 'file'> | undefined {
+function describe(error: ErrorObject, data: Json, written: Json, factsKnown: boolean): Omit<Issue, 'file'> | undefined {
   const path = jsonPath(error.instancePath, data)
   const p = error.params as Json
   const schema = error.parentSchema as Json
-  // A length is counted on the text as visitors read it: say so when that is not the text as written.
+  // A length is counted on the text as visitors read it: say so when that is not the text as written; while the site's
+  // facts are unknown, a text that names one has no length to judge.
   const length = `${String(error.data).length}${valueAt(error.instancePath, written) === error.data ? '' : ", as shown with the site's facts filled in"}`
+  if (!factsKnown && /Length$/.test(error.keyword) && typeof error.data === 'string' && /\{site\./.test(error.data)) return undefined
   switch (error.keyword) {
     case 'required':
       return { path: joinPath(path, p.missingProperty), message: `missing required property "${p.missingProperty}"` }
@@ -155,14 +157,14 @@ function describe(error: ErrorObject, data: Json, written: Json): Omit<Issue, 'f
 
 /**
  * Validates JSON data against a schema: ajv finds the mistakes, messages name the spot and the fix. `written` is the
- * data as its file holds it, when `data` is that text filled with the site's facts.
+ * data as its file holds it, when `data` is that text filled with the site's facts (`factsKnown`: they could be).
  */
-export function schemaIssues(file: string, validate: ValidateFunction, data: Json, written: Json = data): Issue[] {
+export function schemaIssues(file: string, validate: ValidateFunction, data: Json, written: Json = data, factsKnown = true): Issue[] {
   if (validate(data)) return []
   const seen = new Set<string>()
   const issues: Issue[] = []
   for (const error of validate.errors ?? []) {
-    const issue = describe(error, data, written)
+    const issue = describe(error, data, written, factsKnown)
     if (!issue) continue
     const key = `${issue.path}|${issue.message}`
     if (seen.has(key)) continue
@@ -376,7 +378,10 @@ function factsOf(sources: ProjectSources): Record<string, string> | undefined {
 function checkSources(sources: ProjectSources): CheckedProject {
   const issues: Issue[] = []
   const facts = factsOf(sources)
-  /** Text as visitors read it: the limits of a length hold for "within 24 hours", not "within {site.replyTime}". */
+  /**
+   * Text as visitors read it: the limits of a length hold for "within 24 hours", not "within {site.replyTime}". While
+   * data/site.json cannot give the facts, a text that names one is not measured (its own issue comes first, and alone).
+   */
   const shown = <T>(value: T): T => (facts ? fillFacts(value, facts) : value)
 
   // Collections: each declared file against its schema; keys unique.
@@ -411,6 +416,7 @@ function checkSources(sources: ProjectSources): CheckedProject {
         validatorFor(`collection:${name}`, () => jsonSchemaOf(fileSchema(name), c.file)),
         judged,
         json,
+        facts !== undefined,
       ),
     )
     if (c.kind === 'list') {
@@ -489,7 +495,7 @@ function checkSources(sources: ProjectSources): CheckedProject {
         path: '$schema',
         message: `expected "${expected}" (the page schema, relative to this file) so editors can check it`,
       })
-    issues.push(...schemaIssues(file, validatePage, shown(page), page))
+    issues.push(...schemaIssues(file, validatePage, shown(page), page, facts !== undefined))
     const route = pageFileToRoute(file)
     const loaded = { file, route, page: page as PageFile }
     if (route !== null && page?.draft === true) drafts.add(route)

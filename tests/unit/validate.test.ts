@@ -82,7 +82,7 @@ describe('npm run validate', () => {
   it('rejects a site fact that does not exist, suggesting the one meant', async () => {
     await edit('pages/index.json', (p) => (p.sections[0].badges[0].label = '{site.ratng} Rating'))
     expect(await messages()).toEqual([
-      'pages/index.json › sections[0] (hero) › badges[0].label: "{site.ratng}" is not a site fact — did you mean "{site.rating}"? — known: {site.rating}, {site.reviews}, {site.years}, {site.projects}, {site.turnaround}, {site.slabs}, {site.replyTime}, {site.phone} (data/site.json)',
+      'pages/index.json › sections[0] (hero) › badges[0].label: "{site.ratng}" is not a site fact — did you mean "{site.rating}"? — known: {site.rating}, {site.reviews}, {site.years}, {site.projects}, {site.turnaround}, {site.slabs}, {site.emergencyHours}, {site.replyTime}, {site.phone} (data/site.json)',
     ])
   })
 
