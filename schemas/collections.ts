@@ -199,6 +199,9 @@ export const collectionNames = Object.keys(collections) as CollectionName[]
 export const jsonSchemaFile = (name: CollectionName) => `${name}.schema.json`
 
 /** The schema of a whole data file: "$schema" plus the items (or the singleton's own properties). */
+/** "Review" → "Reviews", "Category" → "Categories". */
+const plural = (noun: string) => (/[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`)
+
 export function fileSchema(name: CollectionName): v.GenericSchema {
   const c = collections[name] as Collection | Singleton
   const $schema = v.optional(v.string())
@@ -211,6 +214,7 @@ export function fileSchema(name: CollectionName): v.GenericSchema {
       $schema,
       items: v.pipe(
         v.array(v.pipe(c.schema, v.title(c.record))),
+        v.title(plural(c.record)),
         v.description(`Each ${c.record.toLowerCase()}, named by its "${c.key}" (no two alike).`),
       ),
     }),

@@ -572,6 +572,7 @@ export default function FixtureBanner({ heading, count, points }: SectionProps<'
     await page.goto(`${base}/_editor/data?name=catalog`)
     await expect(page.locator('[data-save-status]')).toHaveText('Saved · valid', { timeout: 20_000 })
     // Its records are named as the collection calls one (schemas/collections.ts), not "Item 1".
+    await expect(page.getByRole('group', { name: 'Services', exact: true })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Add service', exact: true })).toBeVisible()
     await axe(page)
   })
