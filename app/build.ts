@@ -24,6 +24,7 @@ import { PANDA_BUILD, STYLESHEET } from './regenerate'
 import type { RouteInputs } from './route-inputs'
 import { STONE_TEXTURE } from '../ui/image-sources'
 import type { PageRecord } from './prerender'
+import { countOf } from '../schemas/words'
 
 const started = performance.now()
 // A build is a production build whatever runs it (a test runner sets NODE_ENV=test, which Vite would honour and bundle
@@ -335,7 +336,7 @@ const routes = loadedPages.length - 1
 const rendered = toRender.filter((p) => p.route !== null).map((p) => p.route)
 const drafts = project.pages.length - routes
 console.log(
-  `  ${rendered.length} of ${routes} routes rendered${toRender.some((p) => p.route === null) ? ', 404.html' : ''}; sitemap.xml (${site.sitemap.length} URLs), robots.txt, csp.json, redirects.json, quote-options.json${drafts ? `; ${drafts} draft${drafts === 1 ? '' : 's'} left out` : ''}`,
+  `  ${rendered.length} of ${routes} routes rendered${toRender.some((p) => p.route === null) ? ', 404.html' : ''}; sitemap.xml (${site.sitemap.length} URLs), robots.txt, csp.json, redirects.json, quote-options.json${drafts ? `; ${countOf(drafts, 'draft')} left out` : ''}`,
 )
 if (!full && rendered.length) console.log(`  rendered: ${rendered.join(' ')}`)
 console.log(`\n✔ built in ${seconds()} s → ${dist}`)

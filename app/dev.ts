@@ -20,6 +20,7 @@ import { CLIENT_ENTRY, STYLES_ENTRY } from './boot'
 import { EDITOR_ENTRY } from './editor/entry'
 import type { PageSet } from './entry-server'
 import { oneRunAtATime, PANDA_BIN, type What } from './regenerate'
+import { countOf } from '../schemas/words'
 
 const root = process.cwd()
 const port = Number(process.env.DEV_PORT ?? 5173)
@@ -198,7 +199,7 @@ async function problemPage(url: string, messages: string[]) {
 <style>body{font:16px/1.55 system-ui,sans-serif;margin:0;background:#faf8f5;color:#221f1b}main{max-width:60rem;margin:0 auto;padding:3rem 1.5rem}
 h1{font-size:1.6rem;margin:0 0 .5rem}p{color:#57534e}ul{padding:0;list-style:none}li{background:#fff;border:1px solid #e7e2da;border-left:4px solid #b42318;border-radius:8px;padding:.9rem 1rem;margin:.75rem 0}
 code{font:14px/1.5 ui-monospace,Menlo,monospace;white-space:pre-wrap;word-break:break-word}</style></head>
-<body><main><h1 data-problems>This page can't be shown: ${messages.length} problem${messages.length === 1 ? '' : 's'} to fix</h1>
+<body><main><h1 data-problems>This page can't be shown: ${countOf(messages.length, 'problem')} to fix</h1>
 <p>Each line names the file, the place in it and the fix (the same messages as <code>npm run validate</code>). Save the file and this page reloads by itself.</p>
 <ul>${items}</ul></main></body></html>`
 }

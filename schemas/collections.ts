@@ -16,6 +16,7 @@ import {
   SlabSchema,
   slabRules,
 } from './tool-records'
+import { plural } from './words'
 
 /**
  * Collections: the records of data/*.json, declared once each (as Astro's content collections are). A collection
@@ -199,9 +200,6 @@ export const collectionNames = Object.keys(collections) as CollectionName[]
 export const jsonSchemaFile = (name: CollectionName) => `${name}.schema.json`
 
 /** The schema of a whole data file: "$schema" plus the items (or the singleton's own properties). */
-/** "Review" → "Reviews", "Category" → "Categories". */
-const plural = (noun: string) => (/[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`)
-
 export function fileSchema(name: CollectionName): v.GenericSchema {
   const c = collections[name] as Collection | Singleton
   const $schema = v.optional(v.string())

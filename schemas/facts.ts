@@ -1,3 +1,4 @@
+import type { CollectionName } from './collections'
 import type { Site } from './records'
 
 /**
@@ -25,7 +26,7 @@ export const FACT_PATTERN = /\{site\.([A-Za-z]+)\}/g
  * The records whose text is filled too: the shared blocks a page places (app/resolve.ts fills them with the page) and
  * the navigation (app/frame.ts). A fact written in any other record would reach visitors as written.
  */
-export const FILLED_COLLECTIONS: readonly string[] = ['blocks', 'navigation']
+export const FILLED_COLLECTIONS: readonly CollectionName[] = ['blocks', 'navigation']
 
 /** A copy of `value` with every {site.fact} in its strings replaced (unknown names are left for the validator). */
 export function fillFacts<T>(value: T, facts: Record<string, string>): T {

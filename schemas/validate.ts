@@ -23,6 +23,7 @@ import { redirectIssues } from './redirects'
 import type { Site } from './records'
 import { hrefPath, NOT_FOUND_FILE, pageFileToRoute } from './routing'
 import { keptValidator } from './validators'
+import { countOf } from './words'
 import { type Path, walkMarked } from './walk'
 
 /**
@@ -30,7 +31,8 @@ import { type Path, walkMarked } from './walk'
  * with the author-facing messages of the valibot schemas), then what JSON Schema cannot say, generically:
  * references to collection records, image names and links found by their markers (./walk.ts) wherever they sit;
  * keys unique per collection; section ids unique per page; site facts that exist, written only where they are
- * filled (./facts.ts), lengths counted on the text as filled; each section's own rules; unique titles and descriptions. One message per mistake, naming the file, the JSON path and the fix:
+ * filled (./facts.ts), lengths counted on the text as filled; each section's own rules; unique titles and
+ * descriptions. One message per mistake, naming the file, the JSON path and the fix:
  *   pages/kitchen.json › sections[3] (pricing-table) › plans[1].price: expected a number, got a string
  */
 export type Issue = { file: string; path: string; message: string }
@@ -86,8 +88,9 @@ function describe(error: ErrorObject, data: Json, written: Json, factsKnown: boo
   const schema = error.parentSchema as Json
   // A length is counted on the text as visitors read it: say so when that is not the text as written; while the site's
   // facts are unknown, a text that names one has no length to judge.
-  const length = `${String(error.data).length}${valueAt(error.instancePath, written) === error.data ? '' : ", as shown with the site's facts filled in"}`
-  if (!factsKnown && /Length$/.test(error.keyword) && typeof error.data === 'string' && /\{site\./.test(error.data)) return undefined
+  const length = () =>
+    `${String(error.data).length}${valueAt(error.instancePath, written) === error.data ? '' : ", as shown with the site's facts filled in"}`
+  if (!factsKnown && /Length$/.test(error.keyword) && String(error.data).match(FACT_PATTERN)) return undefined
   switch (error.keyword) {
     case 'required':
       return { path: joinPath(path, p.missingProperty), message: `missing required property "${p.missingProperty}"` }
@@ -120,12 +123,12 @@ function describe(error: ErrorObject, data: Json, written: Json, factsKnown: boo
     case 'minLength':
       return {
         path,
-        message: p.limit === 1 ? 'expected a non-empty string' : `expected at least ${p.limit} characters (has ${length})`,
+        message: p.limit === 1 ? 'expected a non-empty string' : `expected at least ${p.limit} characters (has ${length()})`,
       }
     case 'maxLength':
-      return { path, message: `expected at most ${p.limit} characters (has ${length})` }
+      return { path, message: `expected at most ${p.limit} characters (has ${length()})` }
     case 'minItems':
-      return { path, message: `expected at least ${p.limit} item${p.limit === 1 ? '' : 's'}` }
+      return { path, message: `expected at least ${countOf(p.limit, 'item')}` }
     case 'maxItems':
       return { path, message: `expected at most ${p.limit} items` }
     case 'minimum':
@@ -607,7 +610,7 @@ function checkSources(sources: ProjectSources): CheckedProject {
         })
       }
   }
-  const filledFiles = ['pages/', ...FILLED_COLLECTIONS.map((n) => collections[n as CollectionName].file)]
+  const filledFiles = ['pages/', ...FILLED_COLLECTIONS.map((n) => collections[n].file)]
   for (const name of collectionNames) {
     const file = collections[name].file
     const value = data[name] as Json

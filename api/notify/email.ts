@@ -1,6 +1,7 @@
 /** The notification e-mail for one lead: plain text and HTML, every value HTML-escaped. */
 import { labelOf, leadReference, QUOTE_DETAIL_FIELDS, QUOTE_DETAILS, QUOTE_PLAN_LABEL, type QuoteOptions } from '../../schemas/quote'
 import type { Lead } from '../store/types'
+import { countOf } from '../../schemas/words'
 
 export interface EmailContent {
   subject: string
@@ -50,7 +51,7 @@ export function digestEmail(items: Lead[], total: number, since: number, until: 
   ].join('\n')
   const html =
     '<!doctype html><html><body style="font-family:sans-serif">' +
-    `<h2>${total} request${total === 1 ? '' : 's'} held as spam</h2><p>${escapeHtml(period)}. If a real customer is among them, reply to them.</p>` +
+    `<h2>${countOf(total, 'request')} held as spam</h2><p>${escapeHtml(period)}. If a real customer is among them, reply to them.</p>` +
     '<table><tr><th align="left">Name</th><th align="left">E-mail</th><th align="left">Why</th><th align="left">Details</th></tr>' +
     rows
       .map(
@@ -59,7 +60,7 @@ export function digestEmail(items: Lead[], total: number, since: number, until: 
       )
       .join('') +
     `</table>${more ? `<p>${escapeHtml(more)}</p>` : ''}</body></html>`
-  return { subject: `Spam digest: ${total} request${total === 1 ? '' : 's'} held (${period})`, text, html }
+  return { subject: `Spam digest: ${countOf(total, 'request')} held (${period})`, text, html }
 }
 
 /**

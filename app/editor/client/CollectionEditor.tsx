@@ -7,7 +7,7 @@ import { setIn } from './doc'
 import { fieldId, FormContext, type FormApi, ObjectFields, smallButton } from './form'
 import { BackToPages, Banner, IssueList, layout } from './PageEditor'
 import { ImagePicker } from './pickers'
-import { countOf } from './schema'
+import { countOf } from '../../../schemas/words'
 import { useSiteIdentity } from './site'
 import { useEditing, useUndoKeys } from './useEditing'
 

@@ -8,7 +8,7 @@ import { api } from './api'
 import { styles as s, smallButton } from './form'
 import { inputClass } from './kit'
 import { dataHref, navigate, pageHref } from './nav'
-import { countOf } from './schema'
+import { countOf } from '../../../schemas/words'
 import { readDraft } from './useEditing'
 
 /** Every page (address, title, draft, last check, last change) with search, the collections, and a new page. */

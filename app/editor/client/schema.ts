@@ -124,9 +124,6 @@ export function labelOf(name: string | number): string {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
-/** "1 page", "3 pages": a count and its noun. */
-export const countOf = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`
-
 /** "card-grid" → "Card grid" */
 export const typeLabel = (type: string) => labelOf(type.replace(/-/g, ' '))
 
