@@ -1,13 +1,12 @@
-import { fillFacts, siteFacts } from '../schemas/facts'
 import type { HeaderItem, NavGroup, NavLink, Navigation } from '../schemas/navigation'
 import type { Site } from '../schemas/records'
 import type { CheckedProject } from '../schemas/validate'
 
 /**
  * The frame of every page — header, drawer, footer, chat widget — as resolved data: the business facts of
- * data/site.json and the navigation of data/navigation.json, facts filled in and "tel" made a phone link. The
- * layout (app/layout/) is a pure function of it: the prerender renders it into every page, the browser renders
- * later pages with it (`_data/_site.json`), and the editor previews with it. No component imports data/.
+ * data/site.json and the navigation of data/navigation.json (its facts filled as it was checked), "tel" made a phone
+ * link. The layout (app/layout/) is a pure function of it: the prerender renders it into every page, the browser
+ * renders later pages with it (`_data/_site.json`), and the editor previews with it. No component imports data/.
  */
 export type ResolvedFrame = {
   business: {
@@ -34,7 +33,7 @@ export function resolveFrame(project: Pick<CheckedProject, 'collections'>): Reso
   const tel = `tel:+${site.phone.digits}`
   const link = <L extends { href?: string }>(l: L): L => (l.href === 'tel' ? { ...l, href: tel } : l)
   const group = (g: NavGroup): NavGroup => ({ ...g, items: g.items.map(link) })
-  const nav = fillFacts(project.collections.navigation as Navigation, siteFacts(site))
+  const nav = project.collections.navigation as Navigation
   return {
     business: {
       name: site.name,

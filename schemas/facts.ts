@@ -4,7 +4,8 @@ import type { Site } from './records'
 /**
  * Site facts that page text names instead of restating them: "{site.rating} Rating" shows the rating of
  * data/site.json as "value/best Rating", "{site.years} Years Experience" its years of experience, "within
- * {site.replyTime}" how soon a request is answered. Pages are filled when they are resolved (app/resolve.ts);
+ * {site.replyTime}" how soon a request is answered. Pages are filled when they are resolved (app/resolve.ts), records when
+ * they are checked (below);
  * `npm run validate` rejects a {site.…} that is not a fact, and holds a text's length limits to the text as filled,
  * as visitors and search engines read it. Pure: the validator and the editor use it too.
  */
@@ -23,10 +24,11 @@ export const siteFacts = (site: Site): Record<string, string> => ({
 export const FACT_PATTERN = /\{site\.([A-Za-z]+)\}/g
 
 /**
- * The records whose text is filled too: the shared blocks a page places (app/resolve.ts fills them with the page) and
- * the navigation (app/frame.ts). A fact written in any other record would reach visitors as written.
+ * The one record that is not filled: data/site.json, where the facts are written. Every other record is filled as it
+ * is checked (schemas/validate.ts), so a checked project's collections hold their text as visitors read it: the
+ * sections, the frame and the API read a service's "within {site.emergencyHours} hours" as "within 2 hours".
  */
-export const FILLED_COLLECTIONS: readonly CollectionName[] = ['blocks', 'navigation']
+export const FACTS_SOURCE: CollectionName = 'site'
 
 /** A copy of `value` with every {site.fact} in its strings replaced (unknown names are left for the validator). */
 export function fillFacts<T>(value: T, facts: Record<string, string>): T {

@@ -11,7 +11,7 @@ import {
   jsonSchemaFile,
   type RecordFinding,
 } from './collections'
-import { FACT_PATTERN, FILLED_COLLECTIONS, fillFacts, siteFacts } from './facts'
+import { FACT_PATTERN, FACTS_SOURCE, fillFacts, siteFacts } from './facts'
 import { IMAGE_NAME_PATTERN, type ImageRegistry, ImageRegistrySchema } from './images'
 import { didYouMean, suggest } from './suggest'
 import { duplicateKeys, explainJsonError } from './json-errors'
@@ -30,8 +30,8 @@ import { type Path, walkMarked } from './walk'
  * Validation of a whole project: every page and record against its schema (ajv over the generated JSON Schema,
  * with the author-facing messages of the valibot schemas), then what JSON Schema cannot say, generically:
  * references to collection records, image names and links found by their markers (./walk.ts) wherever they sit;
- * keys unique per collection; section ids unique per page; site facts that exist, written only where they are
- * filled (./facts.ts), lengths counted on the text as filled; each section's own rules; unique titles and
+ * keys unique per collection; section ids unique per page; site facts that exist (./facts.ts), lengths counted on
+ * the text as filled (a checked project's records are kept filled); each section's own rules; unique titles and
  * descriptions. One message per mistake, naming the file, the JSON path and the fix:
  *   pages/kitchen.json › sections[3] (pricing-table) › plans[1].price: expected a number, got a string
  */
@@ -256,6 +256,7 @@ export type CheckedProject = {
   pages: LoadedPage[]
   /** The not-found page (pages/404.json), when it parsed. */
   notFound: LoadedPage | undefined
+  /** The records, their text filled with the site's facts (all but data/site.json's own), as visitors read it. */
   collections: CollectionData
   images: ImageRegistry
   routes: string[]
@@ -405,8 +406,8 @@ function checkSources(sources: ProjectSources): CheckedProject {
     }
     issues.push(...(parsed.duplicates ?? []))
     const json = parsed.data
-    // The records whose text is filled with the site's facts are held to their limits as filled (a shared block's).
-    const judged: Json = FILLED_COLLECTIONS.includes(name) ? shown(json) : json
+    // Records are filled with the site's facts (but the one that gives them) and judged and kept as filled.
+    const judged: Json = name === FACTS_SOURCE ? json : shown(json)
     if (json && typeof json === 'object' && json.$schema !== `../schemas/${jsonSchemaFile(name)}`)
       issues.push({
         file: c.file,
@@ -425,7 +426,7 @@ function checkSources(sources: ProjectSources): CheckedProject {
     if (c.kind === 'list') {
       const items: Json[] = Array.isArray(json?.items) ? json.items : []
       const judgedItems: Json[] = Array.isArray(judged?.items) ? judged.items : []
-      data[name] = items
+      data[name] = judgedItems
       judgedItems.forEach((item, i) => issues.push(...ruleIssues(c.file, `items[${i}]`, c.schema, item)))
       validItems[name] = judgedItems.map((item) => v.safeParse(c.schema, item).success)
       const seen = new Map<string, number>()
@@ -443,9 +444,8 @@ function checkSources(sources: ProjectSources): CheckedProject {
         keys[name]!.push(key)
       })
     } else {
-      const { $schema: _, ...record } = json ?? {}
-      const { $schema: __, ...judgedRecord } = judged ?? {}
-      data[name] = record
+      const { $schema: _, ...judgedRecord } = judged ?? {}
+      data[name] = judgedRecord
       issues.push(...ruleIssues(c.file, '', c.schema, judgedRecord)) // its checks JSON Schema cannot say (e.g. a value listed twice)
     }
   }
@@ -596,7 +596,7 @@ function checkSources(sources: ProjectSources): CheckedProject {
     issues.push({ file: redirectsFile, path: `items[${index}].${finding.path}`, message: finding.message })
   }
 
-  // Site facts named in text: known ones, in pages and the records filled with them (judged once, in their own file).
+  // Site facts named in text: known ones, in pages and records (judged once, in their own file); none in data/site.json.
   const factNames = Object.keys(facts ?? {})
   const checkFacts = (file: string, path: string) => (text: string, at: string) => {
     if (facts)
@@ -610,19 +610,18 @@ function checkSources(sources: ProjectSources): CheckedProject {
         })
       }
   }
-  const filledFiles = ['pages/', ...FILLED_COLLECTIONS.map((n) => collections[n].file)]
   for (const name of collectionNames) {
     const file = collections[name].file
     const value = data[name] as Json
     const root = collections[name].kind === 'list' ? 'items' : ''
-    if (FILLED_COLLECTIONS.includes(name)) eachString(value, root, checkFacts(file, ''))
+    if (name !== FACTS_SOURCE) eachString(value, root, checkFacts(file, ''))
     else
       eachString(value, root, (text, at) => {
         for (const [token] of text.matchAll(FACT_PATTERN))
           issues.push({
             file,
             path: at,
-            message: `"${token}" would show as written: site facts are filled in ${filledFiles.join(', ')} only — write the text as visitors should read it`,
+            message: `"${token}" would show as written: ${file} is where the site's facts are written, and is not filled — write the value itself`,
           })
       })
   }

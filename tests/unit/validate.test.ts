@@ -86,17 +86,28 @@ describe('npm run validate', () => {
     ])
   })
 
-  it('rejects a misspelt site fact in a shared block once, in its own file, and a fact in a record that is never filled', async () => {
+  it('rejects a misspelt site fact in a record once, in its own file, and a fact in data/site.json, which is never filled', async () => {
     await edit('data/blocks.json', (b) => (b.items[0].description = 'Answered within {site.replyTme}.'))
-    await edit('data/testimonials.json', (t) => (t.items[0].quote += ' Call {site.phone}.'))
-    const [block, review] = await messages()
+    await edit('data/site.json', (s) => (s.tagline += ' Call {site.phone}.'))
+    const [site, block] = await messages()
     expect(block).toMatch(
       /^data\/blocks.json › items\[0\]\.description: "\{site\.replyTme\}" is not a site fact — did you mean "\{site\.replyTime\}"\?/,
     )
-    expect(review).toBe(
-      'data/testimonials.json › items[0].quote: "{site.phone}" would show as written: site facts are filled in pages/, data/blocks.json, data/navigation.json only — write the text as visitors should read it',
+    expect(site).toBe(
+      'data/site.json › tagline: "{site.phone}" would show as written: data/site.json is where the site\'s facts are written, and is not filled — write the value itself',
     )
     expect(await messages()).toHaveLength(2)
+  })
+
+  it("keeps every record's text filled with the site's facts, as the sections and the API read it", async () => {
+    await edit('data/testimonials.json', (t) => (t.items[0].quote = 'They came back within {site.replyTime}.'))
+    await edit('data/quote-form.json', (q) => (q.services[0].label = 'Repair ({site.emergencyHours}-hour response)'))
+    const project = checkProject(await readProject(dir))
+    expect(project.issues).toEqual([])
+    const site = project.collections.site as { replyTime: string; emergencyResponseHours: string }
+    expect((project.collections.testimonials as { quote: string }[])[0].quote).toBe(`They came back within ${site.replyTime}.`)
+    // The API's options and e-mail read the same labels (schemas/quote.ts).
+    expect(quoteOptions(project.collections).services[0].label).toBe(`Repair (${site.emergencyResponseHours}-hour response)`)
   })
 
   it("counts a text's length as visitors read it, the site's facts filled in", async () => {
