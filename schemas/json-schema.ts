@@ -1,6 +1,7 @@
 import { toJsonSchema } from '@valibot/to-json-schema'
 import type * as v from 'valibot'
 import { collectionNames, fileSchema, jsonSchemaFile, type CollectionName } from './collections'
+import { FACT_PATTERN } from './facts'
 import { COLLECTION, HREF, IMAGE } from './fields'
 import { PageSchema } from './page'
 
@@ -27,8 +28,10 @@ export const COMPLETIONS_FILE = 'completions.schema.json'
  * - every description is also a `markdownDescription` (the hover help of VS Code);
  * - the valibot message of each pattern travels as `errorMessage`, so validation reports the author-facing wording,
  *   never a raw regular expression;
- * - with `completions: 'refs'`, references, image names and links point (`allOf` → `$ref`) at the generated,
- *   ignored COMPLETIONS_FILE, which lists the current keys, names and routes as `examples`.
+ * - with `completions: 'refs'` (the committed files, for code editors): references, image names and links point
+ *   (`allOf` → `$ref`) at the generated, ignored COMPLETIONS_FILE, which lists the current keys, names and routes as
+ *   `examples`; and a text that names a site fact is not measured, since a code editor reads it as written ("within
+ *   {site.replyTime}") and `npm run validate` measures it as filled (./validate.ts), as visitors read it.
  */
 export function jsonSchemaOf(schema: v.GenericSchema, title: string, completions?: 'refs'): Json {
   const out = toJsonSchema(schema, {
@@ -74,8 +77,21 @@ function decorate(node: unknown, completions?: 'refs'): void {
     const name = obj[COLLECTION] as CollectionName | undefined
     const kind = name ? `collection-${name}` : obj[IMAGE] ? 'image' : obj[HREF] ? 'route' : undefined
     if (kind) obj.allOf = [{ $ref: `${COMPLETIONS_FILE}#/definitions/${kind}` }]
+    measuredUnlessFilled(obj)
   }
   for (const value of Object.values(obj)) decorate(value, completions)
+}
+
+/** A text's length limits (beyond "not empty") apply, for a code editor, only to a text that names no site fact. */
+function measuredUnlessFilled(obj: Json): void {
+  if (obj.type !== 'string' || (obj.maxLength === undefined && !((obj.minLength as number) > 1))) return
+  const limits: Json = {}
+  for (const key of ['maxLength', 'minLength'] as const)
+    if (obj[key] !== undefined && !(key === 'minLength' && obj[key] === 1)) {
+      limits[key] = obj[key]
+      delete obj[key]
+    }
+  Object.assign(obj, { if: { pattern: FACT_PATTERN.source }, else: limits })
 }
 
 /** Every committed schema file (name in schemas/ → content): generated from code alone. */

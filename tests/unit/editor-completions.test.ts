@@ -46,4 +46,19 @@ describe('completions in the code editor', () => {
     const records = await completionsAt(page('{ "type": "service-hero", "service": "|" }'))
     expect(records).toEqual(expect.arrayContaining(['granite', 'quartz', 'marble']))
   })
+
+  it('measure a title as written only when it names no site fact (validate measures it filled, as visitors read it)', async () => {
+    const problems = async (title: string) => {
+      const document = TextDocument.create(pageUri, 'json', 1, page('').replace('"title": "T"', `"title": ${JSON.stringify(title)}`))
+      const diagnostics = await service.doValidation(document, service.parseJSONDocument(document))
+      // Those on the title (the bare page has its own: no sections, a short description).
+      const at = document.getText().indexOf(JSON.stringify(title))
+      return diagnostics.filter((d) => document.offsetAt(d.range.start) === at).map((d) => d.message)
+    }
+    const long = 'Emergency Countertop Repair in Westchester County, New York'
+    expect(await problems(`${long} – Fast`)).toEqual([])
+    expect(await problems(`${long} — Open 24/7, Fast Help`)).toEqual([expect.stringMatching(/longer than the maximum length of 70/)])
+    // 86 characters as written, 68 as shown: the code editor leaves it to validate.
+    expect(await problems(`${long} — {site.emergencyHours}-Hour Response`)).toEqual([])
+  })
 })
