@@ -1,5 +1,8 @@
 import * as v from 'valibot'
+import { didYouMean } from '../../schemas/suggest'
 import { Heading, Id, Text, Tone } from '../_shared/fields'
+import type { ResolveContext, RuleContext, SectionInput } from '../section'
+import type { ListCollectionName } from '../../schemas/collections'
 
 const d = v.description
 
@@ -12,14 +15,58 @@ export const schema = v.pipe(
     tone: Tone,
     items: v.pipe(
       v.array(
-        v.strictObject({
-          value: v.pipe(Text, d('The figure, e.g. "2000+".')),
-          label: v.pipe(Text, d('What it counts, e.g. "Projects Completed".')),
-        }),
+        v.pipe(
+          v.strictObject({
+            value: v.optional(v.pipe(Text, d('The figure, e.g. "2000+" or "{site.projects}".'))),
+            count: v.optional(
+              v.pipe(
+                Text,
+                d('Instead of a value: a collection whose records are counted, e.g. "slab-categories" (stays right as records are added).'),
+              ),
+            ),
+            label: v.pipe(Text, d('What it counts, e.g. "Projects Completed".')),
+          }),
+          v.check(
+            (item) => (item.value === undefined) !== (item.count === undefined),
+            'give the figure as "value", or a collection to count as "count": one of the two',
+          ),
+          v.title('Figure'),
+        ),
       ),
       v.minLength(1, 'expected at least one stat'),
+      v.title('Figures'),
       d('The figures, in order.'),
     ),
   }),
   d('Big numbers with labels, e.g. "2000+ Projects Completed".'),
 )
+
+type Props = SectionInput<typeof schema>
+
+/** A counted figure is the number of records its collection holds when the page is built. */
+export function resolve({ items, ...rest }: Props, ctx: ResolveContext) {
+  return {
+    ...rest,
+    items: items.map(({ value, count, label }) => ({
+      value: count === undefined ? (value ?? '') : String(ctx.all(count as ListCollectionName).length),
+      label,
+    })),
+  }
+}
+
+/** A count names a collection of records. */
+export function rules(props: Props, ctx: RuleContext) {
+  const lists = Object.entries(ctx.collections)
+    .filter(([, records]) => Array.isArray(records))
+    .map(([name]) => name)
+  return props.items.flatMap(({ count }, i) =>
+    count === undefined || lists.includes(count)
+      ? []
+      : [
+          {
+            path: `items[${i}].count`,
+            message: `"${count}" is not a collection of records${didYouMean(count, lists) || ` — known: ${lists.join(', ')}`}`,
+          },
+        ],
+  )
+}

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { resolvePage } from '../../app/resolve'
 import { type ProjectSources, readProject } from '../../schemas/load'
 import { checkProject, formatIssues } from '../../schemas/validate'
+import { soapstoneCategory } from '../helpers/new-records'
 import { projectRoot } from '../helpers/project-copy'
 
 /**
@@ -21,14 +22,18 @@ beforeAll(async () => {
 const example = (type: string, index = 0) =>
   JSON.parse(readFileSync(join(projectRoot, 'sections', type, 'examples.json'), 'utf8'))[index] as Record<string, any>
 
-/** The messages `npm run validate` prints for a project with one extra page holding these sections. */
-function validate(sections: object[]) {
+/** The messages `npm run validate` prints for a project with one extra page holding these sections (and `data` files). */
+function validate(sections: object[], data: Record<string, string> = {}) {
   const page = {
     $schema: '../schemas/page.schema.json',
     meta: { title: 'Section check', description: 'A page that only exists in this test, to check a section’s props.', keywords: ['test'] },
     sections,
   }
-  const project = checkProject({ ...sources, pages: [...sources.pages, { file: 'pages/section-check.json', text: JSON.stringify(page) }] })
+  const project = checkProject({
+    ...sources,
+    data: { ...sources.data, ...data },
+    pages: [...sources.pages, { file: 'pages/section-check.json', text: JSON.stringify(page) }],
+  })
   return { project, messages: formatIssues(project.issues).split('\n').filter(Boolean) }
 }
 
@@ -141,8 +146,8 @@ describe('a broken example is rejected with a precise message', () => {
 })
 
 describe('record-driven sections', () => {
-  const resolved = (sections: object[]) => {
-    const { project } = validate(sections)
+  const resolved = (sections: object[], data?: Record<string, string>) => {
+    const { project } = validate(sections, data)
     const page = project.pages.find((p) => p.file === 'pages/section-check.json')!
     return resolvePage(page, project).sections as any[]
   }
@@ -180,6 +185,32 @@ describe('record-driven sections', () => {
       [site.phone.display, `tel:+${site.phone.digits}`],
       [site.email, `mailto:${site.email}`],
       [site.phone.display, `sms:+${site.phone.digits}`],
+    ])
+  })
+
+  it('stats count the records of a collection as they are, and a count names a collection', () => {
+    const stats = {
+      type: 'stats',
+      items: [
+        { count: 'slab-categories', label: 'Materials' },
+        { value: '{site.slabs}', label: 'Slabs' },
+      ],
+    }
+    const categories = JSON.parse(sources.data['data/slab-categories.json']!)
+    const [shown] = resolved([stats])
+    expect(shown.items[0]).toEqual({ value: String(categories.items.length), label: 'Materials' })
+    expect(shown.items[1].value).toBe(JSON.parse(sources.data['data/site.json']!).slabsOnDisplay)
+
+    // A material added as a record is counted, with no page changed.
+    const added = JSON.stringify({ ...categories, items: [...categories.items, soapstoneCategory] })
+    const [counted] = resolved([stats], { 'data/slab-categories.json': added })
+    expect(counted.items[0].value).toBe(String(categories.items.length + 1))
+
+    expect(validate([{ type: 'stats', items: [{ count: 'slab-category', label: 'Materials' }] }]).messages).toEqual([
+      at('stats', 'items[0].count', '"slab-category" is not a collection of records — did you mean "slab-categories"?'),
+    ])
+    expect(validate([{ type: 'stats', items: [{ value: '5', count: 'slab-categories', label: 'Materials' }] }]).messages).toEqual([
+      at('stats', 'items[0]', 'give the figure as "value", or a collection to count as "count": one of the two'),
     ])
   })
 
