@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { loadIslands, ServerRender } from '../../app/island-server'
 import { Sections } from '../../app/Page'
 import { resolvePage } from '../../app/resolve'
+import { FACT_PATTERN, fillFacts, siteFacts } from '../../schemas/facts'
 import { loadProject } from '../../schemas/load'
 import type { PageFile } from '../../schemas/page'
 import { SectionSchema } from '../../schemas/page'
@@ -52,8 +53,10 @@ describe.each(sectionTypes)('section "%s"', (type) => {
       expect(result.issues?.map((i) => `${v.getDotPath(i)}: ${i.message}`) ?? []).toEqual([])
       expect(example.type).toBe(type)
       const text = visibleText(render([example]))
+      // Facts are filled as on a page: an example names only facts that exist.
+      expect(text.match(FACT_PATTERN), 'a site fact left as written').toBeNull()
       const heading = (example as { headline?: string; title?: string }).headline ?? (example as { title?: string }).title
-      if (heading) expect(text).toContain(heading)
+      if (heading) expect(text).toContain(fillFacts(heading, siteFacts(project.collections.site)))
     }
   })
 })
