@@ -9,6 +9,7 @@ import type { Schemas } from './api'
 import { clone } from './doc'
 import { inputClass, type Option, Picker, Segments } from './kit'
 import { Markdown } from './markdown'
+import { singular } from '../../../schemas/words'
 import { branchOf, fieldLabel, kindOf, labelOf, type SchemaNode, skeleton, summaryOf, tagsOf } from './schema'
 
 /**
@@ -669,9 +670,7 @@ function ArrayField({ node, path, value, name, required, order }: FieldProps) {
     setOpen((o) => new Set([...o].map((i) => (i === from ? to : i === to ? from : i))))
   }
   // What one item is called: its schema's title (a collection's "Review"), else the list's name made singular.
-  const singular = (
-    typeof item.title === 'string' ? item.title : labelOf(typeof name === 'string' ? name.replace(/ies$/, 'y').replace(/s$/, '') : 'item')
-  ).toLowerCase()
+  const itemNoun = (typeof item.title === 'string' ? item.title : labelOf(typeof name === 'string' ? singular(name) : 'item')).toLowerCase()
   const add = (tag?: string) => {
     set([...items, skeleton(item, tag)])
     setOpen((o) => new Set([...o, items.length]))
@@ -693,7 +692,7 @@ function ArrayField({ node, path, value, name, required, order }: FieldProps) {
       <Messages id={`${id}-issues`} issues={issues} />
       <ol className={css({ display: 'flex', flexDirection: 'column', gap: '2', listStyle: 'none', p: '0', m: '0' })}>
         {items.map((entry, i) => {
-          const title = `${labelOf(singular)} ${i + 1}`
+          const title = `${labelOf(itemNoun)} ${i + 1}`
           const summary = summaryOf(entry)
           const controls = (
             <>
@@ -799,7 +798,7 @@ function ArrayField({ node, path, value, name, required, order }: FieldProps) {
             onClick={() => add()}
             disabled={node.maxItems !== undefined && items.length >= node.maxItems}
           >
-            <Plus aria-hidden="true" /> Add {singular}
+            <Plus aria-hidden="true" /> Add {itemNoun}
           </button>
         )}
       </div>
