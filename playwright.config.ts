@@ -53,6 +53,10 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? 'var/e2e',
       ADMIN_TOKEN: e2eAdminToken,
       RATE_LIMIT_MAX: '1000',
+      // Every visitor of the browser tests comes from 127.0.0.1, and each worker keeps its tabs open from test to test
+      // (tests/e2e/tab.ts), each with up to six connections: one client to the server's cap of 64 (its own drill,
+      // tests/unit/api/drills.test.ts, keeps it), whose connections past it are closed as they come.
+      MAX_CONNECTIONS_PER_CLIENT: '1000',
       // Every page whose quote form wakes solves a proof of work (about 0.4 CPU-seconds of the browser's at the real
       // difficulty, most of the site's pages): here a quick one, the same request and check. The lead specs' own
       // servers (tests/e2e/lead-server.ts) keep the real difficulty, whose timing their visitors live with.

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { type Expectation, expectations } from './content-expectations'
 import { consoleProblems, expectSoundPage, follow, mainText, mark, markOf, routerReady, seriousViolations, wakeAll } from './live'
 import { routes } from './routes'
+import { expect, test } from './tab'
 
 /**
  * Every route against its row of tests/e2e/content-expectations.ts (SPEC §2 and §9), in one page load per route at

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './tab'
 import { e2eAdminToken } from '../../playwright.config'
 import { delayIslandCode as delayCode } from './live'
 import { fillBeforeLive, quoteForm } from './quote-form'

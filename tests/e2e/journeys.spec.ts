@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, type Page, type Request, test } from '@playwright/test'
+import type { Page, Request } from '@playwright/test'
+import { expect, test } from './tab'
 import { e2eAdminToken } from '../../playwright.config'
 import { delayIslandCode, openLive, quoteRequests, wakeIslands } from './live'
 import { choose, fillBeforeLive, MESSAGES, quoteForm } from './quote-form'

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './tab'
 import { pageDataFile } from '../../schemas/routing'
 import { follow, openLive, routerReady } from './live'
 import { choose } from './quote-form'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './tab'
 import { e2eAdminToken } from '../../playwright.config'
 import { fillValid, MESSAGES, openQuoteForm } from './quote-form'
 import { site } from './routes'

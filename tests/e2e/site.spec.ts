@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './tab'
 import { expectations } from './content-expectations'
 import { openLive, seriousViolations } from './live'
 import { headlineOf, routes, site } from './routes'
