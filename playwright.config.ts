@@ -54,8 +54,8 @@ export default defineConfig({
       ADMIN_TOKEN: e2eAdminToken,
       RATE_LIMIT_MAX: '1000',
       // Every visitor of the browser tests comes from 127.0.0.1, and each worker keeps its tabs open from test to test
-      // (tests/e2e/tab.ts), each with up to six connections: one client to the server's cap of 64 (its own drill,
-      // tests/unit/api/drills.test.ts, keeps it), whose connections past it are closed as they come.
+      // (tests/e2e/tab.ts), each with up to six connections: to the server they are one client, whose connections
+      // past the cap (64 by default, held by its own drill in tests/unit/api/drills.test.ts) would be closed at once.
       MAX_CONNECTIONS_PER_CLIENT: '1000',
       // Every page whose quote form wakes solves a proof of work (about 0.4 CPU-seconds of the browser's at the real
       // difficulty, most of the site's pages): here a quick one, the same request and check. The lead specs' own
