@@ -98,6 +98,9 @@ let handle: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) =>
 const http = createHttpServer((req, res) => handle(req, res))
 // Hot updates travel over the dev server's own port (no second port to clash with another dev server).
 const vite = await createViteServer({
+  // The config imported as the build imports it (this process runs under tsx): not bundled first, and no warning
+  // about the native loader on every start.
+  configLoader: 'native',
   server: { middlewareMode: true, hmr: { server: http } },
   appType: 'custom',
   // The dependency scan starts from every browser entry this server serves (by default only the site's, the build's
