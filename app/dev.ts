@@ -146,7 +146,8 @@ let api: { routing: (req: unknown, res: unknown) => void; formTokenCookie: (secu
 try {
   const { loadConfig } = await import('../api/config')
   const { buildApp } = await import('../api/app')
-  const app = await buildApp(loadConfig())
+  // Warnings and errors only, unless LOG_LEVEL says otherwise: the terminal is the marketer's, not a log collector.
+  const app = await buildApp(loadConfig({ LOG_LEVEL: 'warn', ...process.env }))
   await app.ready()
   api = app as never
 } catch (err) {
