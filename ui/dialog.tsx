@@ -1,7 +1,7 @@
 import { Dialog } from '@ark-ui/react/dialog'
 import { Portal } from '@ark-ui/react/portal'
 import { X } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useRef, useState } from 'react'
 import { ark } from '@ark-ui/react/factory'
 import { createStyleContext } from 'styled-system/jsx'
 import { dialog } from 'styled-system/recipes'
@@ -49,4 +49,31 @@ export function Frame({ title, description, children }: { title: ReactNode; desc
       </Positioner>
     </Portal>
   )
+}
+
+/**
+ * One dialog for a list of records, each opened by a button of its own (a card's "View Details"): which record is
+ * open, the props of each record's button (`{...details.opener(record)}`: it says it opens a dialog, and is the one
+ * focus returns to) and the root's (`<Dialog.Root {...details.root}>`: closing clears the record).
+ */
+export function useRecordDialog<T extends { id: string }>() {
+  const [open, setOpen] = useState<T | null>(null)
+  const openers = useRef(new Map<string, HTMLElement>())
+  return {
+    open,
+    opener: (record: T) => ({
+      'aria-haspopup': 'dialog' as const,
+      ref: (el: HTMLElement | null) => {
+        if (el) openers.current.set(record.id, el)
+      },
+      onClick: () => setOpen(record),
+    }),
+    root: {
+      open: open !== null,
+      onOpenChange: (details: { open: boolean }) => {
+        if (!details.open) setOpen(null)
+      },
+      finalFocusEl: () => (open ? (openers.current.get(open.id) ?? null) : null),
+    },
+  }
 }

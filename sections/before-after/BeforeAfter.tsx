@@ -1,5 +1,4 @@
 import { AlertTriangle, CheckCircle2 } from 'lucide-react'
-import { useRef, useState } from 'react'
 import { beforeAfter, pill } from 'styled-system/recipes'
 import { Picture } from '../../ui/Picture'
 import * as Dialog from '../../ui/dialog'
@@ -18,8 +17,8 @@ const dialogSizes = '(min-width: 768px) 430px, 100vw'
  * selection, and focus returns to the card. Without JavaScript each card shows its stats, challenges and solutions.
  */
 export default function BeforeAfter({ id, eyebrow, title, intro, tone, projects }: SectionProps<'before-after'>) {
-  const [selected, setSelected] = useState<Project | null>(null)
-  const openers = useRef(new Map<string, HTMLButtonElement>())
+  const details = Dialog.useRecordDialog<Project>()
+  const selected = details.open
   const classes = beforeAfter()
   return (
     <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro} align="center">
@@ -32,15 +31,7 @@ export default function BeforeAfter({ id, eyebrow, title, intro, tone, projects 
             </div>
             <div className={classes.body}>
               <h3 className={classes.title}>
-                <button
-                  type="button"
-                  className={classes.open}
-                  ref={(el) => {
-                    if (el) openers.current.set(project.id, el)
-                  }}
-                  onClick={() => setSelected(project)}
-                  aria-haspopup="dialog"
-                >
+                <button type="button" className={classes.open} {...details.opener(project)}>
                   {project.title}
                 </button>
               </h3>
@@ -58,11 +49,7 @@ export default function BeforeAfter({ id, eyebrow, title, intro, tone, projects 
           </li>
         ))}
       </ul>
-      <Dialog.Root
-        open={selected !== null}
-        onOpenChange={(details) => (details.open ? undefined : setSelected(null))}
-        finalFocusEl={() => (selected ? (openers.current.get(selected.id) ?? null) : null)}
-      >
+      <Dialog.Root {...details.root}>
         <Dialog.Frame
           title={selected?.title}
           description={selected ? `${selected.location} · ${selected.material} · ${selected.projectType}` : undefined}

@@ -1,5 +1,5 @@
 import { MapPin, Phone, Tag } from 'lucide-react'
-import { useId, useRef, useState } from 'react'
+import { useId } from 'react'
 import { button, pill, projectCard, projectGallery } from 'styled-system/recipes'
 import { Picture } from '../../ui/Picture'
 import * as Dialog from '../../ui/dialog'
@@ -37,8 +37,8 @@ export default function ProjectGallery({
   const classes = projectGallery()
   const statusId = useId()
   const label = filters[values.indexOf(filter)] ?? filters[0]
-  const [open, setOpen] = useState<Project | null>(null)
-  const openers = useRef(new Map<string, HTMLButtonElement>())
+  const details = Dialog.useRecordDialog<Project>()
+  const open = details.open
   const card = projectCard()
   return (
     <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro} align="center">
@@ -68,15 +68,7 @@ export default function ProjectGallery({
               key={project.id}
               project={project}
               title={
-                <button
-                  type="button"
-                  className={card.open}
-                  aria-haspopup="dialog"
-                  ref={(el) => {
-                    if (el) openers.current.set(project.id, el)
-                  }}
-                  onClick={() => setOpen(project)}
-                >
+                <button type="button" className={card.open} {...details.opener(project)}>
                   {project.title}
                 </button>
               }
@@ -96,11 +88,7 @@ export default function ProjectGallery({
         </a>
       </ClosingPanel>
 
-      <Dialog.Root
-        open={open !== null}
-        onOpenChange={(details) => (details.open ? undefined : setOpen(null))}
-        finalFocusEl={() => (open ? (openers.current.get(open.id) ?? null) : null)}
-      >
+      <Dialog.Root {...details.root}>
         <Dialog.Frame title={open?.title} description={open ? `${open.location} · ${open.category}` : undefined}>
           {open ? (
             <div className={classes.dialogBody}>

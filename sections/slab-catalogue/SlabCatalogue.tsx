@@ -1,5 +1,5 @@
 import { Check, Heart, Phone, Star } from 'lucide-react'
-import { useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import { cx } from 'styled-system/css'
 import { button, pill, slabCatalogue } from 'styled-system/recipes'
 import { Picture } from '../../ui/Picture'
@@ -27,8 +27,8 @@ export default function SlabCatalogue({ id, eyebrow, title, intro, tone, categor
   const filters = ['all', ...categories.map((c) => c.id)]
   const [filter, setFilter] = useUrlFilter('material', filters, 'all')
   const [favorites, setFavorites] = useState<string[]>([])
-  const [open, setOpen] = useState<Slab | null>(null)
-  const openers = useRef(new Map<string, HTMLButtonElement>())
+  const details = Dialog.useRecordDialog<Slab>()
+  const open = details.open
   const statusId = useId()
   const classes = slabCatalogue()
 
@@ -106,11 +106,7 @@ export default function SlabCatalogue({ id, eyebrow, title, intro, tone, categor
                   <button
                     type="button"
                     className={cx(button({ variant: 'secondary', size: 'sm' }), classes.details)}
-                    ref={(el) => {
-                      if (el) openers.current.set(slab.id, el)
-                    }}
-                    onClick={() => setOpen(slab)}
-                    aria-haspopup="dialog"
+                    {...details.opener(slab)}
                     aria-label={`View details of ${slab.name}`}
                   >
                     <span className={classes.long}>View&nbsp;</span>Details
@@ -146,11 +142,7 @@ export default function SlabCatalogue({ id, eyebrow, title, intro, tone, categor
         </a>
       </ClosingPanel>
 
-      <Dialog.Root
-        open={open !== null}
-        onOpenChange={(details) => (details.open ? undefined : setOpen(null))}
-        finalFocusEl={() => (open ? (openers.current.get(open.id) ?? null) : null)}
-      >
+      <Dialog.Root {...details.root}>
         <Dialog.Frame title={open?.name} description={open ? `${open.categoryName} · ${open.color}` : undefined}>
           {open ? (
             <div className={classes.dialogGrid}>
