@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { Redo2, Undo2 } from 'lucide-react'
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback } from 'react'
 import { css } from 'styled-system/css'
 import { api, type Schemas } from './api'
-import { setIn } from './doc'
-import { fieldId, FormContext, type FormApi, ObjectFields, smallButton } from './form'
+import { fieldId, FormContext, ObjectFields, smallButton } from './form'
 import { BackToPages, Banner, IssueList, layout } from './PageEditor'
-import { ImagePicker } from './pickers'
 import { countOf } from '../../../schemas/words'
-import { useSiteIdentity } from './site'
+import { useDocForm } from './doc-form'
 import { useEditing, useUndoKeys } from './useEditing'
 
 /**
@@ -29,20 +27,7 @@ function Editor({ collection, schemas }: { collection: Schemas['collections'][nu
   const editing = useEditing(collection.file, { isNew: false, initial, preview: false })
   const { store, doc } = editing
   useUndoKeys(store)
-  const [imagePick, setImagePick] = useState<{ current: string; choose: (name: string) => void } | null>(null)
-  const site = useSiteIdentity()
-  const form: FormApi = useMemo(
-    () => ({
-      schemas,
-      doc,
-      issues: editing.issueMap,
-      update: (path, value, options) =>
-        store.set(setIn(store.get().doc, path, value, options?.order), options?.coalesce ? path.join('/') : undefined),
-      pickImage: (current, choose) => setImagePick({ current, choose }),
-      shown: site.fill,
-    }),
-    [schemas, doc, editing.issueMap, store, site.fill],
-  )
+  const { form, imagePicker } = useDocForm(editing, schemas)
   if (editing.loading) return <p className={css({ p: '6' })}>Opening {collection.file}…</p>
   const count = editing.issues.length
   return (
@@ -117,16 +102,7 @@ function Editor({ collection, schemas }: { collection: Schemas['collections'][nu
         />
         <ObjectFields node={collection.schema} path={[]} value={doc} skip={['$schema']} />
       </main>
-      <ImagePicker
-        open={imagePick !== null}
-        onOpenChange={(o) => !o && setImagePick(null)}
-        schemas={schemas}
-        current={imagePick?.current ?? ''}
-        onPick={(name) => {
-          imagePick?.choose(name)
-          setImagePick(null)
-        }}
-      />
+      {imagePicker}
     </FormContext.Provider>
   )
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Redo2, Undo2 } from 'lucide-react'
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react'
+import { type ReactNode, useCallback, useRef, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import * as Checkbox from '../../../ui/checkbox'
 import * as Dialog from '../../../ui/dialog'
@@ -9,16 +9,17 @@ import { pageFileToRoute } from '../../../schemas/routing'
 import type { EditorIssue, PathPart } from '../shared/issues'
 import { pageSchemaRef, routeProblem } from '../shared/routes'
 import { ApiError, api, type Schemas } from './api'
-import { clone, getIn, insertAt, moveAt, removeAt, setIn } from './doc'
-import { fieldId, FormContext, type FormApi, ObjectFields, styles as s, smallButton } from './form'
+import { clone, getIn, insertAt, moveAt, removeAt } from './doc'
+import { fieldId, FormContext, ObjectFields, styles as s, smallButton } from './form'
 import { inputClass, Segments } from './kit'
 import { navigate, pageHref } from './nav'
-import { ImagePicker, SectionPicker } from './pickers'
+import { SectionPicker } from './pickers'
 import { Preview } from './Preview'
 import { countOf } from '../../../schemas/words'
 import { type SchemaNode, skeleton, typeLabel } from './schema'
 import { SectionList } from './sections'
 import { useSiteIdentity } from './site'
+import { useDocForm } from './doc-form'
 import { useEditing, useUndoKeys } from './useEditing'
 
 /**
@@ -247,9 +248,7 @@ function Editor({ file, isNew, schemas }: { file: string; isNew: boolean; schema
   const [expanded, setExpanded] = useState<Set<string>>(new Set())
   const [selected, setSelected] = useState<number | null>(null)
   const [picker, setPicker] = useState<number | null>(null)
-  const [imagePick, setImagePick] = useState<{ current: string; choose: (name: string) => void } | null>(null)
   const [renaming, setRenaming] = useState(false)
-  const site = useSiteIdentity()
   const keys = useRef<string[]>([])
 
   const sections = (
@@ -262,18 +261,7 @@ function Editor({ file, isNew, schemas }: { file: string; isNew: boolean; schema
   const itemNode = sectionsNode?.items as SchemaNode
   const pageOrder = Object.keys(schemas.page.properties ?? {})
 
-  const form: FormApi = useMemo(
-    () => ({
-      schemas,
-      doc,
-      issues: editing.issueMap,
-      update: (path, value, options) =>
-        store.set(setIn(store.get().doc, path, value, options?.order), options?.coalesce ? path.join('/') : undefined),
-      pickImage: (current, choose) => setImagePick({ current, choose }),
-      shown: site.fill,
-    }),
-    [schemas, doc, editing.issueMap, store, site.fill],
-  )
+  const { form, imagePicker } = useDocForm(editing, schemas)
 
   const actions = {
     move: (from: number, to: number) => {
@@ -538,16 +526,7 @@ function Editor({ file, isNew, schemas }: { file: string; isNew: boolean; schema
         </div>
       </div>
       <SectionPicker open={picker !== null} onOpenChange={(o) => !o && setPicker(null)} schemas={schemas} onPick={addSection} />
-      <ImagePicker
-        open={imagePick !== null}
-        onOpenChange={(o) => !o && setImagePick(null)}
-        schemas={schemas}
-        current={imagePick?.current ?? ''}
-        onPick={(name) => {
-          imagePick?.choose(name)
-          setImagePick(null)
-        }}
-      />
+      {imagePicker}
       {renaming ? <RenameDialog open={renaming} onOpenChange={setRenaming} file={file} schemas={schemas} /> : null}
     </FormContext.Provider>
   )
