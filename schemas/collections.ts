@@ -195,6 +195,8 @@ export type SingletonName = Exclude<CollectionName, ListCollectionName>
 export type CollectionItem<N extends CollectionName> = v.InferOutput<Collections[N]['schema']>
 
 export const collectionNames = Object.keys(collections) as CollectionName[]
+/** The collections of records (every one but the singletons): what a RecordListName names. */
+export const listCollectionNames = collectionNames.filter((name) => collections[name].kind === 'list') as ListCollectionName[]
 
 /** The JSON Schema file an editor uses for a collection's data file. */
 export const jsonSchemaFile = (name: CollectionName) => `${name}.schema.json`

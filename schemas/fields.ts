@@ -9,12 +9,15 @@ import * as v from 'valibot'
  *   ref('catalog')  a key of a collection (data/catalog.json)    → checked, offered as completions, resolved
  *   ImageName       a name in data/images.json              → checked, offered as completions, resolved
  *   Href            a link: site path, #anchor, tel, mailto, …    → paths and anchors checked
+ * A fourth names a collection itself, not one of its records (a count of its records, e.g. "slab-categories"): it is
+ * offered from the declared collections; the section that reads it checks it in its rules.
  */
 
 /** Marker keys in valibot metadata (they also appear, harmlessly, in the generated JSON Schema). */
 export const COLLECTION = 'x-collection'
 export const IMAGE = 'x-image'
 export const HREF = 'x-href'
+export const RECORD_LIST = 'x-record-list'
 
 export const Text = v.pipe(v.string(), v.minLength(1, 'expected a non-empty string'))
 
@@ -32,6 +35,12 @@ export const Slug = v.pipe(
 export function ref(name: string) {
   return v.pipe(v.string(), v.minLength(1, `expected the key of a record in the "${name}" collection`), v.metadata({ [COLLECTION]: name }))
 }
+
+/**
+ * The name of a collection of records (a list declared in schemas/collections.ts, e.g. "slab-categories"). A plain
+ * string here for the reason ref() takes one; the editor and code editors offer the declared names.
+ */
+export const RecordListName = v.pipe(Text, v.metadata({ [RECORD_LIST]: true }))
 
 /** A name from data/images.json (resolved to its renditions when the page is built). */
 export const ImageName = v.pipe(

@@ -1,8 +1,8 @@
 import { toJsonSchema } from '@valibot/to-json-schema'
 import type * as v from 'valibot'
-import { collectionNames, fileSchema, jsonSchemaFile, type CollectionName } from './collections'
+import { collectionNames, fileSchema, jsonSchemaFile, listCollectionNames, type CollectionName } from './collections'
 import { FACT_PATTERN } from './facts'
-import { COLLECTION, HREF, IMAGE } from './fields'
+import { COLLECTION, HREF, IMAGE, RECORD_LIST } from './fields'
 import { PageSchema } from './page'
 
 type Json = Record<string, unknown>
@@ -30,7 +30,8 @@ export const COMPLETIONS_FILE = 'completions.schema.json'
  *   never a raw regular expression;
  * - with `completions: 'refs'` (the committed files, for code editors): references, image names and links point
  *   (`allOf` → `$ref`) at the generated, ignored COMPLETIONS_FILE, which lists the current keys, names and routes as
- *   `examples`; and a text that names a site fact is not measured, since a code editor reads it as written ("within
+ *   `examples`; a collection's name lists the declared collections of records as its own `examples`; and a text that
+ *   names a site fact is not measured, since a code editor reads it as written ("within
  *   {site.replyTime}") and `npm run validate` measures it as filled (./validate.ts), as visitors read it.
  */
 export function jsonSchemaOf(schema: v.GenericSchema, title: string, completions?: 'refs'): Json {
@@ -77,6 +78,8 @@ function decorate(node: unknown, completions?: 'refs'): void {
     const name = obj[COLLECTION] as CollectionName | undefined
     const kind = name ? `collection-${name}` : obj[IMAGE] ? 'image' : obj[HREF] ? 'route' : undefined
     if (kind) obj.allOf = [{ $ref: `${COMPLETIONS_FILE}#/definitions/${kind}` }]
+    // Declared in code, not content: listed here, in the committed file.
+    if (obj[RECORD_LIST]) obj.examples = listCollectionNames
     measuredUnlessFilled(obj)
   }
   for (const value of Object.values(obj)) decorate(value, completions)

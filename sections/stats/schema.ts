@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { RecordListName } from '../../schemas/fields'
 import { didYouMean } from '../../schemas/suggest'
 import { Heading, Id, Text, Tone } from '../_shared/fields'
 import type { ResolveContext, RuleContext, SectionInput } from '../section'
@@ -20,7 +21,7 @@ export const schema = v.pipe(
             value: v.optional(v.pipe(Text, d('The figure, e.g. "2000+" or "{site.projects}".'))),
             count: v.optional(
               v.pipe(
-                Text,
+                RecordListName,
                 d('Instead of a value: a collection whose records are counted, e.g. "slab-categories" (stays right as records are added).'),
               ),
             ),

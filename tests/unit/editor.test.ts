@@ -83,10 +83,20 @@ describe('new values land where the schema puts them', () => {
       const value = skeleton(items, type) as Record<string, unknown>
       expect(value.type).toBe(type)
       const required = (branch.required ?? []).filter((k) =>
-        ['text', 'markdown', 'link', 'ref', 'image', 'object', 'array', 'const'].includes(kindOf(branch.properties![k], k)),
+        ['text', 'markdown', 'link', 'ref', 'records', 'image', 'object', 'array', 'const'].includes(kindOf(branch.properties![k], k)),
       )
       expect(Object.keys(value)).toEqual(Object.keys(branch.properties!).filter((k) => required.includes(k)))
     }
+  })
+})
+
+describe('fields pick what they name', () => {
+  it('a figure that counts a collection picks the collection, not a record of it', () => {
+    const sections = (jsonSchemaOf(PageSchema, 'Page') as SchemaNode).properties!.sections.items!.oneOf!
+    const stats = sections.find((b) => b.properties!.type.const === 'stats')!
+    const figure = stats.properties!.items.items!
+    expect(kindOf(figure.properties!.count, 'count')).toBe('records')
+    expect(kindOf(figure.properties!.value, 'value')).toBe('text')
   })
 })
 

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { collectionNames, collections } from '../../schemas/collections'
 import { generate } from '../../schemas/generate'
 import { COMPLETIONS_FILE, completionsSchema, generatedSchemas } from '../../schemas/json-schema'
 import { projectRoot } from '../helpers/project-copy'
@@ -40,6 +41,12 @@ describe('generated files', () => {
     expect(hero.properties.image.allOf).toEqual([{ $ref: `${COMPLETIONS_FILE}#/definitions/image` }])
     expect(hero.properties.buttons.items.properties.href.allOf).toEqual([{ $ref: `${COMPLETIONS_FILE}#/definitions/route` }])
     expect(serviceHero.properties.service.allOf).toEqual([{ $ref: `${COMPLETIONS_FILE}#/definitions/collection-catalog` }])
+    // A figure that counts a collection offers the collections of records, declared in code: a singleton is not one.
+    const stats = page.properties.sections.items.oneOf.find((b: any) => b.properties.type.const === 'stats')
+    const counted = stats.properties.items.items.properties.count.examples
+    expect(counted).toEqual(collectionNames.filter((name) => collections[name].kind === 'list'))
+    expect(counted).toContain('slab-categories')
+    expect(counted).not.toContain('site')
     // The committed schemas hold no content: no route, image name or record key.
     const committed = JSON.stringify(generatedSchemas())
     for (const content of ['/services/granite', 'kitchen-hero', 'white-plains']) expect(committed).not.toContain(`"${content}"`)

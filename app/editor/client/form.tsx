@@ -229,6 +229,7 @@ export function Field(props: FieldProps) {
     case 'image':
       return <ImageField {...props} />
     case 'ref':
+    case 'records':
     case 'link':
       return <PickerField {...props} kind={kind} />
     case 'markdown':
@@ -452,7 +453,7 @@ function anchorsOf(doc: unknown): string[] {
   })
 }
 
-function PickerField({ node, path, value, name, required, order, kind }: FieldProps & { kind: 'ref' | 'link' }) {
+function PickerField({ node, path, value, name, required, order, kind }: FieldProps & { kind: 'ref' | 'records' | 'link' }) {
   const { update, schemas, doc } = useForm()
   const id = fieldId(path)
   const issues = useIssues(path)
@@ -461,6 +462,8 @@ function PickerField({ node, path, value, name, required, order, kind }: FieldPr
       const collection = node['x-collection'] as string
       return (schemas.records[collection] ?? []).map((r) => ({ value: r.key, label: r.label, hint: `${collection}` }))
     }
+    if (kind === 'records')
+      return schemas.collections.filter((c) => c.kind === 'list').map((c) => ({ value: c.name, label: c.name, hint: c.file }))
     const anchors = [...new Set([...anchorsOf(doc), ...(hasQuoteForm(doc) ? ['quote'] : [])])]
     return [
       ...schemas.routes.map((r) => ({ value: r, label: r, hint: schemas.titles[r] })),
@@ -478,7 +481,13 @@ function PickerField({ node, path, value, name, required, order, kind }: FieldPr
         options={options}
         invalid={issues.length > 0}
         describedBy={describedBy(id, node, issues)}
-        placeholder={kind === 'ref' ? `Search ${node['x-collection']}…` : 'A page, #anchor, tel:, mailto: or https://…'}
+        placeholder={
+          kind === 'ref'
+            ? `Search ${node['x-collection']}…`
+            : kind === 'records'
+              ? 'Search collections…'
+              : 'A page, #anchor, tel:, mailto: or https://…'
+        }
         onChange={(next) => update(path, next === '' && !required ? undefined : next, { order, coalesce: true })}
       />
     </Shell>

@@ -27,6 +27,7 @@ export type SchemaNode = {
   'x-collection'?: string
   'x-image'?: boolean
   'x-href'?: boolean
+  'x-record-list'?: boolean
   'x-markdown'?: boolean
   [key: string]: unknown
 }
@@ -39,6 +40,7 @@ export type Kind =
   | 'array'
   | 'image'
   | 'ref'
+  | 'records'
   | 'link'
   | 'markdown'
   | 'text'
@@ -57,6 +59,7 @@ export function kindOf(node: SchemaNode, name?: string): Kind {
   if (node.type === 'string') {
     if (node['x-image']) return 'image'
     if (node['x-collection']) return 'ref'
+    if (node['x-record-list']) return 'records'
     if (node['x-href']) return 'link'
     if (node['x-markdown'] || name === 'markdown') return 'markdown'
     return 'text'
@@ -96,7 +99,7 @@ export function skeleton(node: SchemaNode, tagValue?: string): unknown {
     return out
   }
   if (kind === 'array') return Array.from({ length: node.minItems ?? 0 }, () => skeleton(node.items!))
-  if (['text', 'markdown', 'link', 'ref', 'image'].includes(kind)) return ''
+  if (['text', 'markdown', 'link', 'ref', 'records', 'image'].includes(kind)) return ''
   return undefined
 }
 /** A required prop starts empty; numbers, booleans and choices start unset (the form asks for them). */
