@@ -31,8 +31,8 @@ export const COMPLETIONS_FILE = 'completions.schema.json'
  * - with `completions: 'refs'` (the committed files, for code editors): references, image names and links point
  *   (`allOf` → `$ref`) at the generated, ignored COMPLETIONS_FILE, which lists the current keys, names and routes as
  *   `examples`; a collection's name lists the declared collections of records as its own `examples`; and a text that
- *   names a site fact is not measured, since a code editor reads it as written ("within
- *   {site.replyTime}") and `npm run validate` measures it as filled (./validate.ts), as visitors read it.
+ *   names a site fact is not measured, since a code editor reads it as written ("within {site.replyTime}") and
+ *   `npm run validate` measures it as filled (./validate.ts), as visitors read it.
  */
 export function jsonSchemaOf(schema: v.GenericSchema, title: string, completions?: 'refs'): Json {
   const out = toJsonSchema(schema, {
