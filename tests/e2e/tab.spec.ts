@@ -25,7 +25,8 @@ test.describe('a tab passed from test to test', () => {
 
   test('the next test finds none of it', async ({ page, context }) => {
     expect(page.url()).toBe('about:blank')
-    expect(page.viewportSize()).toEqual({ width: 1280, height: 720 })
+    // The window of the project's device, as every test's tab starts.
+    expect(page.viewportSize()).toEqual(test.info().project.use.viewport)
     expect(await context.cookies()).toEqual([])
     await page.goto('/about')
     await expect(page).not.toHaveTitle('stubbed')
