@@ -160,12 +160,29 @@ export const closingPanel = defineSlotRecipe({
 /**
  * A project card (the gallery and the project lists of town pages): the project's own picture with its material,
  * then its title, town and kind of space, and its description. In the gallery the title is a button that opens the
- * project (`open` stretches it over the whole card).
+ * project (`open` stretches it over the whole card). `list` is the grid of cards, `empty` what stands in its place
+ * when no project shows.
  */
 export const projectCard = defineSlotRecipe({
   className: 'project-card',
-  slots: ['card', 'media', 'badges', 'body', 'title', 'open', 'meta', 'text'],
+  slots: ['list', 'empty', 'card', 'media', 'badges', 'body', 'title', 'open', 'meta', 'text'],
   base: {
+    list: {
+      display: 'grid',
+      gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+      gap: { base: '5', md: '6', lg: '7' },
+      listStyle: 'none',
+    },
+    empty: {
+      textAlign: 'center',
+      p: { base: '8', md: '10' },
+      borderRadius: 'xl',
+      borderWidth: '1px',
+      borderStyle: 'dashed',
+      borderColor: 'border.strong',
+      color: 'fg.muted',
+      bg: 'bg.surface',
+    },
     card: { position: 'relative', layerStyle: 'card', overflow: 'hidden', display: 'flex', flexDirection: 'column', minW: '0' },
     media: {
       position: 'relative',

@@ -62,7 +62,7 @@ export default function ProjectGallery({
           : emptyMessage}
       </p>
       {shown.length ? (
-        <ul className={classes.grid}>
+        <ul className={card.list}>
           {shown.map((project) => (
             <ProjectCard
               key={project.id}
@@ -76,7 +76,7 @@ export default function ProjectGallery({
           ))}
         </ul>
       ) : (
-        <p className={classes.empty}>{emptyMessage}</p>
+        <p className={card.empty}>{emptyMessage}</p>
       )}
       <ClosingPanel title={cta.title} text={cta.text}>
         <a href="/contact" className={button({ size: 'lg' })}>

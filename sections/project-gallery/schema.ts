@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { ref } from '../../schemas/fields'
 import type { GalleryVocabulary } from '../../schemas/tool-records'
 import { Heading, Id, Text, Tone } from '../_shared/fields'
+import { projectCardData } from '../_shared/project-card-data'
 import type { ResolveContext, RuleContext, SectionInput } from '../section'
 
 const d = v.description
@@ -78,14 +79,6 @@ export function resolve(
     emptyMessage,
     cta,
     phone: { display: ctx.site.phone.display, tel: `tel:+${ctx.site.phone.digits}` },
-    projects: shown.map((p) => ({
-      id: p.id,
-      title: p.title,
-      location: p.location,
-      material: p.material,
-      category: p.category,
-      description: p.description,
-      image: ctx.image(p.image),
-    })),
+    projects: shown.map((p) => projectCardData(p, ctx)),
   }
 }

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { cx } from 'styled-system/css'
-import { button, projectList, rail } from 'styled-system/recipes'
+import { button, projectCard, projectList, rail } from 'styled-system/recipes'
 import type { SectionProps } from '../schemas'
 import { ProjectCard } from '../_shared/ProjectCard'
 import { Section } from '../_shared/Section'
@@ -8,18 +8,19 @@ import { Section } from '../_shared/Section'
 /** Projects with their own picture, town, material and description, and a link to the gallery (or, with none, a note). */
 export default function ProjectList({ id, eyebrow, title, intro, tone, projects, empty, more }: SectionProps<'project-list'>) {
   const classes = projectList()
+  const card = projectCard()
   return (
     <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro} align="center">
       {projects.length ? (
         // A swipeable row on a phone: focusable, so the keyboard can scroll it too.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable list without links must take focus to be scrolled
-        <ul className={cx(classes.grid, rail())} tabIndex={0} aria-label={title ?? 'Projects'}>
+        <ul className={cx(card.list, rail())} tabIndex={0} aria-label={title ?? 'Projects'}>
           {projects.map((project) => (
             <ProjectCard key={project.id} project={project} />
           ))}
         </ul>
       ) : (
-        <p className={classes.empty}>{empty}</p>
+        <p className={card.empty}>{empty}</p>
       )}
       <p className={classes.more}>
         <a href={more.href} className={button({ variant: 'secondary', size: 'md' })}>

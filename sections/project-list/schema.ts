@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { ref } from '../../schemas/fields'
 import { Heading, Id, Text, Tone } from '../_shared/fields'
+import { projectCardData } from '../_shared/project-card-data'
 import type { ResolveContext, SectionInput, SectionRule } from '../section'
 import { chooseProjects } from './choose'
 
@@ -58,14 +59,6 @@ export function resolve({ town, projects, limit = 3, empty, more, ...rest }: Sec
     ...rest,
     empty: empty ?? `No projects to show${place ? ` near ${place.name}` : ''} yet: see the work we have done elsewhere in our gallery.`,
     more: more ?? { label: 'See more of our work in the gallery', href: '/gallery' },
-    projects: chooseProjects({ projects, town, limit }, ctx.all('projects'), ctx.all('locations')).map((p) => ({
-      id: p.id,
-      title: p.title,
-      location: p.location,
-      material: p.material,
-      category: p.category,
-      description: p.description,
-      image: ctx.image(p.image),
-    })),
+    projects: chooseProjects({ projects, town, limit }, ctx.all('projects'), ctx.all('locations')).map((p) => projectCardData(p, ctx)),
   }
 }
