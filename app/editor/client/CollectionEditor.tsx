@@ -3,8 +3,8 @@ import { Redo2, Undo2 } from 'lucide-react'
 import { useCallback } from 'react'
 import { css } from 'styled-system/css'
 import { api, type Schemas } from './api'
-import { fieldId, FormContext, ObjectFields, smallButton } from './form'
-import { BackToPages, Banner, IssueList, layout } from './PageEditor'
+import { FormContext, focusField, ObjectFields, smallButton } from './form'
+import { BackToPages, EditingBanners, IssueList, layout } from './PageEditor'
 import { countOf } from '../../../schemas/words'
 import { useDocForm } from './doc-form'
 import { useEditing, useUndoKeys } from './useEditing'
@@ -67,39 +67,10 @@ function Editor({ collection, schemas }: { collection: Schemas['collections'][nu
           Save
         </button>
       </header>
-      {editing.restoredAt ? <Banner>Your unsaved changes from {new Date(editing.restoredAt).toLocaleString()} were kept.</Banner> : null}
-      {editing.conflict ? (
-        <Banner tone="bad">
-          {collection.file} changed on disk since you opened it. Your changes are not written over it.
-          <button type="button" className={smallButton()} onClick={editing.reloadFromDisk}>
-            Load the version on disk (lose my changes)
-          </button>
-          <button type="button" className={smallButton()} onClick={() => editing.save({ overwrite: true })}>
-            Keep mine and save over it
-          </button>
-        </Banner>
-      ) : null}
-      {editing.saveState.status === 'refused' || editing.saveState.status === 'failed' ? (
-        <Banner tone="bad">
-          Not saved: {editing.saveState.message} {editing.saveState.caused?.join(' · ')}
-        </Banner>
-      ) : null}
+      <EditingBanners editing={editing} file={collection.file} />
       <main className={css({ maxW: '60rem', mx: 'auto', p: '4', display: 'flex', flexDirection: 'column', gap: '4' })}>
         <p className={css({ color: 'fg.muted', fontSize: 'sm' })}>{collection.description}</p>
-        <IssueList
-          issues={editing.issues}
-          go={(at) => {
-            for (let n = at.length; n > 0; n--) {
-              const el =
-                document.getElementById(fieldId(at.slice(0, n))) ?? document.querySelector(`[data-field="${fieldId(at.slice(0, n))}"]`)
-              if (el) {
-                el.scrollIntoView({ block: 'center' })
-                ;(el as HTMLElement).focus?.()
-                return
-              }
-            }
-          }}
-        />
+        <IssueList issues={editing.issues} go={focusField} />
         <ObjectFields node={collection.schema} path={[]} value={doc} skip={['$schema']} />
       </main>
       {imagePicker}

@@ -10,7 +10,7 @@ import type { EditorIssue, PathPart } from '../shared/issues'
 import { pageSchemaRef, routeProblem } from '../shared/routes'
 import { ApiError, api, type Schemas } from './api'
 import { clone, getIn, insertAt, moveAt, removeAt } from './doc'
-import { fieldId, FormContext, ObjectFields, styles as s, smallButton } from './form'
+import { FormContext, focusField, ObjectFields, styles as s, smallButton } from './form'
 import { inputClass, Segments } from './kit'
 import { navigate, pageHref } from './nav'
 import { SectionPicker } from './pickers'
@@ -69,11 +69,51 @@ export const layout = {
   }),
 }
 
-export function Banner({ tone, children }: { tone?: 'bad'; children: ReactNode }) {
+function Banner({ tone, children }: { tone?: 'bad'; children: ReactNode }) {
   return (
     <div className={layout.banner} data-tone={tone} role={tone === 'bad' ? 'alert' : 'status'}>
       {children}
     </div>
+  )
+}
+
+/**
+ * What the editor must say about the file being edited (a page or a collection's data file): a draft kept from an
+ * earlier visit, a change on disk it will not write over, a save the server refused.
+ */
+export function EditingBanners({ editing, file }: { editing: ReturnType<typeof useEditing>; file: string }) {
+  return (
+    <>
+      {editing.restoredAt ? (
+        <Banner>
+          Your unsaved changes from {new Date(editing.restoredAt).toLocaleString()} were kept.
+          <button type="button" className={smallButton('ghost')} onClick={editing.discard}>
+            Discard them
+          </button>
+        </Banner>
+      ) : null}
+      {editing.conflict ? (
+        <Banner tone="bad">
+          {file} changed on disk since you opened it (another editor or a git pull). Your changes are not written over it.
+          <button type="button" className={smallButton()} onClick={editing.reloadFromDisk}>
+            Load the version on disk (lose my changes)
+          </button>
+          <button type="button" className={smallButton()} onClick={() => editing.save({ overwrite: true })}>
+            Keep mine and save over it
+          </button>
+        </Banner>
+      ) : null}
+      {editing.saveState.status === 'refused' || editing.saveState.status === 'failed' ? (
+        <Banner tone="bad">
+          <span data-save-refused>Not saved: {editing.saveState.message}</span>
+          {editing.saveState.caused?.map((c) => (
+            <code key={c} className={css({ display: 'block', w: '100%' })}>
+              {c}
+            </code>
+          ))}
+        </Banner>
+      ) : null}
+    </>
   )
 }
 
@@ -317,16 +357,7 @@ function Editor({ file, isNew, schemas }: { file: string; isNew: boolean; schema
       if (key) setExpanded((e) => new Set([...e, key]))
       setSelected(at[1])
     } else setTab('settings')
-    setTimeout(() => {
-      for (let n = at.length; n > 0; n--) {
-        const el = document.getElementById(fieldId(at.slice(0, n))) ?? document.querySelector(`[data-field="${fieldId(at.slice(0, n))}"]`)
-        if (el) {
-          el.scrollIntoView({ block: 'center' })
-          ;(el as HTMLElement).focus?.()
-          return
-        }
-      }
-    }, 50)
+    setTimeout(() => focusField(at), 50)
   }
 
   const selectFromPreview = (index: number) => {
@@ -434,35 +465,7 @@ function Editor({ file, isNew, schemas }: { file: string; isNew: boolean; schema
             Save
           </button>
         </header>
-        {editing.restoredAt ? (
-          <Banner>
-            Your unsaved changes from {new Date(editing.restoredAt).toLocaleString()} were kept.
-            <button type="button" className={smallButton('ghost')} onClick={editing.discard}>
-              Discard them
-            </button>
-          </Banner>
-        ) : null}
-        {editing.conflict ? (
-          <Banner tone="bad">
-            {file} changed on disk since you opened it (another editor or a git pull). Your changes are not written over it.
-            <button type="button" className={smallButton()} onClick={editing.reloadFromDisk}>
-              Load the version on disk (lose my changes)
-            </button>
-            <button type="button" className={smallButton()} onClick={() => editing.save({ overwrite: true })}>
-              Keep mine and save over it
-            </button>
-          </Banner>
-        ) : null}
-        {editing.saveState.status === 'refused' || editing.saveState.status === 'failed' ? (
-          <Banner tone="bad">
-            <span data-save-refused>Not saved: {editing.saveState.message}</span>
-            {editing.saveState.caused?.map((c) => (
-              <code key={c} className={css({ display: 'block', w: '100%' })}>
-                {c}
-              </code>
-            ))}
-          </Banner>
-        ) : null}
+        <EditingBanners editing={editing} file={file} />
         <div
           className={css({
             flex: '1',

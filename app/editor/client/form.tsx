@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Check, ChevronDown, ChevronRight, Copy, ImageIcon, Plus, Trash2 } from 'lucide-react'
-import { createContext, type ReactNode, useContext, useId, useMemo, useState } from 'react'
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import * as Checkbox from '../../../ui/checkbox'
@@ -35,6 +35,19 @@ export const FormContext = createContext<FormApi | null>(null)
 const useForm = () => useContext(FormContext)!
 
 const fieldId = (path: readonly PathPart[]) => `f-${pathKey(path).replace(/[^A-Za-z0-9_-]/g, '_') || 'root'}`
+
+/** Scrolls to the control of a value (or of the nearest value that holds it, when it has none of its own) and focuses it. */
+export function focusField(at: readonly PathPart[]) {
+  for (let n = at.length; n > 0; n--) {
+    const id = fieldId(at.slice(0, n))
+    const el = document.getElementById(id) ?? document.querySelector<HTMLElement>(`[data-field="${id}"]`)
+    if (el) {
+      el.scrollIntoView({ block: 'center' })
+      el.focus?.()
+      return
+    }
+  }
+}
 
 const s = {
   field: css({ display: 'flex', flexDirection: 'column', gap: '1', minW: '0' }),
@@ -814,5 +827,3 @@ function ArrayField({ node, path, value, name, required, order }: FieldProps) {
     </fieldset>
   )
 }
-
-export { fieldId, useId }
