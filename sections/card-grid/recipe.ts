@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
+import { cardRow, cardWidth } from '../../ui/theme/recipes/shared'
 
 /** Grids of cards. `variant` and `columns` come from page JSON (all combinations are generated). */
 export const cardGrid = defineSlotRecipe({
@@ -25,15 +26,7 @@ export const cardGrid = defineSlotRecipe({
     'footer',
   ],
   base: {
-    // A wrapping flex row rather than a grid, so an incomplete last row is centred under the others.
-    grid: {
-      display: 'flex',
-      flexWrap: 'wrap',
-      justifyContent: 'center',
-      gap: 'var(--grid-gap)',
-      '--grid-gap': { base: '{spacing.5}', md: '{spacing.6}', lg: '{spacing.7}' },
-      listStyle: 'none',
-    },
+    grid: cardRow({ base: '{spacing.5}', md: '{spacing.6}', lg: '{spacing.7}' }),
     card: { position: 'relative', display: 'flex', flexDirection: 'column', minW: '0', w: '100%', color: 'fg.default' },
     media: {
       position: 'relative',
@@ -165,9 +158,9 @@ export const cardGrid = defineSlotRecipe({
       },
     },
     columns: {
-      2: { card: { w: { md: 'calc((100% - var(--grid-gap)) / 2)' } } },
-      3: { card: { w: { md: 'calc((100% - var(--grid-gap)) / 2)', lg: 'calc((100% - 2 * var(--grid-gap)) / 3)' } } },
-      4: { card: { w: { sm: 'calc((100% - var(--grid-gap)) / 2)', lg: 'calc((100% - 3 * var(--grid-gap)) / 4)' } } },
+      2: { card: { w: { md: cardWidth(2) } } },
+      3: { card: { w: { md: cardWidth(2), lg: cardWidth(3) } } },
+      4: { card: { w: { sm: cardWidth(2), lg: cardWidth(4) } } },
     },
   },
   defaultVariants: { variant: 'default', columns: 3 },

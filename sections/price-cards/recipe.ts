@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
+import { cardRow, cardWidth } from '../../ui/theme/recipes/shared'
 
 /** Material price cards. `columns` comes from page JSON; `popular` marks the highlighted card. */
 export const priceCards = defineSlotRecipe({
@@ -21,14 +22,7 @@ export const priceCards = defineSlotRecipe({
     'note',
   ],
   base: {
-    grid: {
-      display: 'flex',
-      flexWrap: 'wrap',
-      justifyContent: 'center',
-      gap: 'var(--grid-gap)',
-      '--grid-gap': { base: '{spacing.4}', md: '{spacing.6}' },
-      listStyle: 'none',
-    },
+    grid: cardRow({ base: '{spacing.4}', md: '{spacing.6}' }),
     card: {
       position: 'relative',
       display: 'flex',
@@ -87,9 +81,9 @@ export const priceCards = defineSlotRecipe({
       false: {},
     },
     columns: {
-      2: { card: { w: { md: 'calc((100% - var(--grid-gap)) / 2)' }, maxW: { md: '30rem' } } },
-      3: { card: { w: { md: 'calc((100% - 2 * var(--grid-gap)) / 3)' } } },
-      4: { card: { w: { sm: 'calc((100% - var(--grid-gap)) / 2)', lg: 'calc((100% - 3 * var(--grid-gap)) / 4)' } } },
+      2: { card: { w: { md: cardWidth(2) }, maxW: { md: '30rem' } } },
+      3: { card: { w: { md: cardWidth(3) } } },
+      4: { card: { w: { sm: cardWidth(2), lg: cardWidth(4) } } },
     },
   },
   defaultVariants: { popular: false, columns: 3 },

@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
+import { cardRow, cardWidth } from '../../ui/theme/recipes/shared'
 
 /** Plans side by side. `columns` comes from page JSON; `popular` marks the highlighted plan. */
 export const pricingTable = defineSlotRecipe({
@@ -25,17 +26,7 @@ export const pricingTable = defineSlotRecipe({
     'note',
   ],
   base: {
-    // A wrapping flex row, so a short last row is centred under the others (as card grids do).
-    grid: {
-      display: 'flex',
-      flexWrap: 'wrap',
-      justifyContent: 'center',
-      alignItems: 'stretch',
-      gap: 'var(--grid-gap)',
-      '--grid-gap': { base: '{spacing.5}', md: '{spacing.6}', lg: '{spacing.7}' },
-      listStyle: 'none',
-      pt: { base: '3', lg: '4' },
-    },
+    grid: { ...cardRow({ base: '{spacing.5}', md: '{spacing.6}', lg: '{spacing.7}' }), alignItems: 'stretch', pt: { base: '3', lg: '4' } },
     plan: {
       position: 'relative',
       display: 'flex',
@@ -175,9 +166,9 @@ export const pricingTable = defineSlotRecipe({
     },
     columns: {
       1: { plan: { maxW: '34rem' } },
-      2: { plan: { w: { md: 'calc((100% - var(--grid-gap)) / 2)' }, maxW: { md: '32rem' } } },
-      3: { plan: { w: { md: 'calc((100% - var(--grid-gap)) / 2)', lg: 'calc((100% - 2 * var(--grid-gap)) / 3)' } } },
-      4: { plan: { w: { md: 'calc((100% - var(--grid-gap)) / 2)', xl: 'calc((100% - 3 * var(--grid-gap)) / 4)' } } },
+      2: { plan: { w: { md: cardWidth(2) }, maxW: { md: '32rem' } } },
+      3: { plan: { w: { md: cardWidth(2), lg: cardWidth(3) } } },
+      4: { plan: { w: { md: cardWidth(2), xl: cardWidth(4) } } },
     },
   },
   defaultVariants: { popular: false, columns: 3 },

@@ -1,4 +1,5 @@
 import { defineSlotRecipe } from '@pandacss/dev'
+import { cardRow, cardWidth } from '../../ui/theme/recipes/shared'
 
 /** Customer reviews: cards with stars, the quote and who said it; an overall rating above. */
 export const testimonials = defineSlotRecipe({
@@ -27,14 +28,7 @@ export const testimonials = defineSlotRecipe({
         textUnderlineOffset: '3px',
       },
     },
-    grid: {
-      display: 'flex',
-      flexWrap: 'wrap',
-      justifyContent: 'center',
-      gap: 'var(--grid-gap)',
-      '--grid-gap': { base: '{spacing.5}', md: '{spacing.6}' },
-      listStyle: 'none',
-    },
+    grid: cardRow({ base: '{spacing.5}', md: '{spacing.6}' }),
     item: { display: 'flex', w: '100%', minW: '0' },
     card: {
       position: 'relative',
@@ -98,8 +92,8 @@ export const testimonials = defineSlotRecipe({
   variants: {
     columns: {
       1: { item: { maxW: '44rem' } },
-      2: { item: { w: { md: 'calc((100% - var(--grid-gap)) / 2)' } } },
-      3: { item: { w: { md: 'calc((100% - var(--grid-gap)) / 2)', lg: 'calc((100% - 2 * var(--grid-gap)) / 3)' } } },
+      2: { item: { w: { md: cardWidth(2) } } },
+      3: { item: { w: { md: cardWidth(2), lg: cardWidth(3) } } },
     },
   },
   defaultVariants: { columns: 3 },

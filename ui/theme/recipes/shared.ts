@@ -1,7 +1,7 @@
 /**
  * Style blocks more than one recipe shares: the dimmed layer behind modal panels (dialog, drawer), the look of a
- * form control (inputs, textareas, native and styled selects) and the current place in the header (a link or a
- * dropdown trigger: accent text over a short bar).
+ * form control (inputs, textareas, native and styled selects), the current place in the header (a link or a
+ * dropdown trigger: accent text over a short bar) and a row of cards.
  */
 export const overlayBackdrop = {
   position: 'fixed',
@@ -43,3 +43,21 @@ export const currentNavItem = {
     bg: 'accent.default',
   },
 } as const
+
+/**
+ * A row of cards that wraps: a flex row rather than a grid, so an incomplete last row is centred under the others.
+ * `gap` is the space between cards at each breakpoint; a card's width for `n` to a row is `cardWidth(n)`.
+ */
+export const cardRow = (gap: Record<string, string>) =>
+  ({
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'center',
+    gap: 'var(--grid-gap)',
+    '--grid-gap': gap,
+    listStyle: 'none',
+  }) as const
+
+/** The width of a card in a `cardRow` that holds `n` to a row. */
+export const cardWidth = (n: 2 | 3 | 4) =>
+  n === 2 ? 'calc((100% - var(--grid-gap)) / 2)' : `calc((100% - ${n - 1} * var(--grid-gap)) / ${n})`
