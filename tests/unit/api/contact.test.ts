@@ -2,10 +2,8 @@ import path from 'node:path'
 import { Writable } from 'node:stream'
 import { afterEach, describe, expect, it } from 'vitest'
 import { SqliteLeadStore } from '../../../api/store/sqlite'
-import type { Lead } from '../../../api/store/types'
 import { QUOTE_MESSAGES } from '../../../schemas/quote'
 import {
-  ADMIN_TOKEN,
   asBrowser,
   failingStore,
   json,
@@ -16,6 +14,7 @@ import {
   tempDir,
   validLead,
   ADMIN_HEADERS,
+  listLeads,
 } from './helpers'
 
 let t: TestApp | undefined
@@ -26,13 +25,7 @@ afterEach(async () => {
 
 const post = (body: unknown, headers: Record<string, string> = {}) =>
   t!.app.inject({ method: 'POST', url: '/api/contact', ...json(body, headers) })
-const listAll = async (status = 'all') =>
-  (
-    await t!.app.inject({ url: `/api/contact-requests?status=${status}&pageSize=100`, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })
-  ).json() as {
-    items: Lead[]
-    total: number
-  }
+const listAll = (status = 'all') => listLeads(t!.app, status)
 
 describe('POST /api/contact', () => {
   it('stores a valid request and answers 201 with its id', async () => {

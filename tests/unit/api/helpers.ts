@@ -9,7 +9,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { buildApp, type AppDeps } from '../../../api/app'
 import { powHeader } from '../../../api/pow'
 import { testConfig, type Config } from '../../../api/config'
-import type { LeadStore, NewLead } from '../../../api/store/types'
+import type { Lead, LeadStore, NewLead } from '../../../api/store/types'
 import type { QuoteOptions } from '../../../schemas/quote'
 
 export function tempDir(prefix = 'api-test-'): string {
@@ -122,6 +122,13 @@ export const json = (body: unknown, headers: Record<string, string> = {}) => ({
 })
 
 type Injector = { inject: TestApp['app']['inject'] }
+
+/** The stored leads the admin API lists for `status` (up to 100), as the business reads them. */
+export const listLeads = async (app: Injector, status = 'all') =>
+  (await app.inject({ url: `/api/contact-requests?status=${status}&pageSize=100`, headers: ADMIN_HEADERS })).json() as {
+    items: Lead[]
+    total: number
+  }
 
 /** The proof of work solved for each cookie pageCookie returned: asBrowser sends it along, as the island does. */
 const solved = new Map<string, string>()

@@ -5,7 +5,6 @@ import { SqliteLeadStore } from '../../../api/store/sqlite'
 import type { Lead } from '../../../api/store/types'
 import { freePort } from '../../helpers/free-port'
 import {
-  ADMIN_TOKEN,
   asBrowser,
   json,
   makeApp,
@@ -17,6 +16,7 @@ import {
   validLead,
   ADMIN_HEADERS,
   QUOTE_OPTIONS,
+  listLeads,
 } from './helpers'
 import { mimePart, type Sink, startSmtp, subjectOf } from './smtp'
 
@@ -66,13 +66,7 @@ async function appWithSmtp(smtpPort: number, overrides: Parameters<typeof makeAp
   )
 }
 
-const list = async (status = 'leads') =>
-  (
-    await t!.app.inject({ url: `/api/contact-requests?status=${status}&pageSize=100`, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })
-  ).json() as {
-    items: Lead[]
-    total: number
-  }
+const list = (status = 'leads') => listLeads(t!.app, status)
 
 describe('lead notification e-mail', () => {
   it('escapes every field in the HTML and keeps the text readable', () => {
