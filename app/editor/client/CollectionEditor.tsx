@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { Redo2, Undo2 } from 'lucide-react'
 import { useCallback } from 'react'
 import { css } from 'styled-system/css'
 import { api, type Schemas } from './api'
-import { FormContext, focusField, ObjectFields, smallButton } from './form'
-import { BackToPages, EditingBanners, IssueList, layout } from './PageEditor'
-import { countOf } from '../../../schemas/words'
+import { FormContext, focusField, ObjectFields } from './form'
+import { BackToPages, EditingBanners, EditingControls, IssueList, layout } from './PageEditor'
 import { useDocForm } from './doc-form'
 import { useEditing, useUndoKeys } from './useEditing'
 
@@ -29,7 +27,6 @@ function Editor({ collection, schemas }: { collection: Schemas['collections'][nu
   useUndoKeys(store)
   const { form, imagePicker } = useDocForm(editing, schemas)
   if (editing.loading) return <p className={css({ p: '6' })}>Opening {collection.file}…</p>
-  const count = editing.issues.length
   return (
     <FormContext.Provider value={form}>
       <header className={layout.bar}>
@@ -38,34 +35,7 @@ function Editor({ collection, schemas }: { collection: Schemas['collections'][nu
           {collection.name}
           <span className={layout.file}>{collection.file}</span>
         </h1>
-        <span className={layout.status} data-tone={count ? 'bad' : editing.dirty ? undefined : 'good'} role="status" data-save-status>
-          {editing.saveState.status === 'saving'
-            ? 'Saving…'
-            : count
-              ? `${countOf(count, 'problem')} to fix`
-              : editing.dirty
-                ? 'Unsaved changes'
-                : 'Saved · valid'}
-        </span>
-        <button type="button" className={smallButton('ghost')} onClick={store.undo} disabled={!editing.canUndo} aria-label="Undo">
-          <Undo2 aria-hidden="true" />
-        </button>
-        <button type="button" className={smallButton('ghost')} onClick={store.redo} disabled={!editing.canRedo} aria-label="Redo">
-          <Redo2 aria-hidden="true" />
-        </button>
-        {editing.dirty ? (
-          <button type="button" className={smallButton()} onClick={editing.discard}>
-            Discard changes
-          </button>
-        ) : null}
-        <button
-          type="button"
-          className={smallButton('primary')}
-          onClick={() => editing.save()}
-          disabled={!editing.dirty || editing.saveState.status === 'saving'}
-        >
-          Save
-        </button>
+        <EditingControls editing={editing} />
       </header>
       <EditingBanners editing={editing} file={collection.file} />
       <main className={css({ maxW: '60rem', mx: 'auto', p: '4', display: 'flex', flexDirection: 'column', gap: '4' })}>

@@ -78,6 +78,68 @@ function Banner({ tone, children }: { tone?: 'bad'; children: ReactNode }) {
 }
 
 /**
+ * The end of the editor's bar: the file's state (saving, problems to fix, new, unsaved, saved and valid), undo and redo,
+ * what `children` add (a page's rename), discard and save.
+ */
+export function EditingControls({ editing, children }: { editing: ReturnType<typeof useEditing>; children?: ReactNode }) {
+  const { store } = editing
+  const issueCount = editing.issues.length
+  const status =
+    editing.saveState.status === 'saving'
+      ? 'Saving…'
+      : issueCount
+        ? `${countOf(issueCount, 'problem')} to fix`
+        : editing.isNew
+          ? 'New page, not saved yet'
+          : editing.dirty
+            ? 'Unsaved changes'
+            : editing.checkedOnce
+              ? 'Saved · valid'
+              : 'Checking…'
+  return (
+    <>
+      <span className={layout.status} data-tone={issueCount ? 'bad' : editing.dirty ? undefined : 'good'} role="status" data-save-status>
+        {status}
+      </span>
+      <button
+        type="button"
+        className={smallButton('ghost')}
+        onClick={store.undo}
+        disabled={!editing.canUndo}
+        aria-label="Undo"
+        title="Undo (Ctrl+Z)"
+      >
+        <Undo2 aria-hidden="true" />
+      </button>
+      <button
+        type="button"
+        className={smallButton('ghost')}
+        onClick={store.redo}
+        disabled={!editing.canRedo}
+        aria-label="Redo"
+        title="Redo (Ctrl+Shift+Z)"
+      >
+        <Redo2 aria-hidden="true" />
+      </button>
+      {children}
+      {editing.dirty ? (
+        <button type="button" className={smallButton()} onClick={editing.discard}>
+          Discard changes
+        </button>
+      ) : null}
+      <button
+        type="button"
+        className={smallButton('primary')}
+        onClick={() => editing.save()}
+        disabled={editing.saveState.status === 'saving' || (!editing.dirty && !editing.isNew)}
+      >
+        Save
+      </button>
+    </>
+  )
+}
+
+/**
  * What the editor must say about the file being edited (a page or a collection's data file): a draft kept from an
  * earlier visit, a change on disk it will not write over, a save the server refused.
  */
@@ -394,19 +456,6 @@ function Editor({ file, isNew, schemas }: { file: string; isNew: boolean; schema
     )
   if (editing.loading) return <p className={css({ p: '6' })}>Opening {file}…</p>
 
-  const issueCount = editing.issues.length
-  const status =
-    editing.saveState.status === 'saving'
-      ? 'Saving…'
-      : issueCount
-        ? `${countOf(issueCount, 'problem')} to fix`
-        : editing.isNew
-          ? 'New page, not saved yet'
-          : editing.dirty
-            ? 'Unsaved changes'
-            : editing.checkedOnce
-              ? 'Saved · valid'
-              : 'Checking…'
   const meta = (doc as { meta?: { title?: unknown; description?: unknown } })?.meta
 
   return (
@@ -418,52 +467,13 @@ function Editor({ file, isNew, schemas }: { file: string; isNew: boolean; schema
             {route}
             <span className={layout.file}>{file}</span>
           </h1>
-          <span
-            className={layout.status}
-            data-tone={issueCount ? 'bad' : editing.dirty ? undefined : 'good'}
-            role="status"
-            data-save-status
-          >
-            {status}
-          </span>
-          <button
-            type="button"
-            className={smallButton('ghost')}
-            onClick={store.undo}
-            disabled={!editing.canUndo}
-            aria-label="Undo"
-            title="Undo (Ctrl+Z)"
-          >
-            <Undo2 aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            className={smallButton('ghost')}
-            onClick={store.redo}
-            disabled={!editing.canRedo}
-            aria-label="Redo"
-            title="Redo (Ctrl+Shift+Z)"
-          >
-            <Redo2 aria-hidden="true" />
-          </button>
-          {!editing.isNew && pageFileToRoute(file) !== null ? (
-            <button type="button" className={smallButton()} onClick={() => setRenaming(true)} disabled={editing.dirty}>
-              Rename…
-            </button>
-          ) : null}
-          {editing.dirty ? (
-            <button type="button" className={smallButton()} onClick={editing.discard}>
-              Discard changes
-            </button>
-          ) : null}
-          <button
-            type="button"
-            className={smallButton('primary')}
-            onClick={() => editing.save()}
-            disabled={editing.saveState.status === 'saving' || (!editing.dirty && !editing.isNew)}
-          >
-            Save
-          </button>
+          <EditingControls editing={editing}>
+            {!editing.isNew && pageFileToRoute(file) !== null ? (
+              <button type="button" className={smallButton()} onClick={() => setRenaming(true)} disabled={editing.dirty}>
+                Rename…
+              </button>
+            ) : null}
+          </EditingControls>
         </header>
         <EditingBanners editing={editing} file={file} />
         <div
