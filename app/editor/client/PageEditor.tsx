@@ -44,6 +44,8 @@ export const layout = {
   }),
   title: css({ fontSize: 'md', fontWeight: '600', display: 'flex', flexDirection: 'column', lineHeight: '1.3', minW: '0' }),
   file: css({ fontSize: 'xs', color: 'fg.muted', fontWeight: '400' }),
+  // Undo, redo, the page's own actions, discard and save stay together: on a phone they take a row of their own.
+  actions: css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' }),
   status: css({
     fontSize: 'sm',
     color: 'fg.muted',
@@ -101,40 +103,42 @@ export function EditingControls({ editing, children }: { editing: ReturnType<typ
       <span className={layout.status} data-tone={issueCount ? 'bad' : editing.dirty ? undefined : 'good'} role="status" data-save-status>
         {status}
       </span>
-      <button
-        type="button"
-        className={smallButton('ghost')}
-        onClick={store.undo}
-        disabled={!editing.canUndo}
-        aria-label="Undo"
-        title="Undo (Ctrl+Z)"
-      >
-        <Undo2 aria-hidden="true" />
-      </button>
-      <button
-        type="button"
-        className={smallButton('ghost')}
-        onClick={store.redo}
-        disabled={!editing.canRedo}
-        aria-label="Redo"
-        title="Redo (Ctrl+Shift+Z)"
-      >
-        <Redo2 aria-hidden="true" />
-      </button>
-      {children}
-      {editing.dirty ? (
-        <button type="button" className={smallButton()} onClick={editing.discard}>
-          Discard changes
+      <div className={layout.actions}>
+        <button
+          type="button"
+          className={smallButton('ghost')}
+          onClick={store.undo}
+          disabled={!editing.canUndo}
+          aria-label="Undo"
+          title="Undo (Ctrl+Z)"
+        >
+          <Undo2 aria-hidden="true" />
         </button>
-      ) : null}
-      <button
-        type="button"
-        className={smallButton('primary')}
-        onClick={() => editing.save()}
-        disabled={editing.saveState.status === 'saving' || (!editing.dirty && !editing.isNew)}
-      >
-        Save
-      </button>
+        <button
+          type="button"
+          className={smallButton('ghost')}
+          onClick={store.redo}
+          disabled={!editing.canRedo}
+          aria-label="Redo"
+          title="Redo (Ctrl+Shift+Z)"
+        >
+          <Redo2 aria-hidden="true" />
+        </button>
+        {children}
+        {editing.dirty ? (
+          <button type="button" className={smallButton()} onClick={editing.discard}>
+            Discard changes
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className={smallButton('primary')}
+          onClick={() => editing.save()}
+          disabled={editing.saveState.status === 'saving' || (!editing.dirty && !editing.isNew)}
+        >
+          Save
+        </button>
+      </div>
     </>
   )
 }
