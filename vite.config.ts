@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
-import { CLIENT_ENTRY } from './app/boot'
+import { CLIENT_ENTRY } from './app/browser/boot'
 
 export default defineConfig(({ command }) => ({
   plugins: [react()],

@@ -2,7 +2,7 @@
  * The proof of work a visitor never sees (ALTCHA, with altcha-lib; no third-party service, no widget).
  *
  * When the quote form wakes, the browser fetches a challenge (GET /api/contact/challenge) and solves it in a Web
- * Worker (ui/proof-of-work.ts) while the visitor types; the JSON request carries the solution in the `X-Altcha`
+ * Worker (sections/_services/proof-of-work.ts) while the visitor types; the JSON request carries the solution in the `X-Altcha`
  * header. A challenge is signed with a secret kept in the database (every instance accepts every instance's), expires,
  * and is bound to the browser it was issued to (a keyed hash of its User-Agent; not its network, which a phone changes
  * while its owner types), and to the form token it was fetched with: one solution backs one lead. A lead whose

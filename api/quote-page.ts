@@ -9,16 +9,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
-import { choiceFromQuery } from '../schemas/quote'
+import { choiceFromQuery, type QuoteFormState } from '../schemas/quote'
 import { pageDataFile } from '../schemas/routing'
-
-export interface QuoteFormState {
-  values?: Record<string, string>
-  /** Field → message; `form` is a message about the whole form (not saved, too many requests). */
-  errors?: Record<string, string>
-  /** The page's query ("?slab=…&category=…&price=…", "?plan=…"): a choice the form shows. */
-  query?: string
-}
 
 export interface RenderedPage {
   status: number

@@ -340,3 +340,16 @@ export const queryHasChoice = (query: string) => {
   const params = new URLSearchParams(query)
   return Object.keys(QUOTE_CHOICE_PARAMS).some((param) => params.has(param))
 }
+
+/**
+ * What a page's quote form shows for one visitor, when the server renders the page for them (the API's per-request
+ * pages, app/render/entry-server.tsx): the choice named by the page's address, and after a native (no-JavaScript) post
+ * it could not accept, the posted values and a message under each field.
+ */
+export interface QuoteFormState {
+  values?: Record<string, string>
+  /** Field → message; `form` is a message about the whole form (not saved, too many requests). */
+  errors?: Record<string, string>
+  /** The page's query ("?slab=…&category=…&price=…", "?plan=…"): a choice the form shows. */
+  query?: string
+}

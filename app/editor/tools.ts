@@ -5,13 +5,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join, normalize } from 'node:path'
 import type { ServerManifest } from '@tanstack/router-core'
 import type { ViteDevServer } from 'vite'
-import { STYLES_ENTRY } from '../boot'
-import type { Regenerate } from '../regenerate'
+import { STYLES_ENTRY } from '../browser/boot'
+import type { Regenerate } from '../build/regenerate'
 import { EDITOR_ENTRY } from './entry'
 import { refusal } from './server/guard'
 
 /**
- * The authoring tools the dev server mounts (app/dev.ts calls `devTools` once, `handle` first on every request and
+ * The authoring tools the dev server mounts (app/editor/dev.ts calls `devTools` once, `handle` first on every request and
  * `fileChanged` on every file event, `filesGenerated` after each run of the generator):
  *   - /_sections, the section catalogue, in `npm run dev` and `npm run edit`;
  *   - in `npm run edit` (SITE_EDITOR=1, set by app/editor/main.ts) the editor at /_editor: its page, its API and an

@@ -9,7 +9,7 @@ export type ButtonData = v.InferOutput<typeof Button>
 export type ButtonVariantName = v.InferOutput<typeof ButtonVariant>
 
 /**
- * A button's analytics event as data attributes: the page's entry script sends it on click (app/entry-client.tsx),
+ * A button's analytics event as data attributes: the page's entry script sends it on click (app/browser/entry-client.tsx),
  * so static sections need no JavaScript of their own.
  */
 export function trackAttributes(track: ButtonData['track']) {

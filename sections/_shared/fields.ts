@@ -61,3 +61,9 @@ export const Tone = v.optional(
 
 /** The `id` prop every section accepts. */
 export const Id = v.optional(SectionId)
+
+/**
+ * The quote form's anchor when its page gives it no id ("Get Free Quote" buttons link to "#quote"); sections that
+ * offer a way to it (the pricing table's plans) read it here rather than from the quote form's folder.
+ */
+export const QUOTE_FORM_ANCHOR = 'quote'

@@ -2,10 +2,14 @@ import { AlertTriangle, CheckCircle2 } from 'lucide-react'
 import { beforeAfter, pill } from 'styled-system/recipes'
 import { Picture } from '../../ui/Picture'
 import * as Dialog from '../../ui/dialog'
-import type { SectionProps } from '../schemas'
+import type { ResolvedProps } from '../section'
+import type * as section from './schema'
 import { Section } from '../_shared/Section'
 
-type Project = SectionProps<'before-after'>['projects'][number]
+/** The section's props as its component receives them (resolved). */
+type Props = ResolvedProps<typeof section>
+
+type Project = Props['projects'][number]
 type Classes = ReturnType<typeof beforeAfter>
 
 const cardSizes = '(min-width: 1280px) 185px, (min-width: 768px) 23vw, 50vw'
@@ -16,7 +20,7 @@ const dialogSizes = '(min-width: 768px) 430px, 100vw'
  * images, the stats, challenges and solutions; the × button, Escape or a click outside close it and clear the
  * selection, and focus returns to the card. Without JavaScript each card shows its stats, challenges and solutions.
  */
-export default function BeforeAfter({ id, eyebrow, title, intro, tone, projects }: SectionProps<'before-after'>) {
+export default function BeforeAfter({ id, eyebrow, title, intro, tone, projects }: Props) {
   const details = Dialog.useRecordDialog<Project>()
   const selected = details.open
   const classes = beforeAfter()

@@ -2,15 +2,19 @@ import { css, cx } from 'styled-system/css'
 import { cardGrid, pill } from 'styled-system/recipes'
 import { Picture } from '../../ui/Picture'
 import { Icon } from '../../ui/Icon'
-import type { SectionProps } from '../schemas'
+import type { ResolvedProps } from '../section'
+import type * as section from './schema'
 import { Section } from '../_shared/Section'
 import { ButtonLink } from '../_shared/Buttons'
 import { defaultColumns, gridImageSizes } from '../_shared/media'
 import { CheckList } from '../_shared/CheckList'
 import { Swatch } from '../_shared/Swatch'
 
-type Card = SectionProps<'card-grid'>['cards'][number]
-type Variant = NonNullable<SectionProps<'card-grid'>['variant']>
+/** The section's props as its component receives them (resolved). */
+type Props = ResolvedProps<typeof section>
+
+type Card = Props['cards'][number]
+type Variant = NonNullable<Props['variant']>
 type Classes = ReturnType<typeof cardGrid>
 
 const inlineBadge = css({ alignSelf: 'flex-start' })
@@ -20,7 +24,7 @@ const swatchClass = css({ display: 'block', width: '100%', height: '100%' })
 const iconRow = css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '3', mb: '2' })
 
 /** A grid of cards: services, styles, brands, types, highlights, colours, applications, projects, team... */
-export default function CardGrid({ id, eyebrow, title, intro, tone, columns, variant = 'default', cards }: SectionProps<'card-grid'>) {
+export default function CardGrid({ id, eyebrow, title, intro, tone, columns, variant = 'default', cards }: Props) {
   const cols = columns ?? defaultColumns(cards.length)
   const classes = cardGrid({ variant, columns: String(cols) as '2' | '3' | '4' })
   const sizes = variant === 'compact' ? '64px' : gridImageSizes(cols)

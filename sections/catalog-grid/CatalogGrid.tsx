@@ -3,11 +3,15 @@ import { css, cx } from 'styled-system/css'
 import { button, pill, rail } from 'styled-system/recipes'
 import { Picture } from '../../ui/Picture'
 import { SmartLink } from '../../ui/SmartLink'
-import type { SectionProps } from '../schemas'
+import type { ResolvedProps } from '../section'
+import type * as section from './schema'
 import { Section } from '../_shared/Section'
 import { StartingPrice } from '../_shared/Price'
 import { gridImageSizes } from '../_shared/media'
 import { CheckList } from '../_shared/CheckList'
+
+/** The section's props as its component receives them (resolved). */
+type Props = ResolvedProps<typeof section>
 
 const styles = {
   // A wrapping flex row rather than a grid, so an incomplete last row is centred under the others.
@@ -69,7 +73,7 @@ const styles = {
 }
 
 /** Cards for catalogue records: image, name, Popular badge, short description, features, starting price, link. */
-export default function CatalogGrid({ id, eyebrow, title, intro, tone, cards }: SectionProps<'catalog-grid'>) {
+export default function CatalogGrid({ id, eyebrow, title, intro, tone, cards }: Props) {
   const cols = cards.length <= 2 || cards.length === 4 ? 2 : 3
   const sizes = gridImageSizes(cols)
   const Heading = title ? 'h3' : 'h2'

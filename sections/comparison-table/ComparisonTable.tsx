@@ -1,9 +1,13 @@
 import { comparisonTable } from 'styled-system/recipes'
-import type { SectionProps } from '../schemas'
+import type { ResolvedProps } from '../section'
+import type * as section from './schema'
 import { Section } from '../_shared/Section'
 
+/** The section's props as its component receives them (resolved). */
+type Props = ResolvedProps<typeof section>
+
 /** Materials side by side, category by category: the verdict and a line for each (e.g. heat tolerance: up to 1200°F). */
-export default function ComparisonTable({ id, eyebrow, title, intro, tone, caption, columns, rows }: SectionProps<'comparison-table'>) {
+export default function ComparisonTable({ id, eyebrow, title, intro, tone, caption, columns, rows }: Props) {
   const classes = comparisonTable()
   return (
     <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>

@@ -3,15 +3,17 @@ import { css } from 'styled-system/css'
 import { contactMethods } from 'styled-system/recipes'
 import { Icon } from '../../ui/Icon'
 import { SmartLink } from '../../ui/SmartLink'
-import type { SectionProps } from '../schemas'
+import type { ResolvedProps } from '../section'
+import type * as section from './schema'
 import { Breakable } from '../_shared/Breakable'
 import { ButtonLink, trackAttributes } from '../_shared/Buttons'
 import { Section } from '../_shared/Section'
 
+/** The section's props as its component receives them (resolved). */
+type Props = ResolvedProps<typeof section>
+
 /** Right under a hero the strip needs little air (below, just room for the cards' shadow): the next section starts on the same screen. */
 const stripSpacing = css({ pt: { base: '6', md: '8' }, pb: '4' })
-
-type Props = SectionProps<'contact-methods'>
 
 /** Slim cards that are links themselves: one tap calls, writes or texts. */
 function Strip({
@@ -72,7 +74,7 @@ function Strip({
 }
 
 /** Ways to reach the business: call, e-mail, text and in-page actions, each with its availability. */
-export default function ContactMethods({ id, eyebrow, title, intro, tone, variant = 'cards', methods }: SectionProps<'contact-methods'>) {
+export default function ContactMethods({ id, eyebrow, title, intro, tone, variant = 'cards', methods }: Props) {
   const classes = contactMethods({ variant })
   const Heading = title ? 'h3' : 'h2'
   if (variant === 'strip') return <Strip {...{ id, eyebrow, title, intro, tone, methods, classes }} />

@@ -1,9 +1,13 @@
 import { useId } from 'react'
 import { Zap } from 'lucide-react'
 import { ctaBand } from 'styled-system/recipes'
-import type { SectionProps } from '../schemas'
+import type { ResolvedProps } from '../section'
+import type * as section from './schema'
 import { ButtonRow, type ButtonVariantName } from '../_shared/Buttons'
 import { CheckList } from '../_shared/CheckList'
+
+/** The section's props as its component receives them (resolved). */
+type Props = ResolvedProps<typeof section>
 
 const defaultsByTone: Record<string, ButtonVariantName[]> = {
   default: ['primary', 'secondary'],
@@ -13,7 +17,7 @@ const defaultsByTone: Record<string, ButtonVariantName[]> = {
 }
 
 /** A call-to-action band: headline, text, buttons, reassurance notes. "emergency" is the red 24/7 band. */
-export default function CtaBand({ id, tone = 'default', eyebrow, headline, text, buttons, notes }: SectionProps<'cta-band'>) {
+export default function CtaBand({ id, tone = 'default', eyebrow, headline, text, buttons, notes }: Props) {
   const headingId = useId()
   const classes = ctaBand({ tone })
   return (

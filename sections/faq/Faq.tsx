@@ -1,14 +1,18 @@
 import { Plus } from 'lucide-react'
 import { cx } from 'styled-system/css'
 import { faq } from 'styled-system/recipes'
-import type { SectionProps } from '../schemas'
+import type { ResolvedProps } from '../section'
+import type * as section from './schema'
 import { Section } from '../_shared/Section'
+
+/** The section's props as its component receives them (resolved). */
+type Props = ResolvedProps<typeof section>
 
 /**
  * Frequently asked questions. Each is a native <details>/<summary> disclosure: it opens and closes with a click,
  * the keyboard or a screen reader, with no JavaScript. The page's FAQPage JSON-LD is made from the same items.
  */
-export default function Faq({ id, eyebrow, title, intro, tone, items }: SectionProps<'faq'>) {
+export default function Faq({ id, eyebrow, title, intro, tone, items }: Props) {
   const classes = faq()
   const Heading = title ? 'h3' : 'h2'
   return (

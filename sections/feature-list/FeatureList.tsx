@@ -1,12 +1,16 @@
 import { Check } from 'lucide-react'
 import { featureList } from 'styled-system/recipes'
 import { Icon } from '../../ui/Icon'
-import type { SectionProps } from '../schemas'
+import type { ResolvedProps } from '../section'
+import type * as section from './schema'
 import { Section } from '../_shared/Section'
 import { defaultColumns } from '../_shared/media'
 
+/** The section's props as its component receives them (resolved). */
+type Props = ResolvedProps<typeof section>
+
 /** Benefits, reasons or values: icon tiles ("cards") or compact check-marked lines ("checklist"). */
-export default function FeatureList({ id, eyebrow, title, intro, tone, columns, variant = 'cards', items }: SectionProps<'feature-list'>) {
+export default function FeatureList({ id, eyebrow, title, intro, tone, columns, variant = 'cards', items }: Props) {
   const cols = columns ?? (variant === 'checklist' ? 2 : defaultColumns(items.length))
   const Heading = title ? 'h3' : 'h2'
   const classes = featureList({ variant, columns: String(cols) as '2' | '3' | '4' })

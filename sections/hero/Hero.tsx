@@ -2,10 +2,14 @@ import { useId } from 'react'
 import { hero } from 'styled-system/recipes'
 import { Picture } from '../../ui/Picture'
 import { Icon } from '../../ui/Icon'
-import type { SectionProps } from '../schemas'
+import type { ResolvedProps } from '../section'
+import type * as section from './schema'
 import { BackLink, ButtonRow } from '../_shared/Buttons'
 import { StoneTexture } from '../_shared/Section'
 import { HeroBadge } from '../_shared/Badge'
+
+/** The section's props as its component receives them (resolved). */
+type Props = ResolvedProps<typeof section>
 
 /** The opening block of every page: headline, text, calls to action, trust badges, image and stats box. */
 export default function Hero({
@@ -21,7 +25,7 @@ export default function Hero({
   image,
   imageAlt,
   stats,
-}: SectionProps<'hero'>) {
+}: Props) {
   const headingId = useId()
   const beside = variant !== 'centered'
   const withMedia = beside && Boolean(image || stats)
@@ -86,7 +90,7 @@ export default function Hero({
   )
 }
 
-type Stats = NonNullable<SectionProps<'hero'>['stats']>
+type Stats = NonNullable<Props['stats']>
 
 function StatsBox({ stats, classes }: { stats: Stats; classes: ReturnType<typeof hero> }) {
   return (

@@ -1,8 +1,12 @@
 import { CircleCheck, TriangleAlert } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
 import { lists as listsRecipe } from 'styled-system/recipes'
-import type { SectionProps } from '../schemas'
+import type { ResolvedProps } from '../section'
+import type * as section from './schema'
 import { Section } from '../_shared/Section'
+
+/** The section's props as its component receives them (resolved). */
+type Props = ResolvedProps<typeof section>
 
 const grid = css({
   display: 'grid',
@@ -15,7 +19,7 @@ const grid = css({
 const twoColumns = css({ display: 'grid', gridTemplateColumns: { md: 'repeat(2, minmax(0, 1fr))' }, columnGap: '10' })
 
 /** One or more titled lists side by side: specs, repair vs replace, requirements, prepare / expect... */
-export default function Lists({ id, eyebrow, title, intro, tone, lists }: SectionProps<'lists'>) {
+export default function Lists({ id, eyebrow, title, intro, tone, lists }: Props) {
   const Heading = title ? 'h3' : 'h2'
   return (
     <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>

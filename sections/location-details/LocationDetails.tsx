@@ -2,13 +2,17 @@ import { ArrowUpRight, Compass, Hash, MapPin } from 'lucide-react'
 import { cx } from 'styled-system/css'
 import { button, locationDetails } from 'styled-system/recipes'
 import { SmartLink } from '../../ui/SmartLink'
-import type { SectionProps } from '../schemas'
+import type { ResolvedProps } from '../section'
+import type * as section from './schema'
 import { Section } from '../_shared/Section'
 
-type Place = NonNullable<SectionProps<'location-details'>['place']>
+/** The section's props as its component receives them (resolved). */
+type Props = ResolvedProps<typeof section>
+
+type Place = NonNullable<Props['place']>
 
 /** The facts of a place served, from its record: population, ZIP codes, neighborhoods, nearby areas, parent town. */
-export default function LocationDetails({ id, eyebrow, title, intro, tone, variant, place }: SectionProps<'location-details'>) {
+export default function LocationDetails({ id, eyebrow, title, intro, tone, variant, place }: Props) {
   const classes = locationDetails()
   if (!place) {
     return (

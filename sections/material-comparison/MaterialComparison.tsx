@@ -2,11 +2,15 @@ import { ArrowRight, CheckCircle2, MinusCircle } from 'lucide-react'
 import { useId, useState } from 'react'
 import { materialComparison } from 'styled-system/recipes'
 import { ProgressBar } from '../../ui/progress'
-import { useSearchParam } from '../../ui/url-state'
+import { useSearchParam } from '../_services/url-state'
 import * as ToggleGroup from '../../ui/toggle-group'
-import type { SectionProps } from '../schemas'
+import type { ResolvedProps } from '../section'
+import type * as section from './schema'
 import { Section } from '../_shared/Section'
 import { blockedReason, MAX_SELECTED, MIN_SELECTED, ratingTone, toggle } from './rules'
+
+/** The section's props as its component receives them (resolved). */
+type Props = ResolvedProps<typeof section>
 
 /** What a rating's number means, said wherever ratings are shown (a high cost rating is a low price). */
 const RATING_DIRECTION =
@@ -20,7 +24,7 @@ const RATING_DIRECTION =
  * are also in a table (all there is without JavaScript), which says on a phone that it scrolls sideways. What the numbers
  * mean is written above the cards: higher is always better for the owner (a 10 for cost is the cheapest).
  */
-export default function MaterialComparison({ id, eyebrow, title, intro, tone, materials, initial }: SectionProps<'material-comparison'>) {
+export default function MaterialComparison({ id, eyebrow, title, intro, tone, materials, initial }: Props) {
   // The compared materials are in the address (?compare=granite,marble): a comparison can be linked, and back and
   // forward restore it. A list the guide cannot show (an unknown material, too many) is the initial one.
   const known = materials.map((m) => m.id)

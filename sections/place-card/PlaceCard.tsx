@@ -2,25 +2,17 @@ import { CalendarCheck, Clock, MapPin, Navigation } from 'lucide-react'
 import { cx } from 'styled-system/css'
 import { button, placeCard } from 'styled-system/recipes'
 import { SmartLink } from '../../ui/SmartLink'
-import type { SectionProps } from '../schemas'
+import type { ResolvedProps } from '../section'
+import type * as section from './schema'
 import { ButtonRow } from '../_shared/Buttons'
 import { CheckList } from '../_shared/CheckList'
 import { Section } from '../_shared/Section'
 
+/** The section's props as its component receives them (resolved). */
+type Props = ResolvedProps<typeof section>
+
 /** A place to visit: the showroom address with Get Directions, the opening hours and notes. */
-export default function PlaceCard({
-  id,
-  eyebrow,
-  title,
-  intro,
-  tone,
-  address,
-  hours,
-  hoursTitle,
-  notes,
-  notesTitle,
-  buttons,
-}: SectionProps<'place-card'>) {
+export default function PlaceCard({ id, eyebrow, title, intro, tone, address, hours, hoursTitle, notes, notesTitle, buttons }: Props) {
   const classes = placeCard({ withPlace: Boolean(address) })
   const Heading = title ? 'h3' : 'h2'
   return (

@@ -1,25 +1,18 @@
 import { cx } from 'styled-system/css'
 import { pill, priceCards } from 'styled-system/recipes'
 import { Picture } from '../../ui/Picture'
-import type { SectionProps } from '../schemas'
+import type { ResolvedProps } from '../section'
+import type * as section from './schema'
 import { ButtonLink } from '../_shared/Buttons'
 import { CheckList } from '../_shared/CheckList'
 import { defaultColumns, gridImageSizes } from '../_shared/media'
 import { Section } from '../_shared/Section'
 
+/** The section's props as its component receives them (resolved). */
+type Props = ResolvedProps<typeof section>
+
 /** Material prices per square foot: bathroom materials, town material cards, budget options. */
-export default function PriceCards({
-  id,
-  eyebrow,
-  title,
-  intro,
-  tone,
-  columns,
-  priceLabel,
-  showImages,
-  cards,
-  note,
-}: SectionProps<'price-cards'>) {
+export default function PriceCards({ id, eyebrow, title, intro, tone, columns, priceLabel, showImages, cards, note }: Props) {
   const cols = columns ?? defaultColumns(cards.length)
   const key = String(cols) as '2' | '3' | '4'
   const Heading = title ? 'h3' : 'h2'

@@ -1,16 +1,20 @@
 import { Clock, Star } from 'lucide-react'
 import { pricingTable } from 'styled-system/recipes'
 import { Icon } from '../../ui/Icon'
-import type { SectionProps } from '../schemas'
+import type { ResolvedProps } from '../section'
+import type * as section from './schema'
 import { ButtonLink } from '../_shared/Buttons'
 import { CheckList } from '../_shared/CheckList'
 import { Section } from '../_shared/Section'
 
-type Plan = SectionProps<'pricing-table'>['plans'][number]
+/** The section's props as its component receives them (resolved). */
+type Props = ResolvedProps<typeof section>
+
+type Plan = Props['plans'][number]
 type Columns = '1' | '2' | '3' | '4'
 
 /** Plans side by side: remodel packages, visit types, consultation sessions, partnership levels, financing offers. */
-export default function PricingTable({ id, eyebrow, title, intro, tone, columns, plans, note }: SectionProps<'pricing-table'>) {
+export default function PricingTable({ id, eyebrow, title, intro, tone, columns, plans, note }: Props) {
   const cols = String(columns ?? Math.min(plans.length, plans.length === 4 ? 4 : 3)) as Columns
   const Heading = title ? 'h3' : 'h2'
   const classes = pricingTable({ columns: cols })

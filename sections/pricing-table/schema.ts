@@ -1,6 +1,5 @@
 import * as v from 'valibot'
-import { Button, Heading, Icon, Id, Text, Tone } from '../_shared/fields'
-import { defaultId as quoteFormId } from '../quote-form/schema'
+import { Button, Heading, Icon, Id, QUOTE_FORM_ANCHOR, Text, Tone } from '../_shared/fields'
 import type { ResolveContext, SectionInput } from '../section'
 
 const d = v.description
@@ -62,7 +61,7 @@ export function rules(section: v.InferOutput<typeof schema>): { path: string; me
  * without JavaScript). The form offers the same plans (sections/quote-form/schema.ts).
  */
 export function resolve(props: SectionInput<typeof schema>, ctx: ResolveContext) {
-  const forms = new Set(ctx.sections.filter((s) => s.type === 'quote-form').map((s) => `#${s.id ?? quoteFormId}`))
+  const forms = new Set(ctx.sections.filter((s) => s.type === 'quote-form').map((s) => `#${s.id ?? QUOTE_FORM_ANCHOR}`))
   return {
     ...props,
     plans: props.plans.map((plan) =>

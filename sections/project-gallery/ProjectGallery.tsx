@@ -4,14 +4,18 @@ import { button, pill, projectCard, projectGallery } from 'styled-system/recipes
 import { Picture } from '../../ui/Picture'
 import * as Dialog from '../../ui/dialog'
 import * as ToggleGroup from '../../ui/toggle-group'
-import type { SectionProps } from '../schemas'
+import type { ResolvedProps } from '../section'
+import type * as section from './schema'
 import { ClosingPanel } from '../_shared/ClosingPanel'
 import { ProjectCard } from '../_shared/ProjectCard'
 import { Section } from '../_shared/Section'
 import { useUrlFilter } from '../_shared/useUrlFilter'
 import { matches } from './filter'
 
-type Project = SectionProps<'project-gallery'>['projects'][number]
+/** The section's props as its component receives them (resolved). */
+type Props = ResolvedProps<typeof section>
+
+type Project = Props['projects'][number]
 
 /**
  * The project gallery (SPEC §2 Gallery, §4): one filter at a time, starting with All; a project shows when its
@@ -19,18 +23,7 @@ type Project = SectionProps<'project-gallery'>['projects'][number]
  * its project (a larger picture and the whole story) in a dialog. Without JavaScript every project shows with its
  * description and the filter buttons are hidden.
  */
-export default function ProjectGallery({
-  id,
-  eyebrow,
-  title,
-  intro,
-  tone,
-  filters,
-  projects,
-  emptyMessage,
-  cta,
-  phone,
-}: SectionProps<'project-gallery'>) {
+export default function ProjectGallery({ id, eyebrow, title, intro, tone, filters, projects, emptyMessage, cta, phone }: Props) {
   const values = filters.map((f) => f.toLowerCase())
   const [filter, setFilter] = useUrlFilter('filter', values, values[0] ?? 'all')
   const shown = projects.filter((p) => matches(p, filter))

@@ -1,12 +1,16 @@
 import { ArrowRight } from 'lucide-react'
 import { cx } from 'styled-system/css'
 import { button, projectCard, projectList, rail } from 'styled-system/recipes'
-import type { SectionProps } from '../schemas'
+import type { ResolvedProps } from '../section'
+import type * as section from './schema'
 import { ProjectCard } from '../_shared/ProjectCard'
 import { Section } from '../_shared/Section'
 
+/** The section's props as its component receives them (resolved). */
+type Props = ResolvedProps<typeof section>
+
 /** Projects with their own picture, town, material and description, and a link to the gallery (or, with none, a note). */
-export default function ProjectList({ id, eyebrow, title, intro, tone, projects, empty, more }: SectionProps<'project-list'>) {
+export default function ProjectList({ id, eyebrow, title, intro, tone, projects, empty, more }: Props) {
   const classes = projectList()
   const card = projectCard()
   return (

@@ -4,14 +4,14 @@ import { Check, ChevronDown, CircleCheck, Clock, Mail, Phone, X } from 'lucide-r
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { cx } from 'styled-system/css'
 import { button, quoteForm } from 'styled-system/recipes'
-import { apiRequest } from '../../ui/api-client'
-import { withQueryClient } from '../../ui/query'
-import { track } from '../../ui/analytics'
+import { apiRequest } from '../_services/api-client'
+import { withQueryClient } from '../_services/query'
+import { track } from '../_services/analytics'
 import * as Select from '../../ui/select'
 import { showToast } from '../../ui/toaster'
-import { useIslandLive } from '../../ui/island'
-import { wakeIsland } from '../../ui/island-wake'
-import { startProofOfWork, withProofOfWork } from '../../ui/proof-of-work'
+import { useIslandLive } from '../_services/island'
+import { wakeIsland } from '../_services/island-wake'
+import { startProofOfWork, withProofOfWork } from '../_services/proof-of-work'
 import {
   leadReference,
   type Option,
@@ -25,15 +25,18 @@ import {
   type QuoteFormKind,
   quoteRequestSchema,
 } from '../../schemas/quote'
-import { setSearchParams, useSearch } from '../../ui/url-state'
-import type { SectionProps } from '../schemas'
+import { setSearchParams, useSearch } from '../_services/url-state'
+import type { ResolvedProps } from '../section'
+import type * as section from './schema'
 import { Breakable } from '../_shared/Breakable'
 import { Section } from '../_shared/Section'
 import { formChoice } from './schema'
 
+/** The section's props as its component receives them (resolved). */
+type Props = ResolvedProps<typeof section>
+
 export const CONTACT_REQUESTS_KEY = ['/api/contact-requests'] as const
 
-type Props = SectionProps<'quote-form'>
 type Values = Record<string, string>
 
 /** The details each form asks for besides the seven fields, in the order they are shown (first in the form). */
@@ -148,7 +151,7 @@ export default withQueryClient(QuoteForm)
  * thank-you page or this page again (at its own address) with its messages and the values kept. Once live, it
  * validates in the browser (the same valibot schema as the API), sends JSON and shows a confirmation that stays on
  * the page (with the lead's reference) and a toast. Whatever the visitor typed, chose or submitted before it went
- * live is kept and replayed (app/entry-client.tsx).
+ * live is kept and replayed (app/browser/entry-client.tsx).
  *
  * A choice made on the way here travels as data, never inside Project Details: a slab from the catalogue is shown in
  * a note (with a way to remove it) and sent as `slab`, `slabCategory` and `slabPrice`; a plan (package, visit type,

@@ -38,7 +38,7 @@ export const quoteForm = defineSlotRecipe({
       gap: { base: '6', lg: '10' },
       gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
       alignItems: 'start',
-      // While it is on screen the phones' floating "Get a quote" / "Top" pair steps aside (app/layout/PageJump.tsx).
+      // While it is on screen the phones' floating "Get a quote" / "Top" pair steps aside (app/render/layout/PageJump.tsx).
       viewTimelineName: '--quote-form',
     },
     card: {

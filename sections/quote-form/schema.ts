@@ -11,7 +11,7 @@ import {
   quoteOptions,
 } from '../../schemas/quote'
 import { didYouMean } from '../../schemas/suggest'
-import { Id, Text, Tone } from '../_shared/fields'
+import { Id, QUOTE_FORM_ANCHOR, Text, Tone } from '../_shared/fields'
 import type { ResolveContext, RuleContext, SectionInput, SectionRule } from '../section'
 
 const d = v.description
@@ -57,8 +57,8 @@ export const schema = v.pipe(
   d('The quote request form; "Get Free Quote" buttons link to its anchor "#quote".'),
 )
 
-/** The anchor of this section when the page JSON gives no id ("Get Free Quote" buttons link to "#quote"). */
-export const defaultId = 'quote'
+/** The anchor of this section when the page JSON gives no id. */
+export const defaultId = QUOTE_FORM_ANCHOR
 
 /** Interactive: hydrates when it nears the viewport (and keeps whatever the visitor typed before that). */
 export const island = { trigger: 'visible' } as const

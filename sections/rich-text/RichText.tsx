@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { SmartLink } from '../../ui/SmartLink'
-import type { SectionProps } from '../schemas'
+import type { ResolvedProps } from '../section'
+import type * as section from './schema'
 import { Section } from '../_shared/Section'
+
+/** The section's props as its component receives them (resolved). */
+type Props = ResolvedProps<typeof section>
 
 /**
  * The safe Markdown subset of rich-text (see its schema): paragraphs separated by blank lines, "## " and "### "
@@ -136,7 +140,7 @@ const styles = {
 }
 
 /** Prose in the safe Markdown subset. Under a section title, "##" becomes h3 and "###" h4. */
-export default function RichText({ id, eyebrow, title, intro, tone, markdown }: SectionProps<'rich-text'>) {
+export default function RichText({ id, eyebrow, title, intro, tone, markdown }: Props) {
   const shift = title ? 1 : 0
   const blocks = parseBlocks(markdown)
   return (

@@ -1,8 +1,12 @@
 import { ArrowRight, MapPin } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { SmartLink } from '../../ui/SmartLink'
-import type { SectionProps } from '../schemas'
+import type { ResolvedProps } from '../section'
+import type * as section from './schema'
 import { Section } from '../_shared/Section'
+
+/** The section's props as its component receives them (resolved). */
+type Props = ResolvedProps<typeof section>
 
 const styles = {
   groups: css({ display: 'flex', flexDirection: 'column', gap: { base: '10', md: '14' } }),
@@ -97,18 +101,7 @@ const styles = {
  * Places served (resolved from data/locations.json). "full": Major Cities cards linking to their pages, then the
  * other places in two plain lists. "list": one compact list of place names.
  */
-export default function ServiceAreas({
-  id,
-  eyebrow,
-  title,
-  intro,
-  tone,
-  variant,
-  citiesTitle,
-  cities,
-  lists,
-  places,
-}: SectionProps<'service-areas'>) {
+export default function ServiceAreas({ id, eyebrow, title, intro, tone, variant, citiesTitle, cities, lists, places }: Props) {
   if (variant === 'list') {
     return (
       <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>

@@ -3,12 +3,16 @@ import { css } from 'styled-system/css'
 import { button, hero } from 'styled-system/recipes'
 import { Picture } from '../../ui/Picture'
 import { SmartLink } from '../../ui/SmartLink'
-import type { SectionProps } from '../schemas'
+import type { ResolvedProps } from '../section'
+import type * as section from './schema'
 import { ButtonRow } from '../_shared/Buttons'
 import { StartingPrice } from '../_shared/Price'
 import { StoneTexture } from '../_shared/Section'
 import { HeroBadge } from '../_shared/Badge'
 import { CheckList } from '../_shared/CheckList'
+
+/** The section's props as its component receives them (resolved). */
+type Props = ResolvedProps<typeof section>
 
 const styles = {
   price: css({
@@ -62,7 +66,7 @@ const styles = {
 }
 
 /** The hero of a material or service page, from its resolved catalogue record ("Service not found" when missing). */
-export default function ServiceHero({ id, record, eyebrow, badge, buttons, showBenefits }: SectionProps<'service-hero'>) {
+export default function ServiceHero({ id, record, eyebrow, badge, buttons, showBenefits }: Props) {
   const headingId = useId()
   if (!record) return <ServiceNotFound id={id} headingId={headingId} />
 

@@ -5,13 +5,17 @@ import { button, pill, slabCatalogue } from 'styled-system/recipes'
 import { Picture } from '../../ui/Picture'
 import * as Dialog from '../../ui/dialog'
 import * as ToggleGroup from '../../ui/toggle-group'
-import type { SectionProps } from '../schemas'
+import type { ResolvedProps } from '../section'
+import type * as section from './schema'
 import { Breakable } from '../_shared/Breakable'
 import { ClosingPanel } from '../_shared/ClosingPanel'
 import { Section } from '../_shared/Section'
 import { useUrlFilter } from '../_shared/useUrlFilter'
 
-type Slab = SectionProps<'slab-catalogue'>['slabs'][number]
+/** The section's props as its component receives them (resolved). */
+type Props = ResolvedProps<typeof section>
+
+type Slab = Props['slabs'][number]
 type Classes = ReturnType<typeof slabCatalogue>
 
 const cardSizes = '(min-width: 1280px) 272px, (min-width: 1024px) 30vw, (min-width: 640px) 46vw, calc(100vw - 40px)'
@@ -23,7 +27,7 @@ const cardSizes = '(min-width: 1280px) 272px, (min-width: 1024px) 30vw, (min-wid
  * with every feature, "Select This Slab" (→ the quote form, prefilled) and the favourite toggle. Local state only:
  * nothing is persisted. Without JavaScript every slab shows with its details and a Select link.
  */
-export default function SlabCatalogue({ id, eyebrow, title, intro, tone, categories, slabs, help, phone }: SectionProps<'slab-catalogue'>) {
+export default function SlabCatalogue({ id, eyebrow, title, intro, tone, categories, slabs, help, phone }: Props) {
   const filters = ['all', ...categories.map((c) => c.id)]
   const [filter, setFilter] = useUrlFilter('material', filters, 'all')
   const [favorites, setFavorites] = useState<string[]>([])

@@ -1,6 +1,10 @@
 import { css, cx } from 'styled-system/css'
-import type { SectionProps } from '../schemas'
+import type { ResolvedProps } from '../section'
+import type * as section from './schema'
 import { Section } from '../_shared/Section'
+
+/** The section's props as its component receives them (resolved). */
+type Props = ResolvedProps<typeof section>
 
 const styles = {
   list: css({
@@ -48,7 +52,7 @@ const styles = {
 }
 
 /** Big numbers with labels, e.g. "2000+ Projects Completed". */
-export default function Stats({ id, eyebrow, title, intro, tone, items }: SectionProps<'stats'>) {
+export default function Stats({ id, eyebrow, title, intro, tone, items }: Props) {
   const wordy = items.some((item) => item.value.length > 7)
   return (
     <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>

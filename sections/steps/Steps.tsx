@@ -1,12 +1,16 @@
 import { Clock } from 'lucide-react'
 import { steps as stepsRecipe } from 'styled-system/recipes'
-import type { SectionProps } from '../schemas'
+import type { ResolvedProps } from '../section'
+import type * as section from './schema'
 import { ButtonRow } from '../_shared/Buttons'
 import { CheckList } from '../_shared/CheckList'
 import { Section } from '../_shared/Section'
 
+/** The section's props as its component receives them (resolved). */
+type Props = ResolvedProps<typeof section>
+
 /** Numbered steps: cards side by side, or a vertical timeline with durations and details. */
-export default function Steps({ id, eyebrow, title, intro, tone, variant = 'cards', steps, total, buttons }: SectionProps<'steps'>) {
+export default function Steps({ id, eyebrow, title, intro, tone, variant = 'cards', steps, total, buttons }: Props) {
   // Four steps or fewer sit in one row on large screens; more wrap into rows of three.
   const columns = String(steps.length === 2 ? 2 : steps.length === 4 ? 4 : 3) as '2' | '3' | '4'
   const classes = stepsRecipe({ variant, columns })

@@ -1,7 +1,11 @@
 import { useId } from 'react'
 import { css, cx } from 'styled-system/css'
-import type { SectionProps } from '../schemas'
+import type { ResolvedProps } from '../section'
+import type * as section from './schema'
 import { Section } from '../_shared/Section'
+
+/** The section's props as its component receives them (resolved). */
+type Props = ResolvedProps<typeof section>
 
 const styles = {
   frame: css({
@@ -109,7 +113,7 @@ const styles = {
 }
 
 /** A data table with a caption; the first column is the row header. On phones, wide tables become one card per row. */
-export default function Table({ id, eyebrow, title, intro, tone, caption, columns, rows, note }: SectionProps<'table'>) {
+export default function Table({ id, eyebrow, title, intro, tone, caption, columns, rows, note }: Props) {
   const captionId = useId()
   const stacked = columns.length >= 3
   return (

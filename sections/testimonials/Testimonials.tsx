@@ -1,7 +1,11 @@
 import { Star } from 'lucide-react'
 import { testimonials as recipe } from 'styled-system/recipes'
-import type { SectionProps } from '../schemas'
+import type { ResolvedProps } from '../section'
+import type * as section from './schema'
 import { Section } from '../_shared/Section'
+
+/** The section's props as its component receives them (resolved). */
+type Props = ResolvedProps<typeof section>
 
 const initials = (name: string) =>
   name
@@ -31,7 +35,7 @@ function Stars({ rating, best = 5, className }: { rating: number; best?: number;
 }
 
 /** Named customer reviews with stars, from data/testimonials.json, and the overall rating of data/site.json with its source. */
-export default function Testimonials({ id, eyebrow, title, intro, tone, summary, reviews }: SectionProps<'testimonials'>) {
+export default function Testimonials({ id, eyebrow, title, intro, tone, summary, reviews }: Props) {
   const columns = String(Math.min(reviews.length, 3)) as '1' | '2' | '3'
   const classes = recipe({ columns })
   return (

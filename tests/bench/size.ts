@@ -4,9 +4,9 @@
  * 100 KB JavaScript budget; its first-load CSS — the CSS the first paint waits for: the inline critical CSS and
  * any stylesheet in <head> — against the 10 KB budget (the whole stylesheet, loaded after the first paint, apart);
  * and its page data (`_data/<route>.json`, what a client navigation fetches instead of the HTML). Then the router
- * runtime (app/spa.tsx and what it imports beyond the first load: fetched on the first intent to navigate, never
+ * runtime (app/browser/spa.tsx and what it imports beyond the first load: fetched on the first intent to navigate, never
  * before). Then, in Debian's Chromium against the real server, all the JavaScript each page has loaded once it
- * settles (first load + the code of the page's islands, app/islands.tsx), and a client navigation's time to every
+ * settles (first load + the code of the page's islands, app/browser/islands.tsx), and a client navigation's time to every
  * route: the link hovered (the page's data and components preloaded, as a visitor's pointer does), clicked, and the
  * new page's <h1> painted. `--no-build` measures the existing dist/; `--no-browser` skips the browser pass;
  * `--navigation-only` measures only the client navigations in it; `--reduced-motion` navigates without view transitions.
@@ -47,7 +47,7 @@ let worst = 0
 let worstCss = 0
 const rows = [...routes.map((r) => r.route), '/404'].map((route) => {
   const html = readFileSync(join(client, route === '/404' ? '404.html' : routeToHtmlFile(route)), 'utf8')
-  // The files the page's boot script adds after the first paint (app/boot.ts) count as its first load too.
+  // The files the page's boot script adds after the first paint (app/browser/boot.ts) count as its first load too.
   const boot = /<script data-js="([^"]+)" data-preload="([^"]*)" data-css="([^"]+)">/.exec(html)
   const js = new Set([
     ...[...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g), ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
@@ -98,7 +98,7 @@ if (worstCss > BUDGET_CSS) {
 }
 
 /**
- * The router runtime: app/spa.tsx's chunk and every chunk it imports statically that the first load does not already
+ * The router runtime: app/browser/spa.tsx's chunk and every chunk it imports statically that the first load does not already
  * have (React and react-dom, TanStack Router and Query, the frame's components), which the first intent to navigate
  * fetches. Section components come later, per page, as the page needs them (the browser pass counts them).
  */
@@ -111,10 +111,10 @@ function routerRuntime() {
     for (const next of manifest[key]?.imports ?? []) closure(next, into)
     return into
   }
-  const first = closure('app/entry-client.tsx')
-  const runtime = [...closure('app/spa.tsx')].filter((key) => !first.has(key))
+  const first = closure('app/browser/entry-client.tsx')
+  const runtime = [...closure('app/browser/spa.tsx')].filter((key) => !first.has(key))
   const bytes = runtime.reduce((sum, key) => sum + brSize(`/${manifest[key].file}`), 0)
-  const own = brSize(`/${manifest['app/spa.tsx'].file}`)
+  const own = brSize(`/${manifest['app/browser/spa.tsx'].file}`)
   const dataSizes = rows.map((r) => r.dataBytes)
   console.log(
     `\nrouter runtime (on the first intent to navigate): ${kb(bytes).trim()} in ${runtime.length} chunks, of it the router's own chunk ${kb(own).trim()}` +

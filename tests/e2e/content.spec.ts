@@ -161,7 +161,7 @@ test.describe('every route shows its content, at phone width', () => {
       await expectSoundPage(page, problems)
 
       // Nothing of the page's own code or its whole stylesheet is fetched before its first contentful paint: the
-      // boot script adds them after it (app/boot.ts); by now both are there.
+      // boot script adds them after it (app/browser/boot.ts); by now both are there.
       const firstLoad = await page.evaluate(() => ({
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
         files: performance

@@ -20,7 +20,7 @@ test.describe('dev server', () => {
     test.setTimeout(120_000)
     copy = await copyProject()
     port = await freePort()
-    server = spawn(process.execPath, ['--import', 'tsx', 'app/dev.ts'], {
+    server = spawn(process.execPath, ['--import', 'tsx', 'app/editor/dev.ts'], {
       cwd: copy.dir,
       env: { ...process.env, DEV_PORT: String(port), DATA_DIR: join(copy.dir, 'var'), LOG_LEVEL: 'error' },
       stdio: 'ignore',

@@ -5,7 +5,7 @@ import { delayIslandCode as delayCode } from './live'
 import { fillBeforeLive, quoteForm } from './quote-form'
 
 /**
- * Islands keep what the visitor did before they woke (app/entry-client.tsx). The island code (every script but the
+ * Islands keep what the visitor did before they woke (app/browser/entry-client.tsx). The island code (every script but the
  * page's small entry) is held back 1.5 s, as on a slow phone: a visitor who types, chooses and taps in the meantime
  * loses nothing.
  */

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import axe, { type Result, type RunOptions } from 'axe-core'
 import { expect, type Page, type Request } from '@playwright/test'
-import { islands } from '../../app/island-registry'
+import { islands } from '../../app/render/island-registry'
 
 /**
  * Wakes every island of the open page as a visitor would — scrolling through it (islands wake near the viewport;

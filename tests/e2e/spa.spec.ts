@@ -3,7 +3,7 @@ import { expect, test } from './tab'
 import { follow, mark, markOf, openLive, routerReady } from './live'
 
 /**
- * A single-page app after the first load (app/spa.tsx): the first page is the prerendered document; on the first
+ * A single-page app after the first load (app/browser/spa.tsx): the first page is the prerendered document; on the first
  * intent to navigate the router takes over, and later pages render in the browser from their data — no document
  * load (a value set on `window` survives), the new page's head, focus, history and scroll, the tools working, and a
  * full load whenever the data cannot be used.

@@ -238,7 +238,7 @@ test.describe('project gallery', () => {
     // The fixture page is rendered by the build's own server renderer from the gallery's resolved data.
     const { render } = (await import(
       pathToFileURL(join(root, 'dist/server/entry-server.js')).href
-    )) as typeof import('../../app/entry-server')
+    )) as typeof import('../../app/render/entry-server')
     const gallery = JSON.parse(readFileSync(join(root, 'dist/client/_data/gallery.json'), 'utf8'))
     const notFound = JSON.parse(readFileSync(join(root, 'dist/client/_data/404.json'), 'utf8'))
     const frame = JSON.parse(readFileSync(join(root, 'dist/client/_data/_site.json'), 'utf8'))

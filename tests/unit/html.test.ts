@@ -6,7 +6,7 @@ import { projectRoot } from '../helpers/project-copy'
 
 /**
  * The checker's CSS validator predates CSS Scroll-driven Animations (a W3C working draft, in Chromium since 115 and
- * Safari since 26): its four properties, used by the phones' floating links (app/layout/PageJump.tsx), are reported
+ * Safari since 26): its four properties, used by the phones' floating links (app/render/layout/PageJump.tsx), are reported
  * as unknown. Only that message, for only those properties, is set aside; every other error still fails the test.
  */
 const NEWER_CSS = `.*CSS: “(animation-timeline|animation-range|timeline-scope|view-timeline-name)”: Property “\\1” doesn't exist\\..*`

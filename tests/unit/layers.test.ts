@@ -14,13 +14,16 @@ const sourceFiles = (dir: string): string[] =>
     .filter((e) => e.isFile() && /\.(ts|tsx)$/.test(e.name))
     .map((e) => relative(projectRoot, join(e.parentPath, e.name)))
 
-/** The project files a module imports at run time (type-only imports left out), resolved to project paths. */
-function importsOf(file: string): string[] {
+/**
+ * The project files a module imports, resolved to project paths: at run time only (type-only imports left out), or
+ * with `types` every import, type-only ones included (a circle through a type is a circle a reader walks too).
+ */
+function importsOf(file: string, { types = false } = {}): string[] {
   const text = readFileSync(join(projectRoot, file), 'utf8')
-  const specifiers = [
-    ...text.matchAll(/^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\s+from\s+)?['"](\.[^'"]+)['"]/gm),
-    ...text.matchAll(/\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/g),
-  ].map((m) => m[1])
+  const statement = types
+    ? /^\s*(?:import|export)\s+(?:[^'";]*?\s+from\s+)?['"](\.[^'"]+)['"]/gm
+    : /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\s+from\s+)?['"](\.[^'"]+)['"]/gm
+  const specifiers = [...text.matchAll(statement), ...text.matchAll(/\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/g)].map((m) => m[1])
   return specifiers.flatMap((spec) => {
     const base = join(dirname(file), spec)
     const found = ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
@@ -28,6 +31,24 @@ function importsOf(file: string): string[] {
       .find((p) => existsSync(join(projectRoot, p)) && statSync(join(projectRoot, p)).isFile())
     return found ? [found] : []
   })
+}
+
+/** The circles among `files` (each as "a → b → a"), following `edges`. */
+function circlesIn(files: string[], edges: (file: string) => string[]): string[] {
+  const circles: string[] = []
+  const state = new Map<string, 'open' | 'done'>()
+  const visit = (file: string, trail: string[]) => {
+    if (state.get(file) === 'done') return
+    if (state.get(file) === 'open') {
+      circles.push([...trail.slice(trail.indexOf(file)), file].join(' → '))
+      return
+    }
+    state.set(file, 'open')
+    for (const next of edges(file)) visit(next, [...trail, file])
+    state.set(file, 'done')
+  }
+  for (const file of files) visit(file, [])
+  return circles
 }
 
 /** Every project file reachable from `entries` by run-time imports. */
@@ -54,7 +75,7 @@ describe('layers', () => {
   })
 
   it('what renders a page (the server renderer and the browser entry) never reaches data/ or the page loader', () => {
-    const graph = reachable(['app/entry-server.tsx', 'app/entry-client.tsx'])
+    const graph = reachable(['app/render/entry-server.tsx', 'app/browser/entry-client.tsx'])
     expect(graph.size).toBeGreaterThan(20) // the walk follows the real imports
     expect([...graph].filter((file) => file.startsWith('data/') || file.startsWith('pages/') || file === 'schemas/load.ts')).toEqual([])
   })
@@ -75,22 +96,35 @@ describe('layers', () => {
     expect(wrong).toEqual([])
   })
 
-  it('no two modules import each other, directly or around a circle', () => {
-    const files = ['app', 'sections', 'ui', 'schemas'].flatMap(sourceFiles)
-    const edges = new Map(files.map((f) => [f, importsOf(f).filter((t) => /\.(ts|tsx)$/.test(t))]))
-    const circles: string[] = []
-    const state = new Map<string, 'open' | 'done'>()
-    const visit = (file: string, trail: string[]) => {
-      if (state.get(file) === 'done') return
-      if (state.get(file) === 'open') {
-        circles.push([...trail.slice(trail.indexOf(file)), file].join(' → '))
-        return
-      }
-      state.set(file, 'open')
-      for (const next of edges.get(file) ?? []) visit(next, [...trail, file])
-      state.set(file, 'done')
-    }
-    for (const file of files) visit(file, [])
-    expect(circles).toEqual([])
+  it('no two files of the project import each other, directly or around a circle, types included (tools/ aside)', () => {
+    const files = ['app', 'sections', 'ui', 'schemas', 'api', 'tests'].flatMap(sourceFiles)
+    const code = (t: string) => /\.(ts|tsx)$/.test(t)
+    expect(circlesIn(files, (f) => importsOf(f, { types: true }).filter(code))).toEqual([])
+  })
+
+  it('app/ imports only downward: editor → build → browser → render, never back up a layer', () => {
+    const layers = ['app/editor/', 'app/build/', 'app/browser/', 'app/render/']
+    const layer = (file: string) => layers.findIndex((l) => file.startsWith(l))
+    const files = sourceFiles('app')
+    expect(files.filter((f) => layer(f) < 0 && !f.startsWith('app/public/'))).toEqual([]) // every file has a layer
+    const upward = files.flatMap((file) =>
+      importsOf(file, { types: true })
+        .filter((target) => layer(target) >= 0 && layer(target) < layer(file))
+        .map((target) => `${file} → ${target}`),
+    )
+    expect(upward).toEqual([])
+  })
+
+  it("a section's folder imports its own schema, the shared parts and the services, never the registry of every section", () => {
+    const registry = ['sections/schemas.ts', 'sections/registry.gen.ts', 'sections/components.gen.ts', 'sections/islands.gen.ts']
+    const files = sourceFiles('sections').filter((f) => /^sections\/[^_/][^/]*\//.test(f))
+    expect(files.length).toBeGreaterThan(20)
+    const wrong = files.flatMap((file) => {
+      const own = file.split('/').slice(0, 2).join('/')
+      return importsOf(file, { types: true })
+        .filter((t) => registry.includes(t) || (/^sections\/[^_/][^/]*\//.test(t) && !t.startsWith(`${own}/`)))
+        .map((t) => `${file} → ${t}`)
+    })
+    expect(wrong).toEqual([])
   })
 })

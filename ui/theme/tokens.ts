@@ -120,7 +120,7 @@ export const keyframes = defineKeyframes({
   slideOutRight: { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(100%)' } },
   popIn: { from: { opacity: 0, transform: 'translateY(6px) scale(.98)' }, to: { opacity: 1, transform: 'translateY(0) scale(1)' } },
   pending: { '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.55 } },
-  // Run along a scroll range (not a time): out of sight inside it, fading at its two ends (app/layout/PageJump.tsx).
+  // Run along a scroll range (not a time): out of sight inside it, fading at its two ends (app/render/layout/PageJump.tsx).
   stepAside: { '0%, 100%': { opacity: 1 }, '6%, 94%': { opacity: 0, visibility: 'hidden' } },
 })
 
@@ -134,9 +134,9 @@ export const globalCss = defineGlobalStyles({
   ':focus-visible': { outline: '3px solid', outlineColor: 'focusRing', outlineOffset: '2px' },
   img: { maxWidth: '100%', height: 'auto' },
   '.sr-only': { srOnly: true },
-  // Island wrappers (app/Island.tsx) take no part in layout: their content is laid out as if the wrapper were not there.
+  // Island wrappers (app/render/Island.tsx) take no part in layout: their content is laid out as if the wrapper were not there.
   '[data-island]': { display: 'contents' },
-  // A tap, click or submit held while its island's code loads (app/entry-client.tsx): it is answered as soon as the
+  // A tap, click or submit held while its island's code loads (app/browser/entry-client.tsx): it is answered as soon as the
   // island is live; until then the control shows it was heard.
   '[data-pending]': { cursor: 'progress', animation: 'pending 1.2s ease-in-out infinite' },
   // Controls that only work with JavaScript (filters, favourites, dialogs) are hidden when scripting is off; content

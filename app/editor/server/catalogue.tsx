@@ -6,9 +6,9 @@ import { jsonSchemaOf } from '../../../schemas/json-schema'
 import { readProject } from '../../../schemas/load'
 import { type CheckedProject, checkProject } from '../../../schemas/validate'
 import { isSectionType, sectionModule, sectionTypes } from '../../../sections/schemas'
-import { loadIslands, ServerRender } from '../../island-server'
-import { Sections } from '../../Page'
-import { resolvePage } from '../../resolve'
+import { loadIslands, ServerRender } from '../../render/island-server'
+import { Sections } from '../../render/Page'
+import { resolvePage } from '../../build/resolve'
 
 /**
  * The section catalogue (/_sections, in `npm run dev` and `npm run edit`): every section type found in sections/,

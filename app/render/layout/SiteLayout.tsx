@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react'
+import { css, cx } from 'styled-system/css'
+import type { ResolvedFrame } from '../../../schemas/page-data'
+import { Island } from '../Island'
+import { Footer } from './Footer'
+import { Header } from './Header'
+import { FloatingJump, floatingJumpScope } from './PageJump'
+
+/**
+ * The frame of every page, a pure function of the resolved frame data (app/build/frame.ts): skip link, sticky header, the page in <main id="main">, footer, floating chat
+ * widget and the toast region (the last two are islands: app/browser/islands.tsx). The router root renders <SiteLayout><Outlet /></SiteLayout> inside <body>.
+ *
+ * Stacking (plain numbers: the theme has no z-index tokens): header 30 (its dropdowns inside it), chat widget 40,
+ * floating links on phones 35, drawer and its backdrop 50, skip link 60; Ark puts the toast region above everything.
+ */
+export function SiteLayout({ frame, pathname, children }: { frame: ResolvedFrame; pathname: string; children: ReactNode }) {
+  const { name, phone, hours } = frame.business
+  return (
+    // Positioned: the box of the floating links on phones (PageJump.tsx).
+    <div className={cx(css({ position: 'relative', minH: '100dvh', display: 'flex', flexDirection: 'column' }), floatingJumpScope)}>
+      <a
+        href="#main"
+        className={css({
+          position: 'fixed',
+          top: '2',
+          left: '2',
+          zIndex: 60,
+          px: '4',
+          py: '2.5',
+          borderRadius: 'md',
+          bg: 'bg.inverse',
+          color: 'fg.inverse',
+          fontWeight: '600',
+          fontSize: 'sm',
+          transform: 'translateY(-200%)',
+          transition: 'transform {durations.fast}',
+          _focusVisible: { transform: 'translateY(0)', boxShadow: 'lifted' },
+        })}
+      >
+        Skip to content
+      </a>
+      <Header frame={frame} pathname={pathname} />
+      <main id="main" tabIndex={-1} className={css({ flex: '1', outline: 'none', scrollMarginTop: '20' })}>
+        {children}
+      </main>
+      <Footer frame={frame} />
+      <FloatingJump contactHref={frame.header.cta.href} />
+      <Island name="chat" props={{ name, phone, hours, chat: frame.chat }} />
+      <Island name="toaster" props={{}} />
+    </div>
+  )
+}
