@@ -4,7 +4,7 @@ import type { Site } from './records'
 /**
  * Site facts that page and record text names instead of restating them: "{site.rating} Rating" shows the rating of
  * data/site.json as "value/best Rating", "{site.years} Years Experience" its years of experience, "within
- * {site.replyTime}" how soon a request is answered. Pages are filled when they are resolved (app/build/resolve.ts), records
+ * {site.replyTime}" how soon a request is answered. Pages are filled when they are resolved (app/builder/resolve.ts), records
  * when they are checked (below); `npm run validate` rejects a {site.…} that is not a fact, and holds a text's length
  * limits to the text as filled, as visitors and search engines read it. Pure: the validator and the editor use it too.
  */

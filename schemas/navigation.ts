@@ -5,7 +5,7 @@ import { Href, Text } from './fields'
 /**
  * The site's navigation as data (data/navigation.json): the header bar and its dropdowns, the phone drawer, the
  * footer's lists and the chat widget's messages. Links are checked like any link of a page (a missing route fails
- * `npm run validate` with a did-you-mean); the frame renders from the resolved copy of this record (app/build/frame.ts).
+ * `npm run validate` with a did-you-mean); the frame renders from the resolved copy of this record (app/builder/frame.ts).
  */
 
 const d = v.description

@@ -5,7 +5,7 @@ import type { AnySection } from '../sections/schemas'
 /**
  * The page-data contract: what the build writes for every route (`_data/<route>.json`, `_data/_site.json`) and what
  * reads it — the prerender, the browser's router rendering later pages, the editor's preview and the API's per-request
- * pages. Resolution (app/build/resolve.ts, app/build/frame.ts) produces these values; nothing else shapes them.
+ * pages. Resolution (app/builder/resolve.ts, app/builder/frame.ts) produces these values; nothing else shapes them.
  */
 
 /** The head tags of one page (TanStack Router's head() shape), computed when the page is resolved. */

@@ -3,12 +3,12 @@
  * no file system and no registry import here: this module is bundled into the client, and the registry
  * (data/images.json) is data, read once by the project loader (schemas/load.ts) and passed to what needs it.
  *
- * Output naming (written by app/build/images/pipeline.ts): /images/<name>-<width>.<avif|webp|jpg>
+ * Output naming (written by app/builder/images/pipeline.ts): /images/<name>-<width>.<avif|webp|jpg>
  */
 
 /**
  * The registry name of the stone texture behind "stone" sections and text-only heroes: a CSS background
- * (panda.config.ts), the one image the stylesheet names. Pages carry its smallest rendition inline (app/build/prerender.ts).
+ * (panda.config.ts), the one image the stylesheet names. Pages carry its smallest rendition inline (app/builder/prerender.ts).
  */
 export const STONE_TEXTURE = 'stone-texture'
 

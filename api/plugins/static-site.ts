@@ -41,7 +41,7 @@ const ONE_DAY = 'public, max-age=86400'
 /** Cache-Control for a file path relative to the root (no leading slash). */
 export function cacheControlFor(file: string): string {
   if (file.startsWith('assets/')) return IMMUTABLE
-  // Pages and their data change with every content build (data files name their code build: app/build/prerender.ts).
+  // Pages and their data change with every content build (data files name their code build: app/builder/prerender.ts).
   if (file.endsWith('.html') || file.startsWith('_data/')) return REVALIDATE
   return ONE_DAY
 }

@@ -27,7 +27,7 @@ const BOOT_SCRIPT = `(function(d,w){var s=d.currentScript,q=[],held=[],H=['click
 export const CLIENT_ENTRY = 'app/browser/entry-client.tsx'
 /**
  * The stylesheet it imports: Panda's layers, filled by Panda's PostCSS plugin in the dev server, and replaced by the
- * stylesheet Panda's child extracted in a build (app/build/build.ts).
+ * stylesheet Panda's child extracted in a build (app/builder/build.ts).
  */
 export const STYLES_ENTRY = 'app/browser/styles.css'
 

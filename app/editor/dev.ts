@@ -19,7 +19,7 @@ import { createServer as createViteServer } from 'vite'
 import { CLIENT_ENTRY, STYLES_ENTRY } from '../browser/boot'
 import { EDITOR_ENTRY } from './entry'
 import type { PageSet } from '../render/entry-server'
-import { oneRunAtATime, PANDA_BIN, type What } from '../build/regenerate'
+import { oneRunAtATime, PANDA_BIN, type What } from '../builder/regenerate'
 import { countOf } from '../../schemas/words'
 
 const root = process.cwd()
@@ -27,7 +27,7 @@ const port = Number(process.env.DEV_PORT ?? 5173)
 
 /**
  * The generated files, in a child process (it imports the section folders fresh) that the server does not wait on:
- * pages keep answering meanwhile; one run at a time, for this server and the editor alike (app/build/regenerate.ts).
+ * pages keep answering meanwhile; one run at a time, for this server and the editor alike (app/builder/regenerate.ts).
  */
 const regenerate = oneRunAtATime(generateIn)
 /** Told which files a run wrote, once it has ended (set below, once the dev server and the tools exist). */
@@ -126,7 +126,7 @@ const devManifest: ServerManifest = {
 // Images are encoded once (cached) into a dev folder and served from there, as the build does for dist/: every
 // entry the registry holds (one with a mistake is shown on the error page instead).
 const devOut = '.cache/dev-site'
-const { buildImages } = await import('../build/images/pipeline')
+const { buildImages } = await import('../builder/images/pipeline')
 const { loadProject: loadImages } = await import('../../schemas/load')
 await buildImages(devOut, { images: (await loadImages(root)).images, root, prune: false, log: false })
 const IMAGE_TYPES: Record<string, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' }
@@ -230,8 +230,8 @@ handle = (req, res) => {
       const { loadProject } = (await vite.ssrLoadModule('/schemas/load.ts')) as typeof import('../../schemas/load')
       const { formatIssue } = (await vite.ssrLoadModule('/schemas/validate.ts')) as typeof import('../../schemas/validate')
       const { pathRoute, pageFileToRoute } = (await vite.ssrLoadModule('/schemas/routing.ts')) as typeof import('../../schemas/routing')
-      const { resolvePage } = (await vite.ssrLoadModule('/app/build/resolve.ts')) as typeof import('../build/resolve')
-      const { resolveFrame } = (await vite.ssrLoadModule('/app/build/frame.ts')) as typeof import('../build/frame')
+      const { resolvePage } = (await vite.ssrLoadModule('/app/builder/resolve.ts')) as typeof import('../builder/resolve')
+      const { resolveFrame } = (await vite.ssrLoadModule('/app/builder/frame.ts')) as typeof import('../builder/frame')
       const checked = await loadProject(root)
       const route = pathRoute(url)
       const target = checked.pages.find((p) => p.route === route) ?? checked.notFound

@@ -6,7 +6,7 @@ import { join, normalize } from 'node:path'
 import type { ServerManifest } from '@tanstack/router-core'
 import type { ViteDevServer } from 'vite'
 import { STYLES_ENTRY } from '../browser/boot'
-import type { Regenerate } from '../build/regenerate'
+import type { Regenerate } from '../builder/regenerate'
 import { EDITOR_ENTRY } from './entry'
 import { refusal } from './server/guard'
 

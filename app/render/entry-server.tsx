@@ -25,7 +25,7 @@ export type PageSet = {
   page: (route: string) => ResolvedPage | undefined | Promise<ResolvedPage | undefined>
   notFound: ResolvedPage
   frame: ResolvedFrame
-  /** The build of the client code (app/build/prerender.ts buildId): on <html data-build>, and in every data file. */
+  /** The build of the client code (app/builder/prerender.ts buildId): on <html data-build>, and in every data file. */
   build: string
 }
 

@@ -8,7 +8,7 @@ import { Sections } from './Page'
 
 /**
  * The router: one route for every page, one route tree for the prerender and the browser. Pages are data
- * (app/build/resolve.ts): the route's loader asks the router context for the resolved page of the path — in the prerender
+ * (app/builder/resolve.ts): the route's loader asks the router context for the resolved page of the path — in the prerender
  * from the build's resolved pages, in the browser (app/browser/spa.tsx) from the page's data file — and falls back to the
  * not-found page with status 404. head() returns the tags computed when the page was resolved.
  *
@@ -17,9 +17,9 @@ import { Sections } from './Page'
  * mounted across navigations.
  */
 export type RouterContext = {
-  /** The frame every page shares (navigation, footer, chat, business facts), resolved (app/build/frame.ts). */
+  /** The frame every page shares (navigation, footer, chat, business facts), resolved (app/builder/frame.ts). */
   frame: () => Promise<ResolvedFrame> | ResolvedFrame
-  /** The build of the client code that renders these pages (app/build/prerender.ts buildId). */
+  /** The build of the client code that renders these pages (app/builder/prerender.ts buildId). */
   build: string
   /** The resolved page of a path, or undefined when no page has that route (`preload`: loaded ahead, on intent). */
   page: (pathname: string, how?: { preload: boolean }) => Promise<ResolvedPage | undefined> | ResolvedPage | undefined

@@ -43,7 +43,7 @@ export function rules(section: Props): { path: string; message: string }[] {
 
 /**
  * schema.org FAQPage of the page's FAQ sections (all of them in one, as search engines expect one per page), from
- * the same questions and answers the visitor reads. Called by app/build/resolve.ts with every faq section of the page.
+ * the same questions and answers the visitor reads. Called by app/builder/resolve.ts with every faq section of the page.
  */
 export function structuredData(sections: readonly Props[], _ctx: ResolveContext): object[] {
   const items = sections.filter((s) => s.structuredData !== false).flatMap((s) => s.items)

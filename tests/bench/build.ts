@@ -4,7 +4,7 @@
  *   cold       no dist/, no image cache: every image encoded, everything built (a clean clone's first build);
  *   no change  the same build again: nothing to do;
  *   one page   a page's title edited, then built: that route alone is rendered again.
- * Each line gives the wall time of `node --import tsx app/build/build.ts` (what `npm run build` runs), the CPU it used
+ * Each line gives the wall time of `node --import tsx app/builder/build.ts` (what `npm run build` runs), the CPU it used
  * (user + system, from /usr/bin/time when it is there) and, for the cold build, the images' share: the wall time of
  * the image pipeline, which runs beside Vite's builds and the prerender. The load average at the start says how busy
  * the machine was.
@@ -25,7 +25,7 @@ await mkdir(join(copy.dir, '.cache'))
 
 type Run = { wall: number; cpu?: number; images?: number; rendered?: string }
 function build(): Run {
-  const node = [process.execPath, '--import', 'tsx', 'app/build/build.ts']
+  const node = [process.execPath, '--import', 'tsx', 'app/builder/build.ts']
   const timed = existsSync('/usr/bin/time')
   const started = performance.now()
   const run = timed

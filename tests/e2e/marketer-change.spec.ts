@@ -157,7 +157,7 @@ test.describe('a marketer adds pages, menus, records, an image, a draft, a redir
       .split('\n')
       .filter((file) => file.startsWith(join(copy.dir, 'pages/')) || file.startsWith(join(copy.dir, 'data/')))
     if (listed.status === 0 && dataRead.length) Object.assign(listed, { status: 1, output: `the type check reads ${dataRead.join(', ')}` })
-    run('build', [process.execPath, '--import', 'tsx', 'app/build/build.ts'])
+    run('build', [process.execPath, '--import', 'tsx', 'app/builder/build.ts'])
     if (steps.every((s) => s.status === 0)) site = await startSiteServer(join(copy.dir, 'var'), copy.dir)
   })
   test.afterAll(async () => {

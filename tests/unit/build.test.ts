@@ -13,7 +13,7 @@ import { copyBuild, copyProject } from '../helpers/project-copy'
  */
 type Copy = Awaited<ReturnType<typeof copyProject>>
 const build = (copy: Copy, env: Record<string, string> = {}, args: string[] = []) => {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'app/build/build.ts', ...args], {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'app/builder/build.ts', ...args], {
     cwd: copy.dir,
     encoding: 'utf8',
     timeout: 600_000,
@@ -110,7 +110,7 @@ describe('an incremental build', () => {
     await writeFile(config, `${text}\nexport const unfinished = (\n`)
     try {
       const out = join(copy.dir, 'dist-broken')
-      const run = spawnSync(process.execPath, ['--import', 'tsx', 'app/build/build.ts', '--full'], {
+      const run = spawnSync(process.execPath, ['--import', 'tsx', 'app/builder/build.ts', '--full'], {
         cwd: copy.dir,
         encoding: 'utf8',
         timeout: 120_000,

@@ -6,8 +6,8 @@ import { buildApp } from '../../api/app'
 import { testConfig } from '../../api/config'
 import { loadAfterFirstPaint } from '../../app/browser/boot'
 import { inlineScriptHashes, inlineStyleHashes } from '../../app/render/csp'
-import { beastiesOptions, htmlSafeSelectors, inlineSmallImages, usedTokens } from '../../app/build/prerender'
-import { classesBeforePseudo, rulesForPage } from '../../app/build/stylesheet-rules'
+import { beastiesOptions, htmlSafeSelectors, inlineSmallImages, usedTokens } from '../../app/builder/prerender'
+import { classesBeforePseudo, rulesForPage } from '../../app/builder/stylesheet-rules'
 import Beasties from 'beasties'
 import { makeApp } from './api/helpers'
 
@@ -92,7 +92,7 @@ describe('critical CSS', () => {
       "<p class='[&_svg]:w_6'><svg></svg></p></div></body></html>"
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cut-'))
     fs.writeFileSync(path.join(dir, 's.css'), css)
-    // The build's own options (app/build/prerender.ts), and what they always keep.
+    // The build's own options (app/builder/prerender.ts), and what they always keep.
     const options = { ...beastiesOptions(dir), logLevel: 'silent' as const }
     const cut = rulesForPage(css, (selector) => options.allowRules.some((r) => r.test(selector)))(html)
     const pick = (sheet?: string) => {

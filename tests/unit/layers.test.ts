@@ -102,8 +102,8 @@ describe('layers', () => {
     expect(circlesIn(files, (f) => importsOf(f, { types: true }).filter(code))).toEqual([])
   })
 
-  it('app/ imports only downward: editor → build → browser → render, never back up a layer', () => {
-    const layers = ['app/editor/', 'app/build/', 'app/browser/', 'app/render/']
+  it('app/ imports only downward: editor → builder → browser → render, never back up a layer', () => {
+    const layers = ['app/editor/', 'app/builder/', 'app/browser/', 'app/render/']
     const layer = (file: string) => layers.findIndex((l) => file.startsWith(l))
     const files = sourceFiles('app')
     expect(files.filter((f) => layer(f) < 0 && !f.startsWith('app/public/'))).toEqual([]) // every file has a layer

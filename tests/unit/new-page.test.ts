@@ -98,7 +98,7 @@ describe('adding a page is writing one JSON file', () => {
     await writeFile(join(copy.dir, 'data/awards.json'), JSON.stringify(awards, null, 2))
     const registry = join(copy.dir, 'schemas/collections.ts')
     await writeFile(registry, (await readFile(registry, 'utf8')).replace('export const collections = {', declaration))
-    build = spawnSync(process.execPath, ['--import', 'tsx', 'app/build/build.ts'], { cwd: copy.dir, encoding: 'utf8', timeout: 600_000 })
+    build = spawnSync(process.execPath, ['--import', 'tsx', 'app/builder/build.ts'], { cwd: copy.dir, encoding: 'utf8', timeout: 600_000 })
   }, 660_000)
   afterAll(() => copy?.cleanup())
 
@@ -151,7 +151,7 @@ describe('adding a page is writing one JSON file', () => {
   it('fails the build with a precise message when the page is broken', async () => {
     const broken = { ...landing, sections: [{ ...landing.sections[0], buttons: [{ label: 'Quote', href: '/contakt' }] }] }
     await writeFile(join(copy.dir, 'pages/outdoor-kitchen-countertops.json'), JSON.stringify(broken, null, 2))
-    const failed = spawnSync(process.execPath, ['--import', 'tsx', 'app/build/build.ts'], {
+    const failed = spawnSync(process.execPath, ['--import', 'tsx', 'app/builder/build.ts'], {
       cwd: copy.dir,
       encoding: 'utf8',
       timeout: 120_000,

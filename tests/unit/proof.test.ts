@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { resolveProject } from '../../app/build/resolve'
+import { resolveProject } from '../../app/builder/resolve'
 import type { ResolvedPage } from '../../schemas/page-data'
 import { loadProject } from '../../schemas/load'
 import type { CollectionData } from '../../schemas/collections'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { resolveWithInputs } from '../../app/build/route-inputs'
+import { resolveWithInputs } from '../../app/builder/route-inputs'
 import { loadProject } from '../../schemas/load'
 import { quoteOptions } from '../../schemas/quote'
 import { projectRoot } from '../helpers/project-copy'

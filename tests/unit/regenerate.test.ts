@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { oneRunAtATime, type What } from '../../app/build/regenerate'
+import { oneRunAtATime, type What } from '../../app/builder/regenerate'
 
 /** A stand-in for the child process that writes the generated files: each run ends when the test says so. */
 function runs() {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { resolvePage } from '../../app/build/resolve'
+import { resolvePage } from '../../app/builder/resolve'
 import { type ProjectSources, readProject } from '../../schemas/load'
 import { checkProject, formatIssues } from '../../schemas/validate'
 import { soapstoneCategory } from '../helpers/new-records'

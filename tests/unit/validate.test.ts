@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { resolveProject } from '../../app/build/resolve'
+import { resolveProject } from '../../app/builder/resolve'
 import { loadProject, readProject, validateProject } from '../../schemas/load'
 import { quoteOptions } from '../../schemas/quote'
 import { checkProject, formatIssues } from '../../schemas/validate'

@@ -8,7 +8,7 @@ import { type CheckedProject, checkProject } from '../../../schemas/validate'
 import { isSectionType, sectionModule, sectionTypes } from '../../../sections/schemas'
 import { loadIslands, ServerRender } from '../../render/island-server'
 import { Sections } from '../../render/Page'
-import { resolvePage } from '../../build/resolve'
+import { resolvePage } from '../../builder/resolve'
 
 /**
  * The section catalogue (/_sections, in `npm run dev` and `npm run edit`): every section type found in sections/,

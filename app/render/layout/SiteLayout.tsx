@@ -7,7 +7,7 @@ import { Header } from './Header'
 import { FloatingJump, floatingJumpScope } from './PageJump'
 
 /**
- * The frame of every page, a pure function of the resolved frame data (app/build/frame.ts): skip link, sticky header, the page in <main id="main">, footer, floating chat
+ * The frame of every page, a pure function of the resolved frame data (app/builder/frame.ts): skip link, sticky header, the page in <main id="main">, footer, floating chat
  * widget and the toast region (the last two are islands: app/browser/islands.tsx). The router root renders <SiteLayout><Outlet /></SiteLayout> inside <body>.
  *
  * Stacking (plain numbers: the theme has no z-index tokens): header 30 (its dropdowns inside it), chat widget 40,

@@ -3,7 +3,7 @@ import type { ResolveContext } from '../../sections/section'
 import { shareImage } from '../render/head'
 
 /**
- * schema.org JSON-LD for a page's `meta.structuredData`, computed when the page is resolved (app/build/resolve.ts) from
+ * schema.org JSON-LD for a page's `meta.structuredData`, computed when the page is resolved (app/builder/resolve.ts) from
  * the collections, so the page data carries it.
  */
 function localBusiness(ctx: ResolveContext) {

@@ -2,7 +2,7 @@ import { AttributeAction, parse, type Selector, SelectorType } from 'css-what'
 import postcss, { type Rule } from 'postcss'
 
 /**
- * A stylesheet cut down to the rules a page's class names allow, for the critical CSS (app/build/prerender.ts). Beasties
+ * A stylesheet cut down to the rules a page's class names allow, for the critical CSS (app/builder/prerender.ts). Beasties
  * parses the stylesheet and tests every selector against the page's elements (1,400 rules: 4.5 s of a full build's
  * 6 s of prerendering); given the cut (a third of them on a page), it takes half that and picks the same rules.
  *
@@ -47,7 +47,7 @@ export function rulesForPage(css: string, keep: (selector: string) => boolean): 
   }
 }
 
-/** Every class name in the page's class attributes, as written (the build gives them decoded: app/build/prerender.ts), lower case. */
+/** Every class name in the page's class attributes, as written (the build gives them decoded: app/builder/prerender.ts), lower case. */
 function pageClasses(html: string): Set<string> {
   const classes = new Set<string>()
   for (const [, double, single] of html.matchAll(/\sclass=(?:"([^"]*)"|'([^']*)')/g))

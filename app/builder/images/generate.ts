@@ -1,7 +1,7 @@
 /**
  * CLI: encode the site images into dist/client/images (npm run images).
  *
- *   node --import tsx app/build/images/generate.ts [name ...] [--out dir]
+ *   node --import tsx app/builder/images/generate.ts [name ...] [--out dir]
  */
 import { loadProject } from '../../../schemas/load'
 import { formatIssues } from '../../../schemas/validate'

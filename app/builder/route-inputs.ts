@@ -45,7 +45,7 @@ function tracking(project: Pick<CheckedProject, 'collections' | 'images'>) {
   }
 }
 
-/** Resolves a page (app/build/resolve.ts) and says what it read: its resolved data and its inputs. */
+/** Resolves a page (app/builder/resolve.ts) and says what it read: its resolved data and its inputs. */
 export function resolveWithInputs(
   loaded: LoadedPage,
   project: Pick<CheckedProject, 'collections' | 'images'>,

@@ -1,5 +1,5 @@
 /**
- * A full build's Panda, in one process (app/build/build.ts runs it as a child beside the loading and the images): the
+ * A full build's Panda, in one process (app/builder/build.ts runs it as a child beside the loading and the images): the
  * styled-system/ the bundles import (recipes, css()), then the site's stylesheet extracted from the code into
  * styled-system/styles.css, which the build hands Vite as app/browser/styles.css in place of Panda's PostCSS plugin. Panda and
  * its TypeScript parser load once: with the plugin inside Vite they loaded a second time and the extraction held up

@@ -36,6 +36,6 @@ export function oneRunAtATime(run: (what: What) => Promise<void>): Regenerate {
  */
 export const PANDA_BIN = 'node_modules/@pandacss/dev/bin.js'
 
-/** A full build's Panda (codegen, then the stylesheet: app/build/styled-system.ts) and the stylesheet it writes. */
-export const PANDA_BUILD = 'app/build/styled-system.ts'
+/** A full build's Panda (codegen, then the stylesheet: app/builder/styled-system.ts) and the stylesheet it writes. */
+export const PANDA_BUILD = 'app/builder/styled-system.ts'
 export const STYLESHEET = 'styled-system/styles.css'

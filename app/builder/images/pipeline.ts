@@ -24,7 +24,7 @@ export const SOURCE_FOLDER = 'data/images'
 export const CACHE_FOLDER = '.cache/site-images'
 
 /**
- * Encoder settings, chosen with the figures in app/build/images/README.md ("Encoding, cache and build time"). Changing any
+ * Encoder settings, chosen with the figures in app/builder/images/README.md ("Encoding, cache and build time"). Changing any
  * value invalidates the cache automatically.
  *
  * AVIF: effort 2 at every width. Against effort 3 (used before for widths up to 800 px) it takes 0.46x the CPU for

@@ -150,7 +150,7 @@ export async function compressTree(dir: string) {
 export function criticalCss(outDir: string) {
   const options = beastiesOptions(outDir)
   const { allowRules } = options
-  // Beasties reads the stylesheet cut down to the rules the page's class names allow (app/build/stylesheet-rules.ts): it
+  // Beasties reads the stylesheet cut down to the rules the page's class names allow (app/builder/stylesheet-rules.ts): it
   // picks the same rules, from a few hundred instead of every one. Parsed once per stylesheet file.
   const sheets = new Map<string, (html: string) => string>()
   const sheetFor = (file: string, html: string) => {
@@ -326,7 +326,7 @@ export async function renderPages({
   manifest: ServerManifest
   /** The build of the client code (buildId). */
   build: string
-  /** The frame every page shares (app/build/frame.ts). */
+  /** The frame every page shares (app/builder/frame.ts). */
   frame: ResolvedFrame
   pages: ResolvedPage[]
   notFound?: ResolvedPage

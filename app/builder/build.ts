@@ -4,9 +4,9 @@
  * build what changed since the last build:
  *   - the code (app/, ui/, sections/, schemas/, the configs, the installed packages and the data files code imports) changed,
  *     or there is no earlier build, or `--full`: a full build — Panda's styled-system and stylesheet (in one child
- *     process: app/build/styled-system.ts), the client and the server renderer with Vite, every image (from the image
+ *     process: app/builder/styled-system.ts), the client and the server renderer with Vite, every image (from the image
  *     cache: only new or changed ones are encoded, on as many workers as cores, while Vite builds), every page;
- *   - otherwise only the images that changed, and only the routes whose inputs changed (app/build/route-inputs.ts: a
+ *   - otherwise only the images that changed, and only the routes whose inputs changed (app/builder/route-inputs.ts: a
  *     page file, a collection it reads, an image it shows) are rendered again, with their HTML, page data and
  *     compressed twins; the sitemap and csp.json are written from every page's record. Routes that no longer exist
  *     lose their files.
@@ -154,7 +154,7 @@ const completions = sha(
 )
 if (!full && completions !== previous?.completions) await regenerate()
 
-const { buildImages } = await local<typeof import('./images/pipeline')>('app/build/images/pipeline.ts')
+const { buildImages } = await local<typeof import('./images/pipeline')>('app/builder/images/pipeline.ts')
 const images = (log: (line: string) => void, only?: string[]) => buildImages(client, { images: project.images, root, log, only })
 /** A full build's image encode, still running beside the prerender (awaited before the files are compressed). */
 let encoding: Promise<unknown> | undefined
@@ -211,7 +211,7 @@ if (full) {
       ...shared,
       build: { outDir: client, emptyOutDir: false },
       // The stylesheet Panda's child wrote, in place of app/browser/styles.css, and no PostCSS: Panda's plugin would load and extract
-      // it all again (app/build/styled-system.ts).
+      // it all again (app/builder/styled-system.ts).
       css: { postcss: { plugins: [] } },
       plugins: [
         {
@@ -253,10 +253,10 @@ if (full) {
 }
 
 step(full ? 'resolve and prerender every route' : 'resolve and prerender the routes whose inputs changed')
-const { resolveWithInputs, inputFingerprints } = await local<typeof import('./route-inputs')>('app/build/route-inputs.ts')
+const { resolveWithInputs, inputFingerprints } = await local<typeof import('./route-inputs')>('app/builder/route-inputs.ts')
 const { renderPages, writeSiteFiles, readViteManifest, routerManifest, compressTree, compressFiles, buildId } =
-  await local<typeof import('./prerender')>('app/build/prerender.ts')
-const { resolveFrame } = await local<typeof import('./frame')>('app/build/frame.ts')
+  await local<typeof import('./prerender')>('app/builder/prerender.ts')
+const { resolveFrame } = await local<typeof import('./frame')>('app/builder/frame.ts')
 const { quoteOptions } = await local<typeof import('../../schemas/quote')>('schemas/quote.ts')
 const vite = await readViteManifest(client)
 const manifest = routerManifest(vite)
