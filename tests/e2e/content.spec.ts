@@ -7,7 +7,7 @@ import { routes } from './routes'
 import { expect, test } from './tab'
 
 /**
- * Every route against its row of tests/e2e/content-expectations.ts (SPEC §2 and §9), in one page load per route at
+ * Every route against its row of tests/e2e/content-expectations.ts (from the specification), in one page load per route at
  * phone width (390 px), which also checks that nothing is wider than the phone. The same load checks what the page
  * describes to search engines (FAQPage JSON-LD = the visible questions) and what a location-details section shows
  * (its record in data/locations.json); then every island a visitor uses wakes (as a pointer passing over it wakes
