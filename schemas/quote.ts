@@ -24,7 +24,7 @@ export interface Option<T extends string = string> {
 /**
  * The choices of the form's Location and Service lists, with the labels the visitor and the owner read. They are
  * data, not code: the places of data/locations.json marked `quoteOption: true` (in file order), then the quote form's
- * "other" location, and the services of data/quote-form.json (SPEC §3's values and labels). The form gets them from
+ * "other" location, and the services of data/quote-form.json (the specification's, to begin with). The form gets them from
  * its section's `resolve`, the API from the build (`dist/quote-options.json`) or, without one, from the data itself:
  * both validate with `quoteRequestSchema(options)`.
  */
@@ -278,7 +278,7 @@ export type QuoteRequestInput = v.InferInput<QuoteRequestSchema>
  */
 export const leadReference = (id: string) => id.replace(/-/g, '').slice(-8).toUpperCase()
 
-/** The seven fields every request has (SPEC §3); the details above are optional. */
+/** The seven fields of the specification's quote request, which every request has; the details above are optional. */
 export const QUOTE_FIELDS = [
   'firstName',
   'lastName',
@@ -304,7 +304,7 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError
 
 /**
  * Query parameters that carry a visitor's choice to a page's quote form, and the field each fills:
- * `/contact?slab=…&category=…&price=…` from the slab catalogue (SPEC §2), `?plan=…` from a plan's button (a package,
+ * `/contact?slab=…&category=…&price=…` from the slab catalogue, `?plan=…` from a plan's button (a package,
  * visit type, session or partnership level). The server renders the page with the choice shown in its form.
  */
 export const QUOTE_CHOICE_PARAMS = {

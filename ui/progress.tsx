@@ -4,7 +4,7 @@ import { progress } from 'styled-system/recipes'
 
 /**
  * Progress: Ark UI's linear progress bar styled by the `progress` slot recipe, and `ProgressBar`, the one way the
- * site shows a value on a scale. SPEC §4: a value is valid only when max is above zero (default 100) and
+ * site shows a value on a scale. The specification's rule: a value is valid only when max is above zero (default 100) and
  * 0 ≤ value ≤ max; otherwise the bar is rendered as invalid (indeterminate, no range, data-invalid).
  */
 const { withProvider, withContext } = createStyleContext(progress)

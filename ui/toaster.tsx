@@ -5,7 +5,7 @@ import { toast as toastRecipe } from 'styled-system/recipes'
 import * as Toast from './toast'
 
 /**
- * Toast notifications (SPEC §2 "Toast notifications", §4, §9), on Ark UI's Toast.
+ * Toast notifications, on Ark UI's Toast, with the specification's behaviour and constants:
  *
  * - One toast at a time (`max: 1`). A new toast replaces the one on screen (showToast removes it first), so a
  *   dismissed toast that is still kept for the removal delay never holds the next one back in Ark's queue.

@@ -3,7 +3,7 @@ import { createStyleContext } from 'styled-system/jsx'
 import { tooltip } from 'styled-system/recipes'
 
 /**
- * Tooltip (SPEC §4, §9): opens after 700 ms; while one has just closed (300 ms) the next opens at once. Styled by
+ * Tooltip, with the specification's delays: opens after 700 ms; while one has just closed (300 ms) the next opens at once. Styled by
  * the `tooltip` slot recipe. `import * as Tooltip from './tooltip'`.
  */
 export const TOOLTIP_OPEN_DELAY = 700

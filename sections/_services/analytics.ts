@@ -1,5 +1,5 @@
 /**
- * Google tag analytics (SPEC §7): a tag-manager script loaded with the site's identifier, a page_path for every
+ * Google tag analytics, as the specification sets it: a tag-manager script loaded with the site's identifier, a page_path for every
  * page (each route is its own prerendered page; its boot script, app/browser/boot.ts, sends it, with the same call as
  * trackPageView below; the router sends the pages it renders), custom events with category, label and value. Every call is a no-op unless window.gtag exists,
  * so the site works unchanged when data/site.json has no analyticsId (or a blocker removes the script).

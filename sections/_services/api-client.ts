@@ -1,7 +1,7 @@
 import type { QueryFunction } from '@tanstack/react-query'
 
 /**
- * The one way the browser calls the API (SPEC §7, §8): credentials always sent; a JSON body and its content type
+ * The one way the browser calls the API (the specification's rules): credentials always sent; a JSON body and its content type
  * only when there is a body; any non-2xx raises an HttpError whose message is "<status>: <body text or status text>".
  */
 export class HttpError extends Error {

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react'
 import { getQueryFn } from './api-client'
 
 /**
- * The one query client of the browser. SPEC §7: responses are fresh forever, no refetch on window focus, no
+ * The one query client of the browser. The specification's rules: responses are fresh forever, no refetch on window focus, no
  * polling, no retries for queries or mutations; the default query fetches the key's segments joined by slashes.
  * Only parts that call the API use it (via withQueryClient), so pages without them never load react-query.
  */

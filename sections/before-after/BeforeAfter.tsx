@@ -16,7 +16,7 @@ const cardSizes = '(min-width: 1280px) 185px, (min-width: 768px) 23vw, 50vw'
 const dialogSizes = '(min-width: 768px) 430px, 100vw'
 
 /**
- * Before and after (SPEC §2, §4): no project is selected until a card is clicked, which opens a dialog with both
+ * Before and after, by the specification's states: no project is selected until a card is clicked, which opens a dialog with both
  * images, the stats, challenges and solutions; the × button, Escape or a click outside close it and clear the
  * selection, and focus returns to the card. Without JavaScript each card shows its stats, challenges and solutions.
  */

@@ -17,7 +17,7 @@ const RATING_DIRECTION =
   'Every rating is out of 10, and higher is better for you: a 10 for cost is the most affordable, a 10 for maintenance the least upkeep.'
 
 /**
- * The material guide (SPEC §2, §4, §9): starts with its initial materials (Granite and Quartz); a selected material
+ * The material guide, by the specification's rules: starts with its initial materials (Granite and Quartz); a selected material
  * is deselected on click unless it is the only one; another is added only while fewer than three are selected, and
  * the controls say why when they cannot. Each selected material shows its ratings as bars (value = rating × 10;
  * 8+ green, 6–7 yellow, below 6 red; the number is always written) and its pros and cons. Every material's ratings

@@ -1,4 +1,4 @@
-/** Selection rules of the material guide (SPEC §4, §9): at least one and at most three materials. */
+/** The specification's selection rules of the material guide: at least one and at most three materials. */
 export const MIN_SELECTED = 1
 export const MAX_SELECTED = 3
 

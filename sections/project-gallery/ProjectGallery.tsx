@@ -18,7 +18,7 @@ type Props = ResolvedProps<typeof section>
 type Project = Props['projects'][number]
 
 /**
- * The project gallery (SPEC §2 Gallery, §4): one filter at a time, starting with All; a project shows when its
+ * The project gallery, by the specification's gallery rules: one filter at a time, starting with All; a project shows when its
  * category or material matches; an empty result says so. The filter is in the URL (?filter=kitchen). A card opens
  * its project (a larger picture and the whole story) in a dialog. Without JavaScript every project shows with its
  * description and the filter buttons are hidden.

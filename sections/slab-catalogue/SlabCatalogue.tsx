@@ -21,7 +21,7 @@ type Classes = ReturnType<typeof slabCatalogue>
 const cardSizes = '(min-width: 1280px) 272px, (min-width: 1024px) 30vw, (min-width: 640px) 46vw, calc(100vw - 40px)'
 
 /**
- * The slab catalogue (SPEC §2 Slab selection, §4): filter buttons (All and each category; in the URL as
+ * The slab catalogue (the specification's slab selection): filter buttons (All and each category; in the URL as
  * ?material=granite), the count line "Showing N slabs", a favourites count shown only above zero, swatch cards with
  * a favourite toggle and View Details always visible (touch and keyboard, not only hover), and the details dialog
  * with every feature, "Select This Slab" (→ the quote form, prefilled) and the favourite toggle. Local state only:

@@ -31,7 +31,7 @@ export const island = { trigger: 'visible' } as const
 
 /**
  * Where "Select This Slab" goes: the quote form on /contact (its anchor, so the visitor lands at it), told the slab,
- * its category and its price (SPEC §2). The server renders the form with the slab in a note; it is sent as the
+ * its category and its price (as the specification asks). The server renders the form with the slab in a note; it is sent as the
  * request's own fields, never inside the visitor's project details.
  */
 export const selectHref = (slab: { name: string }, categoryName: string, price: string) =>

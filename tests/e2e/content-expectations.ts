@@ -34,7 +34,7 @@ export type Expectation = {
   cards?: { section: string; each: string[][] }
   /** Links in <main> (or a section): href pattern, how many, and whether they open a new tab. */
   links?: { section?: string; href: RegExp; count?: number; newTab?: boolean }[]
-  /** At least this many named reviews with a star rating (SPEC §1 rating; issue 10: names behind "4.9/5"). */
+  /** At least this many named reviews with a star rating (the names behind the specification's "4.9/5" rating). */
   namedReviews?: number
 }
 
@@ -42,7 +42,7 @@ const phone = site.phone.display
 const telLink = new RegExp(`^tel:\\+?${site.phone.digits}$`)
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String(from + i))
 
-/** A city page: population and every ZIP code of SPEC §9, with the neighborhoods served (SPEC §2). */
+/** A city page: the specification's population and every ZIP code of the city, with the neighborhoods served. */
 const city = (route: string, name: string, population: string, zips: string[], extra: (string | RegExp)[] = []): Expectation => ({
   route,
   text: [name, 'Population', population, ...zips, 'Neighborhoods', ...extra],
@@ -106,7 +106,7 @@ export const expectations: Expectation[] = [
     namedReviews: 3,
   },
 
-  // Material pages: the record's name, starting price and unit; 8 benefits; the specifics of SPEC §2 and §3.
+  // Material pages: the record's name, starting price and unit; 8 benefits; the specification's specifics (thickness, heat).
   {
     route: '/services/granite',
     text: ['Granite Countertops', 'Starting at', '$45', 'per sq ft', '2cm or 3cm', '1200°F', /seal/i, /15-year/i],

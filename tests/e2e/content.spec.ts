@@ -7,7 +7,7 @@ import { routes } from './routes'
 import { expect, test } from './tab'
 
 /**
- * Every route against its row of tests/e2e/content-expectations.ts (SPEC §2 and §9), in one page load per route at
+ * Every route against its row of tests/e2e/content-expectations.ts (from the specification), in one page load per route at
  * phone width (390 px), which also checks that nothing is wider than the phone. The same load checks what the page
  * describes to search engines (FAQPage JSON-LD = the visible questions) and what a location-details section shows
  * (its record in data/locations.json); then every island a visitor uses wakes (as a pointer passing over it wakes
@@ -209,7 +209,7 @@ test.describe('the not-found page wakes cleanly — every island, the late ones 
   }
 })
 
-test('the town pages of the second layout price materials from $25-45 to $90-140 per sq ft (SPEC §9)', async ({ request }) => {
+test('the town pages of the second layout price materials from $25-45 to $90-140 per sq ft', async ({ request }) => {
   const towns = ['eastchester', 'sleepy-hollow', 'pelham', 'irvington', 'dobbs-ferry']
   const html = (await Promise.all(towns.map(async (t) => (await request.get(`/locations/${t}`)).text()))).join('\n')
   const ranges = [...html.matchAll(/\$(\d+)-(\d+)/g)].map((m) => [Number(m[1]), Number(m[2])])

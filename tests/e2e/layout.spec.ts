@@ -6,7 +6,7 @@ import { choose } from './quote-form'
 import { navigation, routes, site } from './routes'
 
 /**
- * The shared frame of every page (SPEC §2 "Shared parts", §4, §7, §9): header with its dropdowns and active links,
+ * The shared frame of every page, the specification's shared parts: header with its dropdowns and active links,
  * the mobile drawer, the footer, the floating chat widget and the toasts. Asserts what a visitor sees and can do.
  */
 

@@ -22,7 +22,7 @@ async function withAnalytics(page: Page) {
 const sentEvents = (page: Page) =>
   page.evaluate(() => (window as unknown as { sent: unknown[][] }).sent.filter((args) => args[0] === 'event' && args[1] !== 'page_view'))
 
-test.describe('buttons send their analytics events (SPEC §7: category, label, value)', () => {
+test.describe('buttons send their analytics events (category, label, value, as the specification sets them)', () => {
   test('Select Package', async ({ page }) => {
     await withAnalytics(page)
     await page.goto('/services/kitchen-remodeling')

@@ -6,7 +6,7 @@ import { expect, test } from './tab'
 import { delayIslandCode, openLive, seriousViolations } from './live'
 
 /**
- * The four visitor tools (SPEC §2, §3, §4): slab catalogue, material comparison, project gallery, before/after —
+ * The four visitor tools of the specification: slab catalogue, material comparison, project gallery, before/after —
  * every state rule, as a visitor uses them, with the counts computed from the data files.
  */
 const root = join(import.meta.dirname, '../..')

@@ -127,7 +127,7 @@ describe('slabs', () => {
 })
 
 describe('gallery projects', () => {
-  it('has projects with unique ids, every material and category of the gallery used; the gallery shows at least nine (SPEC §2)', () => {
+  it('has projects with unique ids, every material and category of the gallery used; the gallery shows at least nine', () => {
     const gallery = JSON.parse(readFileSync(join(root, 'pages/gallery.json'), 'utf8')) as {
       sections: { type: string; projects?: string[] }[]
     }

@@ -500,7 +500,7 @@ describe("the gallery's vocabulary (data/gallery.json)", () => {
 })
 
 describe("the quote form's vocabulary (data/quote-form.json, and the places marked quoteOption)", () => {
-  it("gives the specification's Location and Service options, in its order, with its labels (SPEC §3)", async () => {
+  it("gives the specification's Location and Service options, in its order, with its labels", async () => {
     const { locations, services } = quoteOptions((await loadProject(projectRoot)).collections)
     // Towns and services a marketer adds may sit anywhere; the specification's stay, in order, "other" last.
     const spec = (all: readonly { value: string }[], wanted: readonly { value: string }[]) =>

@@ -13,7 +13,7 @@ export type ChatWidgetProps = Pick<ResolvedFrame['business'], 'name' | 'phone' |
 export const whatsappHref = (digits: string, message: string) => `https://wa.me/${digits}?text=${encodeURIComponent(message)}`
 
 /**
- * The floating chat widget (SPEC §2, §4, §7): a round button fixed bottom-right toggles a non-modal panel
+ * The floating chat widget, as the specification has it: a round button fixed bottom-right toggles a non-modal panel
  * (Ark UI Popover). A quick message or the consultation button opens the messaging app in a new tab with the
  * message prefilled, and closes the panel. Closed by default; the panel mounts on first open.
  */

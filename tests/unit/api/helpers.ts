@@ -36,7 +36,7 @@ export const page = (title: string) =>
 
 /**
  * The quote form's lists as a build writes them beside the site (`quote-options.json`, derived from data/): here the
- * specification's (SPEC §3), so the API tests do not depend on the towns and services a marketer adds.
+ * specification's eight locations and five services, so the API tests do not depend on the towns and services a marketer adds.
  */
 export const QUOTE_OPTIONS: QuoteOptions = {
   locations: [

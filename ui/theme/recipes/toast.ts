@@ -35,7 +35,7 @@ export const toast = defineSlotRecipe({
       transition: 'translate 400ms cubic-bezier(.21,1.02,.73,1), scale 400ms, opacity 400ms, height 400ms, box-shadow 200ms, visibility 0s',
       '&[data-swiping]': { transition: 'none' },
       '&[data-type=error]': { bg: 'danger', borderColor: 'danger', color: 'white' },
-      // A dismissed toast is kept for the removal delay (SPEC §9): once faded out it leaves the accessibility tree.
+      // A dismissed toast is kept for the specification's removal delay (1,000,000 ms): once faded out it leaves the accessibility tree.
       _closed: { visibility: 'hidden', transition: 'translate 400ms, scale 400ms, opacity 400ms, visibility 0s 400ms' },
     },
     body: { flex: '1', minW: '0', display: 'flex', flexDirection: 'column', gap: '1' },
