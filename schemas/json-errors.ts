@@ -5,7 +5,7 @@
  * where its parse stood then (after a property name, after a value, in an object or an array); the message is chosen
  * from that and from the text at the offset.
  */
-import { type JSONVisitor, ParseErrorCode, visit } from 'jsonc-parser'
+import { type JSONVisitor, type ParseErrorCode, printParseErrorCode, visit } from 'jsonc-parser'
 
 export type JsonSyntaxError = { line: number; column: number; message: string }
 
@@ -85,7 +85,7 @@ const LITERAL = /^(true|false|null|-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?)/
 const LEADING_ZERO = /^-?0\d/
 
 function explain(text: string, { code, at, last, open }: FirstError): Explained {
-  if (code === ParseErrorCode.InvalidCommentToken) return { at, message: 'JSON allows no comments: remove it' }
+  if (printParseErrorCode(code) === 'InvalidCommentToken') return { at, message: 'JSON allows no comments: remove it' }
   const container = open.at(-1)?.char
   const endOfFile = (): Explained => {
     const inner = open.at(-1)
