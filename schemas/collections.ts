@@ -1,7 +1,9 @@
 import * as v from 'valibot'
 import { blockSchema } from './blocks'
+import { eachString } from './checks/issues'
+import { FACT_PATTERN } from './facts'
 import { NavigationSchema } from './navigation'
-import { RedirectSchema } from './redirects'
+import { type Redirect, RedirectSchema, redirectIssues } from './redirects'
 import { SectionSchema } from './page'
 import { CatalogItemSchema, LocationSchema, QuoteFormVocabularySchema, SiteSchema, TestimonialSchema } from './records'
 import {
@@ -10,12 +12,14 @@ import {
   GalleryVocabularySchema,
   MaterialRatingSchema,
   ProjectSchema,
+  projectPictures,
   projectRules,
   SlabCategorySchema,
   type SlabCategory,
   SlabSchema,
   slabRules,
 } from './tool-records'
+import { didYouMean } from './suggest'
 import { plural } from './words'
 
 /**
@@ -24,6 +28,9 @@ import { plural } from './words'
  * site facts). Everything else follows from the declaration, with no other list to edit:
  *   - `npm run validate` checks each file against its schema, the keys for uniqueness, and every `ref('<name>')`
  *     in pages and records for a record that exists (with a did-you-mean);
+ *   - a collection's own rules sit in its declaration, and `npm run validate` runs them: `rules` for each record
+ *     against the other collections, `check` for its records together or against the pages (e.g. each project its own
+ *     picture), `ownImages` for pictures that only their record may show, `notes` for what is said without failing;
  *   - `npm run schemas` writes schemas/<name>.schema.json for the editor (keys offered as completions);
  *   - sections read records in `resolve` (ctx.find / ctx.all), never by importing data files.
  *
@@ -36,6 +43,29 @@ type LoadedData = Readonly<Record<string, any>>
 
 /** A finding about one record, at a path inside it (e.g. "brand"). */
 export type RecordFinding = { path: string; message: string }
+/** A finding of a list collection's own check: the record it is about (its index in the file), and a path inside it. */
+export type CollectionFinding = RecordFinding & { index: number }
+
+/** A record as its file holds it, whatever its schema said of it: any property may be missing, or of another type. */
+export type Unchecked<T> = { readonly [K in keyof T]?: unknown } | null | undefined
+
+/** What a collection's own check is given besides its records: the other collections, and the pages' routes. */
+export type CollectionCheckContext = {
+  data: LoadedData
+  /** The routes of the published pages. */
+  live: ReadonlySet<string>
+  /** The routes of the draft pages. */
+  drafts: ReadonlySet<string>
+}
+/** A list collection's own check: `records` as written, `valid[i]` whether records[i] passed its schema. */
+type ListCheck<S extends v.GenericSchema> = (
+  records: readonly Unchecked<v.InferOutput<S>>[],
+  ctx: CollectionCheckContext & { valid: readonly boolean[] },
+) => CollectionFinding[]
+/** Images that belong to one record each, by name, with what to say where a page or another record names one. */
+type OwnImages<S extends v.GenericSchema> = (records: readonly Unchecked<v.InferOutput<S>>[]) => ReadonlyMap<string, string>
+/** A singleton's own check, of its record as written (even one that failed its schema). */
+type SingletonCheck<S extends v.GenericSchema> = (record: Unchecked<v.InferOutput<S>>, ctx: CollectionCheckContext) => RecordFinding[]
 
 export type Collection<S extends v.GenericSchema = v.GenericSchema> = {
   kind: 'list'
@@ -53,8 +83,19 @@ export type Collection<S extends v.GenericSchema = v.GenericSchema> = {
   rules?: (item: v.InferOutput<S>, data: LoadedData) => RecordFinding[]
   /** What `npm run validate` notes without failing (e.g. a record shown with a stand-in image). */
   notes?: (item: v.InferOutput<S>, data: LoadedData) => RecordFinding[]
+  /** Checks of the records together, or against the pages (e.g. redirects lead to published pages): each finding is a mistake. */
+  check?: ListCheck<S>
+  /** Pictures that only their own record may show: anything else that names one is a mistake. */
+  ownImages?: OwnImages<S>
 }
-export type Singleton<S extends v.GenericSchema = v.GenericSchema> = { kind: 'singleton'; file: string; schema: S; description: string }
+export type Singleton<S extends v.GenericSchema = v.GenericSchema> = {
+  kind: 'singleton'
+  file: string
+  schema: S
+  description: string
+  /** Checks of the record that JSON Schema cannot say: each finding is a mistake. */
+  check?: SingletonCheck<S>
+}
 
 type KeyOf<S extends v.GenericSchema> = Extract<keyof v.InferOutput<S>, string>
 
@@ -66,10 +107,17 @@ export function defineCollection<S extends v.GenericSchema>(def: {
   description: string
   rules?: (item: v.InferOutput<S>, data: LoadedData) => RecordFinding[]
   notes?: (item: v.InferOutput<S>, data: LoadedData) => RecordFinding[]
+  check?: ListCheck<S>
+  ownImages?: OwnImages<S>
 }): Collection<S> {
   return { kind: 'list', ...def }
 }
-export function defineSingleton<S extends v.GenericSchema>(def: { file: string; schema: S; description: string }): Singleton<S> {
+export function defineSingleton<S extends v.GenericSchema>(def: {
+  file: string
+  schema: S
+  description: string
+  check?: SingletonCheck<S>
+}): Singleton<S> {
   return { kind: 'singleton', ...def }
 }
 
@@ -79,6 +127,18 @@ export const collections = {
     schema: SiteSchema,
     description:
       'The business facts every page shares: name, phone, e-mail, address, area served, hours, reply time, rating, years, projects, turnaround, slabs and emergency response shown, social profiles.',
+    // Where the site's facts are written, and so never filled: a {site.…} in it would show as written.
+    check: (site) => {
+      const findings: RecordFinding[] = []
+      eachString(site, '', (text, path) => {
+        for (const [token] of text.matchAll(FACT_PATTERN))
+          findings.push({
+            path,
+            message: `"${token}" would show as written: data/site.json is where the site's facts are written, and is not filled — write the value itself`,
+          })
+      })
+      return findings
+    },
   }),
   navigation: defineSingleton({
     file: 'data/navigation.json',
@@ -98,6 +158,16 @@ export const collections = {
     schema: RedirectSchema,
     key: 'from',
     description: 'Old addresses and where they now lead: the server answers them with a permanent (or temporary) redirect.',
+    // Against the pages and each other (./redirects.ts), for the redirects that passed their schema.
+    check: (redirects, { valid, live, drafts }) => {
+      const checked = redirects.flatMap((redirect, index) => (valid[index] ? [{ redirect: redirect as Redirect, index }] : []))
+      return redirectIssues(
+        checked.map((c) => c.redirect),
+        live,
+        drafts,
+        (path) => didYouMean(path, [...live]),
+      ).map((finding) => ({ ...finding, index: checked[finding.index].index }))
+    },
   }),
   catalog: defineCollection({
     file: 'data/catalog.json',
@@ -171,6 +241,9 @@ export const collections = {
     key: 'id',
     description: 'Finished projects shown in the gallery, filtered by category and material.',
     rules: (project, data) => projectRules(project, data.gallery as GalleryVocabulary | undefined),
+    // Honest proof: a project's picture belongs to that project alone, and appears only with it (./tool-records.ts).
+    check: (projects) => projectPictures(projects).twice,
+    ownImages: (projects) => projectPictures(projects).elsewhere,
   }),
   'before-after': defineCollection({
     file: 'data/before-after.json',

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { Unchecked } from './collections'
 import { ImageName, ref } from './fields'
 
 /**
@@ -166,6 +167,34 @@ export function projectRules(project: Pick<Project, 'category' | 'material'>, ga
       message: `"${project.material}" is not a material of the gallery (data/gallery.json) — expected one of ${listed(gallery.materials)}, or add it there`,
     })
   return rules
+}
+
+/**
+ * Honest proof: a project's picture belongs to that project alone, and appears only with it (so under its own town):
+ * never on two projects (`twice`), never named directly by a page or another record (`elsewhere`: what to say there).
+ * Every project of the file that names a picture counts, one that failed its schema too; the first to name one owns it.
+ */
+export function projectPictures(projects: readonly Unchecked<Project>[]) {
+  const owners = new Map<string, { id: unknown; town: unknown }>()
+  const twice: (Rule & { index: number })[] = []
+  projects.forEach((project, index) => {
+    if (typeof project?.image !== 'string') return
+    const owner = owners.get(project.image)
+    if (owner)
+      twice.push({
+        index,
+        path: 'image',
+        message: `"${project.image}" is already the picture of the project "${owner.id}" (${owner.town}): each project needs its own picture`,
+      })
+    else owners.set(project.image, { id: project.id, town: project.location })
+  })
+  const elsewhere = new Map(
+    [...owners].map(([image, { id, town }]) => [
+      image,
+      `"${image}" is the picture of the project "${id}" in ${town} (data/projects.json): show it with a project-list or project-gallery section, which names its own town`,
+    ]),
+  )
+  return { twice, elsewhere }
 }
 
 /** "Calacatta Nuvo" → "calacatta-nuvo" (the slab id convention). */
