@@ -1,26 +1,18 @@
 import * as v from 'valibot'
 import { blockSchema } from './blocks'
-import { eachString } from './checks/issues'
-import { FACT_PATTERN } from './facts'
-import { NavigationSchema } from './navigation'
-import { type Redirect, RedirectSchema, redirectIssues } from './redirects'
+import { type Collection, defineCollection, type Singleton } from './collection'
 import { SectionSchema } from './page'
-import { CatalogItemSchema, LocationSchema, QuoteFormVocabularySchema, SiteSchema, TestimonialSchema } from './records'
-import {
-  BeforeAfterSchema,
-  type GalleryVocabulary,
-  GalleryVocabularySchema,
-  MaterialRatingSchema,
-  ProjectSchema,
-  projectPictures,
-  projectRules,
-  SlabCategorySchema,
-  type SlabCategory,
-  SlabSchema,
-  slabRules,
-} from './tool-records'
-import { didYouMean } from './suggest'
+import { recordCollections } from './record-collections'
 import { plural } from './words'
+
+export type {
+  Collection,
+  CollectionCheckContext,
+  CollectionFinding,
+  RecordFinding,
+  Singleton,
+  Unchecked,
+} from './collection'
 
 /**
  * Collections: the records of data/*.json, declared once each (as Astro's content collections are). A collection
@@ -37,114 +29,10 @@ import { plural } from './words'
  * File format: `{ "$schema": "../schemas/<name>.schema.json", "items": [ … ] }`, or for a singleton the record's
  * own properties beside "$schema".
  */
-
-/** The loaded collections as record rules see them (typed loosely: the declarations below define the real types). */
-type LoadedData = Readonly<Record<string, any>>
-
-/** A finding about one record, at a path inside it (e.g. "brand"). */
-export type RecordFinding = { path: string; message: string }
-/** A finding of a list collection's own check: the record it is about (its index in the file), and a path inside it. */
-export type CollectionFinding = RecordFinding & { index: number }
-
-/** A record as its file holds it, whatever its schema said of it: any property may be missing, or of another type. */
-export type Unchecked<T> = { readonly [K in keyof T]?: unknown } | null | undefined
-
-/** What a collection's own check is given besides its records: the other collections, and the pages' routes. */
-export type CollectionCheckContext = {
-  data: LoadedData
-  /** The routes of the published pages. */
-  live: ReadonlySet<string>
-  /** The routes of the draft pages. */
-  drafts: ReadonlySet<string>
-}
-/** A list collection's own check: `records` as written, `valid[i]` whether records[i] passed its schema. */
-type ListCheck<S extends v.GenericSchema> = (
-  records: readonly Unchecked<v.InferOutput<S>>[],
-  ctx: CollectionCheckContext & { valid: readonly boolean[] },
-) => CollectionFinding[]
-/** Images that belong to one record each, by name, with what to say where a page or another record names one. */
-type OwnImages<S extends v.GenericSchema> = (records: readonly Unchecked<v.InferOutput<S>>[]) => ReadonlyMap<string, string>
-/** A singleton's own check, of its record as written (even one that failed its schema). */
-type SingletonCheck<S extends v.GenericSchema> = (record: Unchecked<v.InferOutput<S>>, ctx: CollectionCheckContext) => RecordFinding[]
-
-export type Collection<S extends v.GenericSchema = v.GenericSchema> = {
-  kind: 'list'
-  /** Project-relative path of the data file. */
-  file: string
-  /** Schema of one record. */
-  schema: S
-  /** The property whose value names a record (unique within the file). */
-  key: string
-  /** What one record is called ("Review"): the editor names each record and its add button with it. */
-  record: string
-  /** What the collection holds (shown in the editor on the file). */
-  description: string
-  /** Checks against other collections (e.g. a slab against its category's vocabulary): each finding is a mistake. */
-  rules?: (item: v.InferOutput<S>, data: LoadedData) => RecordFinding[]
-  /** What `npm run validate` notes without failing (e.g. a record shown with a stand-in image). */
-  notes?: (item: v.InferOutput<S>, data: LoadedData) => RecordFinding[]
-  /** Checks of the records together, or against the pages (e.g. redirects lead to published pages): each finding is a mistake. */
-  check?: ListCheck<S>
-  /** Pictures that only their own record may show: anything else that names one is a mistake. */
-  ownImages?: OwnImages<S>
-}
-export type Singleton<S extends v.GenericSchema = v.GenericSchema> = {
-  kind: 'singleton'
-  file: string
-  schema: S
-  description: string
-  /** Checks of the record that JSON Schema cannot say: each finding is a mistake. */
-  check?: SingletonCheck<S>
-}
-
-type KeyOf<S extends v.GenericSchema> = Extract<keyof v.InferOutput<S>, string>
-
-export function defineCollection<S extends v.GenericSchema>(def: {
-  file: string
-  schema: S
-  key: KeyOf<S>
-  record: string
-  description: string
-  rules?: (item: v.InferOutput<S>, data: LoadedData) => RecordFinding[]
-  notes?: (item: v.InferOutput<S>, data: LoadedData) => RecordFinding[]
-  check?: ListCheck<S>
-  ownImages?: OwnImages<S>
-}): Collection<S> {
-  return { kind: 'list', ...def }
-}
-export function defineSingleton<S extends v.GenericSchema>(def: {
-  file: string
-  schema: S
-  description: string
-  check?: SingletonCheck<S>
-}): Singleton<S> {
-  return { kind: 'singleton', ...def }
-}
-
+const { site, navigation, ...records } = recordCollections
 export const collections = {
-  site: defineSingleton({
-    file: 'data/site.json',
-    schema: SiteSchema,
-    description:
-      'The business facts every page shares: name, phone, e-mail, address, area served, hours, reply time, rating, years, projects, turnaround, slabs and emergency response shown, social profiles.',
-    // Where the site's facts are written, and so never filled: a {site.…} in it would show as written.
-    check: (site) => {
-      const findings: RecordFinding[] = []
-      eachString(site, '', (text, path) => {
-        for (const [token] of text.matchAll(FACT_PATTERN))
-          findings.push({
-            path,
-            message: `"${token}" would show as written: data/site.json is where the site's facts are written, and is not filled — write the value itself`,
-          })
-      })
-      return findings
-    },
-  }),
-  navigation: defineSingleton({
-    file: 'data/navigation.json',
-    schema: NavigationSchema,
-    description: 'The header bar and its dropdowns, the phone drawer, the footer lists and the chat widget’s messages.',
-  }),
+  site,
+  navigation,
   blocks: defineCollection({
     file: 'data/blocks.json',
     record: 'Shared section',
@@ -152,113 +40,7 @@ export const collections = {
     key: 'id',
     description: 'Shared sections: each written once and placed on many pages with { "type": "block", "block": "<id>" }.',
   }),
-  redirects: defineCollection({
-    file: 'data/redirects.json',
-    record: 'Redirect',
-    schema: RedirectSchema,
-    key: 'from',
-    description: 'Old addresses and where they now lead: the server answers them with a permanent (or temporary) redirect.',
-    // Against the pages and each other (./redirects.ts), for the redirects that passed their schema.
-    check: (redirects, { valid, live, drafts }) => {
-      const checked = redirects.flatMap((redirect, index) => (valid[index] ? [{ redirect: redirect as Redirect, index }] : []))
-      return redirectIssues(
-        checked.map((c) => c.redirect),
-        live,
-        drafts,
-        (path) => didYouMean(path, [...live]),
-      ).map((finding) => ({ ...finding, index: checked[finding.index].index }))
-    },
-  }),
-  catalog: defineCollection({
-    file: 'data/catalog.json',
-    record: 'Service',
-    schema: CatalogItemSchema,
-    key: 'slug',
-    description: 'Materials and services with their prices, features and benefits; each has a page /services/<slug>.',
-  }),
-  locations: defineCollection({
-    file: 'data/locations.json',
-    record: 'Place',
-    schema: LocationSchema,
-    key: 'slug',
-    description: 'The cities, towns, villages and hamlets served; those marked `quoteOption` are the quote form’s Location list.',
-    rules: (place, data) => {
-      const other: unknown = data['quote-form']?.otherLocation?.value
-      return place.quoteOption && place.slug === other
-        ? [
-            {
-              path: 'slug',
-              message: `"${other}" is also the value of the quote form’s other location (data/quote-form.json › otherLocation.value): the Location list needs each value once — change one of them`,
-            },
-          ]
-        : []
-    },
-  }),
-  'quote-form': defineSingleton({
-    file: 'data/quote-form.json',
-    schema: QuoteFormVocabularySchema,
-    description:
-      'The quote form’s Service list and the last choice of its Location list ("Other Westchester Location"); the other locations are the places of data/locations.json marked `quoteOption`.',
-  }),
-  testimonials: defineCollection({
-    file: 'data/testimonials.json',
-    record: 'Review',
-    schema: TestimonialSchema,
-    key: 'id',
-    description: 'Customer and trade-partner reviews, each written once and shown by testimonials sections on any page.',
-  }),
-  'slab-categories': defineCollection({
-    file: 'data/slab-categories.json',
-    record: 'Category',
-    schema: SlabCategorySchema,
-    key: 'id',
-    description: 'The slab catalogue’s categories (its filter buttons), each with a name and a description.',
-  }),
-  slabs: defineCollection({
-    file: 'data/slabs.json',
-    record: 'Slab',
-    schema: SlabSchema,
-    key: 'id',
-    description: 'The slabs of the catalogue: colour, origin or brand, finish, thickness, price range per sq ft, features.',
-    rules: (slab, data) => slabRules(slab, data['slab-categories'] as SlabCategory[]),
-    notes: (slab, data) => {
-      if (slab.image) return []
-      const category = (data['slab-categories'] as SlabCategory[]).find((c) => c.id === slab.category)
-      return category
-        ? [{ path: 'image', message: `no swatch of its own: the catalogue shows its category's image "${category.image}"` }]
-        : []
-    },
-  }),
-  gallery: defineSingleton({
-    file: 'data/gallery.json',
-    schema: GalleryVocabularySchema,
-    description: 'The project gallery’s categories and materials: what a project may name, and the filter buttons, in order.',
-  }),
-  projects: defineCollection({
-    file: 'data/projects.json',
-    record: 'Project',
-    schema: ProjectSchema,
-    key: 'id',
-    description: 'Finished projects shown in the gallery, filtered by category and material.',
-    rules: (project, data) => projectRules(project, data.gallery as GalleryVocabulary | undefined),
-    // Honest proof: a project's picture belongs to that project alone, and appears only with it (./tool-records.ts).
-    check: (projects) => projectPictures(projects).twice,
-    ownImages: (projects) => projectPictures(projects).elsewhere,
-  }),
-  'before-after': defineCollection({
-    file: 'data/before-after.json',
-    record: 'Transformation',
-    schema: BeforeAfterSchema,
-    key: 'id',
-    description: 'Transformations: before and after images of the same space, with their details, challenges and solutions.',
-  }),
-  'material-ratings': defineCollection({
-    file: 'data/material-ratings.json',
-    record: 'Material',
-    schema: MaterialRatingSchema,
-    key: 'id',
-    description: 'Each material rated 1-10 (higher is better for the owner), its pros and cons, and the granite vs quartz rows.',
-  }),
+  ...records,
 }
 
 export type Collections = typeof collections

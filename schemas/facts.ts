@@ -1,4 +1,3 @@
-import type { CollectionName } from './collections'
 import type { Site } from './records'
 
 /**
@@ -27,7 +26,7 @@ export const FACT_PATTERN = /\{site\.([A-Za-z]+)\}/g
  * is checked (schemas/validate.ts), so a checked project's collections hold their text as visitors read it: the
  * sections, the frame and the API read a service's "within {site.emergencyHours} hours" as "within 2 hours".
  */
-export const FACTS_SOURCE: CollectionName = 'site'
+export const FACTS_SOURCE = 'site' as const
 
 /** A copy of `value` with every {site.fact} in its strings replaced (unknown names are left for the validator). */
 export function fillFacts<T>(value: T, facts: Record<string, string>): T {

@@ -2,7 +2,10 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
 import { imageSizeFromFile } from 'image-size/fromFile'
 import { collectionNames, collections } from './collections'
+import type { ImageFileSize, ProjectSources, SourceFile } from './sources'
 import { checkProject, type CheckedProject } from './validate'
+
+export type { ImageFileSize, ProjectSources, SourceFile }
 
 /**
  * The one page loader: finds every page file and data file of a project, reads them, and hands their text to the
@@ -10,24 +13,6 @@ import { checkProject, type CheckedProject } from './validate'
  * so a page is discovered, parsed and checked identically everywhere. Reading is separate from checking: tests
  * and the editor pass texts to `checkProject` directly, as Fastify tests pass requests to `inject()`.
  */
-
-export type SourceFile = { file: string; text: string }
-export type ProjectSources = {
-  /** pages/**\/*.json, project-relative paths, sorted. */
-  pages: SourceFile[]
-  /** data files by project-relative path (undefined: the file is missing). */
-  data: Record<string, string | undefined>
-  /** data/images.json (undefined: missing). */
-  images: string | undefined
-  /**
-   * The size of each image file the registry names, by its `src` (read from the file's header, never typed);
-   * undefined: no such file in data/images/.
-   */
-  imageFiles: Record<string, ImageFileSize | undefined>
-}
-
-/** What an image file's header says: its pixel size (EXIF rotation applied), or why it could not be read. */
-export type ImageFileSize = { width: number; height: number } | { problem: string }
 
 export const PAGES_DIR = 'pages'
 export const IMAGES_FILE = 'data/images.json'

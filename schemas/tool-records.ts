@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { Unchecked } from './collections'
+import type { Unchecked } from './collection'
 import { ImageName, ref } from './fields'
 
 /**

@@ -7,7 +7,7 @@ import { pageContents } from './checks/pages'
 import { recordRules } from './checks/record-rules'
 import { recordReferences } from './checks/references'
 import { recordFacts } from './checks/site-facts'
-import type { ProjectSources } from './load'
+import type { ProjectSources } from './sources'
 
 /**
  * Validation of a whole project: every page and record against its schema (ajv over the generated JSON Schema,

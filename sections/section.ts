@@ -1,6 +1,6 @@
 import type * as v from 'valibot'
 import type { ResolvedImage } from '../ui/image-sources'
-import type { CollectionData, CollectionItem, ListCollectionName, SingletonName } from '../schemas/collections'
+import type { ListRecordName, RecordData, RecordItem, SingletonRecordName } from '../schemas/record-collections'
 import type { ImageNameValue } from '../schemas/fields'
 
 /**
@@ -47,19 +47,19 @@ export type ResolveContext = {
    */
   sections: readonly { type: string; id?: string }[]
   /** All records of a list collection, in file order. */
-  all<N extends ListCollectionName>(name: N): readonly CollectionItem<N>[]
+  all<N extends ListRecordName>(name: N): readonly RecordItem<N>[]
   /** One record by its key (undefined when missing: validation has already reported it). */
-  find<N extends ListCollectionName>(name: N, key: string): CollectionItem<N> | undefined
+  find<N extends ListRecordName>(name: N, key: string): RecordItem<N> | undefined
   /** The site facts (data/site.json). */
-  site: CollectionData['site']
+  site: RecordData['site']
   /** The record of a singleton collection, e.g. the gallery's vocabulary (data/gallery.json). */
-  singleton<N extends SingletonName>(name: N): CollectionData[N]
+  singleton<N extends SingletonRecordName>(name: N): RecordData[N]
   /** Renditions of a registered image. */
   image(name: string): ResolvedImage
 }
 
 export type RuleContext = {
-  collections: CollectionData
+  collections: RecordData
   /** Every section of the page, as written (a rule may look at the section's neighbours: a review shown twice). */
   sections: readonly { type?: unknown; id?: unknown }[]
 }

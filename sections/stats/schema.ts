@@ -3,7 +3,7 @@ import { RecordListName } from '../../schemas/fields'
 import { didYouMean } from '../../schemas/suggest'
 import { Heading, Id, Text, Tone } from '../_shared/fields'
 import type { ResolveContext, RuleContext, SectionInput } from '../section'
-import type { ListCollectionName } from '../../schemas/collections'
+import type { ListRecordName } from '../../schemas/record-collections'
 
 const d = v.description
 
@@ -49,7 +49,7 @@ export function resolve({ items, ...rest }: Props, ctx: ResolveContext) {
   return {
     ...rest,
     items: items.map(({ value, count, label }) => ({
-      value: count === undefined ? (value ?? '') : String(ctx.all(count as ListCollectionName).length),
+      value: count === undefined ? (value ?? '') : String(ctx.all(count as ListRecordName).length),
       label,
     })),
   }
