@@ -1,5 +1,3 @@
-export { type IslandName, type IslandProps, islands } from '../render/island-registry'
-
 /**
  * Islands: the interactive parts of a page, and the only JavaScript a page runs.
  *
@@ -22,7 +20,7 @@ export { type IslandName, type IslandProps, islands } from '../render/island-reg
  * The wrapper is a <div>, or a <span> for an island inside a line of text (`inline`). Props travel as JSON, so an
  * island's props must be plain data (sections' resolved props are).
  */
-export { IslandRoot, useIslandLive } from '../../sections/_services/island'
+export { IslandRoot } from '../../sections/_services/island'
 
 /** Held until the island is live: the click to replay, a native select to open in its styled form, a submit. */
 export type Held = { click?: HTMLElement; open?: HTMLSelectElement; submit?: [HTMLFormElement, HTMLElement | null] }
