@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react'
+import { pathKey } from '../shared/issues'
 import type { Schemas } from './api'
 import { setIn } from './doc'
-import type { FormApi } from './form'
+import type { FormApi } from './fields/form'
 import { ImagePicker } from './pickers'
 import { useSiteIdentity } from './site'
 import type { useEditing } from './useEditing'
@@ -20,7 +21,7 @@ export function useDocForm(editing: ReturnType<typeof useEditing>, schemas: Sche
       doc,
       issues: editing.issueMap,
       update: (path, value, options) =>
-        store.set(setIn(store.get().doc, path, value, options?.order), options?.coalesce ? path.join('/') : undefined),
+        store.set(setIn(store.get().doc, path, value, options?.order), options?.coalesce ? pathKey(path) : undefined),
       pickImage: (current, choose) => setImagePick({ current, choose }),
       shown: site.fill,
     }),

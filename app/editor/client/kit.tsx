@@ -94,6 +94,12 @@ const ComboEmpty = comboboxStyles.withContext(Combobox.Empty, 'empty')
 
 export type Option = { value: string; label: string; hint?: string }
 
+/** Whether one of the texts holds the query, in any case (the pickers' searches); an empty query matches all. */
+export function matches(query: string, ...texts: string[]) {
+  const q = query.toLowerCase()
+  return !q || texts.some((t) => t.toLowerCase().includes(q))
+}
+
 /**
  * A searchable picker that also takes free text (links: "tel:…", "https://…"): the text typed is the value; choosing
  * an option writes its value. Filters on the value, the label and the hint.
@@ -120,8 +126,7 @@ export function Picker({
   // What was typed since the list opened filters it (opening shows every choice).
   const [query, setQuery] = useState('')
   const collection = useMemo(() => {
-    const q = query.toLowerCase()
-    const items = options.filter((o) => !q || [o.value, o.label, o.hint ?? ''].some((t) => t.toLowerCase().includes(q))).slice(0, 80)
+    const items = options.filter((o) => matches(query, o.value, o.label, o.hint ?? '')).slice(0, 80)
     return createListCollection({ items, itemToString: (o) => o.value, itemToValue: (o) => o.value })
   }, [options, query])
   return (

@@ -5,8 +5,8 @@ import { css, cx } from 'styled-system/css'
 import * as v from 'valibot'
 import * as Dialog from '../../../ui/dialog'
 import { ApiError, api, type Schemas } from './api'
-import { styles as s, smallButton } from './form'
-import { inputClass, UploadDropzone, UploadHiddenInput, UploadRoot, UploadTrigger } from './kit'
+import { styles as s, smallButton } from './fields/styles'
+import { inputClass, matches, UploadDropzone, UploadHiddenInput, UploadRoot, UploadTrigger } from './kit'
 import { typeLabel } from './schema'
 
 /**
@@ -34,6 +34,30 @@ const card = css({
   h: '100%',
 })
 const search = cx(inputClass, css({ mb: '4' }))
+
+/** The search box above a picker's choices. */
+function Search({
+  id,
+  label,
+  query,
+  onChange,
+  placeholder,
+}: {
+  id: string
+  label: string
+  query: string
+  onChange: (query: string) => void
+  placeholder: string
+}) {
+  return (
+    <>
+      <label htmlFor={id} className={s.label}>
+        {label}
+      </label>
+      <input id={id} className={search} value={query} onChange={(e) => onChange(e.target.value)} placeholder={placeholder} />
+    </>
+  )
+}
 
 /** The picker's thumbnail: the catalogue's frame of the first example, scaled down (not focusable, not read out). */
 function Thumbnail({ type }: { type: string }) {
@@ -73,27 +97,17 @@ export function SectionPicker({
 }) {
   const [query, setQuery] = useState('')
   const types = useMemo(() => {
-    const q = query.trim().toLowerCase()
     const tags = (
       (schemas.page.properties?.sections?.items?.oneOf ?? []) as { properties?: { type?: { const?: string } }; description?: string }[]
     ).map((b) => ({ type: String(b.properties?.type?.const), description: b.description ?? '' }))
     return tags
       .map((t) => ({ ...t, info: schemas.sections.find((x) => x.type === t.type) }))
-      .filter((t) => !q || t.type.includes(q) || t.description.toLowerCase().includes(q))
+      .filter((t) => matches(query.trim(), t.type, t.description))
   }, [schemas, query])
   return (
     <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)}>
       <Dialog.Frame title="Add a section" description="Every section type of the site, with a preview of its example.">
-        <label htmlFor="section-search" className={s.label}>
-          Search section types
-        </label>
-        <input
-          id="section-search"
-          className={search}
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          placeholder="hero, faq, cards…"
-        />
+        <Search id="section-search" label="Search section types" query={query} onChange={setQuery} placeholder="hero, faq, cards…" />
         <ul className={grid}>
           {types.map(({ type, description, info }) => (
             <li key={type}>
@@ -164,9 +178,10 @@ function Upload({ onStored }: { onStored: (name: string) => void }) {
       }
     },
   })
-  const errorOf = (errors: unknown[]) => {
+  /** A field's message: its first check that failed, else what the server said about it. */
+  const errorOf = (name: 'name' | 'alt', errors: unknown[]) => {
     const first = errors[0] as { message?: string } | string | undefined
-    return typeof first === 'string' ? first : first?.message
+    return (typeof first === 'string' ? first : first?.message) ?? (serverError?.field === name ? serverError.message : undefined)
   }
   return (
     <section aria-labelledby="upload-title" className={css({ display: 'flex', flexDirection: 'column', gap: '3', mb: '5' })}>
@@ -199,7 +214,7 @@ function Upload({ onStored }: { onStored: (name: string) => void }) {
         >
           <form.Field name="name">
             {(field) => {
-              const error = errorOf(field.state.meta.errors) ?? (serverError?.field === 'name' ? serverError.message : undefined)
+              const error = errorOf('name', field.state.meta.errors)
               return (
                 <div className={s.field}>
                   <label htmlFor="image-name" className={s.label}>
@@ -224,7 +239,7 @@ function Upload({ onStored }: { onStored: (name: string) => void }) {
           </form.Field>
           <form.Field name="alt">
             {(field) => {
-              const error = errorOf(field.state.meta.errors) ?? (serverError?.field === 'alt' ? serverError.message : undefined)
+              const error = errorOf('alt', field.state.meta.errors)
               return (
                 <div className={s.field}>
                   <label htmlFor="image-alt" className={s.label}>
@@ -275,8 +290,7 @@ export function ImagePicker({
 }) {
   const [query, setQuery] = useState('')
   const images = useMemo(() => {
-    const q = query.trim().toLowerCase()
-    return schemas.images.filter((i) => !q || i.name.includes(q) || i.alt.toLowerCase().includes(q))
+    return schemas.images.filter((i) => matches(query.trim(), i.name, i.alt))
   }, [schemas.images, query])
   return (
     <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)}>
@@ -285,16 +299,7 @@ export function ImagePicker({
         description="Images of data/images.json; a new one is stored in data/images/ with its real size."
       >
         <Upload onStored={onPick} />
-        <label htmlFor="image-search" className={s.label}>
-          Search images
-        </label>
-        <input
-          id="image-search"
-          className={search}
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          placeholder="kitchen, granite…"
-        />
+        <Search id="image-search" label="Search images" query={query} onChange={setQuery} placeholder="kitchen, granite…" />
         <ul
           className={css({
             display: 'grid',

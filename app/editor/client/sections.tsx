@@ -5,8 +5,9 @@ import { ChevronDown, ChevronRight, GripVertical, MoreHorizontal, Plus } from 'l
 import { useEffect, useRef } from 'react'
 import { css, cx } from 'styled-system/css'
 import * as Menu from '../../../ui/menu'
-import { pathKey } from '../shared/issues'
-import { ObjectFields, styles as s, smallButton, useFormIssues } from './form'
+import { ObjectFields } from './fields/Field'
+import { countIssuesIn, useFormIssues } from './fields/form'
+import { styles as s, smallButton } from './fields/styles'
 import { branchOf, type SchemaNode, summaryOf, typeLabel } from './schema'
 
 /**
@@ -53,10 +54,7 @@ function SectionCard({
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id })
   const branch = branchOf(node, section)
-  const issues = useFormIssues()
-  const prefix = pathKey(['sections', index])
-  let problems = 0
-  for (const [key, list] of issues) if (key === prefix || key.startsWith(`${prefix}/`)) problems += list.length
+  const problems = countIssuesIn(useFormIssues(), ['sections', index])
   const type = typeof section?.type === 'string' ? section.type : 'unknown'
   const name = `${typeLabel(type)} (section ${index + 1})`
   const summary = summaryOf(section)

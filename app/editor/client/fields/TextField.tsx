@@ -1,0 +1,68 @@
+import { type ChangeEvent, useState } from 'react'
+import { css, cx } from 'styled-system/css'
+import { inputClass, Segments } from '../kit'
+import { Markdown } from '../markdown'
+import type { SchemaNode } from '../schema'
+import { type FieldProps, Shell, useFieldControl } from './control'
+import { useForm } from './form'
+import { styles as s } from './styles'
+
+/** A text: one line, or a box that grows with it; Markdown with a preview of how the site shows it. */
+export function TextField({ markdown, ...props }: FieldProps & { markdown: boolean }) {
+  const field = useFieldControl(props)
+  const text = typeof props.value === 'string' ? props.value : ''
+  const [preview, setPreview] = useState(false)
+  const multiline = markdown || text.length > 60 || text.includes('\n')
+  const common = {
+    ...field.aria,
+    value: text,
+    className: cx(inputClass, css({ resize: 'vertical' })),
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => field.setText(e.target.value),
+  }
+  return (
+    <Shell field={field} counter={<Counter node={props.node} value={text} />}>
+      {markdown && preview ? (
+        <Markdown text={text} />
+      ) : multiline ? (
+        <textarea {...common} rows={Math.min(12, Math.max(markdown ? 6 : 2, Math.ceil(text.length / 70) + text.split('\n').length - 1))} />
+      ) : (
+        <input {...common} type="text" />
+      )}
+      {markdown ? (
+        <div className={s.row}>
+          <Segments
+            label={`${field.label}: write or preview`}
+            value={preview ? 'preview' : 'write'}
+            options={[
+              { value: 'write', label: 'Write' },
+              { value: 'preview', label: 'Preview' },
+            ]}
+            onChange={(v) => setPreview(v === 'preview')}
+          />
+        </div>
+      ) : null}
+    </Shell>
+  )
+}
+
+/**
+ * Characters used and allowed, when the schema limits the length (titles and descriptions for search engines),
+ * counted as the validator counts them: on the text as visitors read it, the site's facts filled in.
+ */
+function Counter({ node, value }: { node: SchemaNode; value: string }) {
+  const { shown } = useForm()
+  if (!node.maxLength && !(node.minLength && node.minLength > 1)) return null
+  const length = shown(value).length
+  const over = (node.maxLength !== undefined && length > node.maxLength) || (node.minLength !== undefined && length < node.minLength)
+  return (
+    <span
+      className={s.counter}
+      data-over={over || undefined}
+      title={length === value.length ? undefined : "Counted as visitors read it, with the site's facts filled in"}
+    >
+      {length}
+      {node.maxLength ? ` / ${node.maxLength}` : ''}
+      {node.minLength && node.minLength > 1 ? ` (min ${node.minLength})` : ''}
+    </span>
+  )
+}
