@@ -103,8 +103,14 @@ export interface Bursts {
   domain: number
 }
 
-/** The request's verdict: every signal of its text and circumstances (see the file comment). */
+/** The request's verdict: every signal of its circumstances, its text and the bursts it belongs to. */
 export function judge(fields: Fields, { honeypot, token, pow, bursts }: JudgeContext): Verdict {
+  const signals = [...pageSignals(honeypot, token, pow), ...textSignals(fields), ...burstSignals(bursts)]
+  return verdictOf(signals, pow === undefined)
+}
+
+/** What the request says about the page behind it: the honeypot, the form token, the proof of work. */
+function pageSignals(honeypot: boolean, token: TokenCheck, pow: PowCheck | undefined): Signal[] {
   const signals: Signal[] = []
   if (honeypot) signals.push('honeypot')
   const powValid = pow?.state === 'valid'
@@ -118,7 +124,12 @@ export function judge(fields: Fields, { honeypot, token, pow, bursts }: JudgeCon
   }
   // Without a page, the proof of work adds nothing the `no-page` signal does not say already.
   if (pow && !powValid && token.state !== 'missing') signals.push(pow.state === 'missing' ? 'no-proof-of-work' : 'bad-proof-of-work')
+  return signals
+}
 
+/** What the visitor wrote: links, markup, spam phrases, a link in a name, formulas, the same names, the script. */
+function textSignals(fields: Fields): Signal[] {
+  const signals: Signal[] = []
   const links = fields.message.match(URL_PATTERN)?.length ?? 0
   if (links >= 5) signals.push('link-farm')
   else if (links > 0) signals.push('links')
@@ -135,10 +146,15 @@ export function judge(fields: Fields, { honeypot, token, pow, bursts }: JudgeCon
 
   const nonLatin = fields.message.match(NON_LATIN)?.length ?? 0
   if (nonLatin > fields.message.length / 2) signals.push('non-latin-message')
+  return signals
+}
+
+/** More than BURST_NETWORK_MAX leads from one network, or BURST_DOMAIN_MAX from one e-mail domain, in BURST_WINDOW_MS. */
+function burstSignals(bursts: Bursts | undefined): Signal[] {
+  const signals: Signal[] = []
   if (bursts && bursts.network > BURST_NETWORK_MAX) signals.push('burst-network')
   if (bursts && bursts.domain > BURST_DOMAIN_MAX) signals.push('burst-domain')
-
-  return verdictOf(signals, pow === undefined)
+  return signals
 }
 
 /** One of a burst (from one network or one e-mail domain): mailed after every other lead. */
