@@ -29,7 +29,7 @@ export type ListedLead = Lead & { reference: string }
 export interface NewLead extends Lead {
   /** Hash of the normalised fields: the same lead within the duplicate window is stored once. */
   fingerprint: string
-  /** The form token it came with (its random part), or null. */
+  /** What backs it (api/spam.ts `backingToken`): its form token's random part, or `pow:` and the solved challenge's; or null. */
   tokenId: string | null
   /** The client's Idempotency-Key header, or null. */
   idempotencyKey: string | null
