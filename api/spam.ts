@@ -13,6 +13,11 @@
  *   The no-JavaScript form never has it: those leads are held to a stricter threshold (one signal makes them suspect)
  *   but are never spam without a bot signal.
  *
+ * Every spam decision is made here, from every signal, in two steps:
+ * - `judge`: what the request tells (its text, honeypot, form token, proof of work) and the bursts the route counted;
+ * - `judgeStored`: what only the store can count atomically with the write (how many leads the lead's form token
+ *   already backs, see `backingToken`). The store supplies the count and applies the verdict; it decides nothing.
+ *
  * The table in api/README.md lists every signal; a test walks it.
  */
 import type { QuoteRequest } from '../schemas/quote'
@@ -22,6 +27,15 @@ import type { LeadStatus } from './store/types'
 
 export const SPAM_SCORE = 5
 export const SUSPECT_SCORE = 2
+/**
+ * A form token (or, without one, a solved challenge) may back this many stored leads; the next ones are spam (a replayed
+ * cookie). One: every stored lead's answer sets a fresh token, so a browser never sends one token for two leads.
+ */
+export const MAX_TOKEN_USES = 1
+/** Beyond this many leads in BURST_WINDOW_MS from one network, or from one e-mail domain, leads are mailed last. */
+export const BURST_NETWORK_MAX = 5
+export const BURST_DOMAIN_MAX = 10
+export const BURST_WINDOW_MS = 10 * 60_000
 
 export interface Verdict {
   status: LeadStatus
@@ -75,25 +89,28 @@ const SPAM_PHRASES =
 const FORMULA_PATTERN = /^(?:[=@]|[+-]\s*[A-Za-z(]|-\S*[(!])/
 const NON_LATIN = /[\u0400-\u04ff\u0590-\u06ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/g
 
-/** Adds one signal to a verdict (used by the stores for a replayed form token). */
-export function escalate(verdict: Verdict, reason: Signal, weight: number = SIGNALS[reason].weight): Verdict {
-  const reasons = [...verdict.reasons, reason]
-  const score = verdict.score + weight
-  return { status: SIGNALS[reason].kind === 'bot' ? 'spam' : verdict.status, score, reasons }
-}
-
-export const TOKEN_REUSE_WEIGHT = SIGNALS['token-reused'].weight
-
 export interface JudgeContext {
   honeypot: boolean
   token: TokenCheck
   /** The proof of work; `undefined` on the no-JavaScript path (a native form post never carries it). */
   pow?: PowCheck
-  /** Signals found outside the request's text (bursts), added as they are. */
-  extra?: Signal[]
+  /** Leads counted in BURST_WINDOW_MS, this one included, from the request's network and from its e-mail domain. */
+  bursts?: Bursts
 }
 
-export function judge(fields: Fields, { honeypot, token, pow, extra = [] }: JudgeContext): Verdict {
+export interface Bursts {
+  network: number
+  domain: number
+}
+
+/** The request's verdict: every signal of its circumstances, its text and the bursts it belongs to. */
+export function judge(fields: Fields, { honeypot, token, pow, bursts }: JudgeContext): Verdict {
+  const signals = [...pageSignals(honeypot, token, pow), ...textSignals(fields), ...burstSignals(bursts)]
+  return verdictOf(signals, pow === undefined)
+}
+
+/** What the request says about the page behind it: the honeypot, the form token, the proof of work. */
+function pageSignals(honeypot: boolean, token: TokenCheck, pow: PowCheck | undefined): Signal[] {
   const signals: Signal[] = []
   if (honeypot) signals.push('honeypot')
   const powValid = pow?.state === 'valid'
@@ -107,7 +124,12 @@ export function judge(fields: Fields, { honeypot, token, pow, extra = [] }: Judg
   }
   // Without a page, the proof of work adds nothing the `no-page` signal does not say already.
   if (pow && !powValid && token.state !== 'missing') signals.push(pow.state === 'missing' ? 'no-proof-of-work' : 'bad-proof-of-work')
+  return signals
+}
 
+/** What the visitor wrote: links, markup, spam phrases, a link in a name, formulas, the same names, the script. */
+function textSignals(fields: Fields): Signal[] {
+  const signals: Signal[] = []
   const links = fields.message.match(URL_PATTERN)?.length ?? 0
   if (links >= 5) signals.push('link-farm')
   else if (links > 0) signals.push('links')
@@ -124,9 +146,51 @@ export function judge(fields: Fields, { honeypot, token, pow, extra = [] }: Judg
 
   const nonLatin = fields.message.match(NON_LATIN)?.length ?? 0
   if (nonLatin > fields.message.length / 2) signals.push('non-latin-message')
-  for (const signal of extra) if (!signals.includes(signal)) signals.push(signal)
+  return signals
+}
 
-  return verdictOf(signals, pow === undefined)
+/** More than BURST_NETWORK_MAX leads from one network, or BURST_DOMAIN_MAX from one e-mail domain, in BURST_WINDOW_MS. */
+function burstSignals(bursts: Bursts | undefined): Signal[] {
+  const signals: Signal[] = []
+  if (bursts && bursts.network > BURST_NETWORK_MAX) signals.push('burst-network')
+  if (bursts && bursts.domain > BURST_DOMAIN_MAX) signals.push('burst-domain')
+  return signals
+}
+
+/** One of a burst (from one network or one e-mail domain): mailed after every other lead. */
+export const isBulk = (verdict: Verdict) => verdict.reasons.includes('burst-network') || verdict.reasons.includes('burst-domain')
+
+/**
+ * What backs a lead, counted so that it backs one (MAX_TOKEN_USES): the page view's form token when the proof of work
+ * (if any) was made for it, else the solved challenge (no cookie, or a solution made with another token); null: nothing.
+ */
+export function backingToken(token: TokenCheck, pow: PowCheck | undefined): string | null {
+  if (pow?.state === 'valid' && !(token.state === 'valid' && pow.token === token.id)) return `pow:${pow.id}`
+  return token.state === 'valid' ? token.id : null
+}
+
+/** What only the store can count, in the same write as the lead (two leads sent at once are counted one after the other). */
+export interface StoreCounts {
+  /** Leads already stored with this lead's backing token (0 without one). */
+  tokenUses: number
+}
+
+/**
+ * The final verdict, once the store has counted: a token that already backs `maxTokenUses` leads was replayed
+ * (`token-reused`, a bot signal, added to the request's verdict).
+ */
+export function judgeStored(verdict: Verdict, { tokenUses }: StoreCounts, maxTokenUses = MAX_TOKEN_USES): Verdict {
+  if (tokenUses < maxTokenUses || verdict.reasons.includes('token-reused')) return verdict
+  return escalate(verdict, 'token-reused')
+}
+
+/** Adds one signal to a verdict already made: its weight on top of the verdict's score; a bot signal makes it spam. */
+function escalate(verdict: Verdict, reason: Signal): Verdict {
+  return {
+    status: SIGNALS[reason].kind === 'bot' ? 'spam' : verdict.status,
+    score: verdict.score + SIGNALS[reason].weight,
+    reasons: [...verdict.reasons, reason],
+  }
 }
 
 /** The status of a set of signals (see the file comment); `native`: the no-JavaScript path's stricter threshold. */

@@ -8,11 +8,11 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto'
 import pg from 'pg'
-import { escalate, TOKEN_REUSE_WEIGHT } from '../spam'
 import { MIGRATIONS } from './migrations'
 import {
   INSERT_COLUMN_COUNT,
   INSERT_COLUMNS,
+  judged,
   LEAD_COLUMNS,
   type LeadRow,
   newLeadValues,
@@ -149,39 +149,34 @@ export class PgLeadStore implements LeadStore {
   async submit(input: NewLead, options: SubmitOptions): Promise<SubmitResult> {
     const submit = () =>
       this.transaction('The database', async (client): Promise<SubmitResult> => {
-        let lead = input
         // Serialises submits of the same lead across every instance.
-        await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [lead.fingerprint])
-        if (lead.idempotencyKey) {
+        await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [input.fingerprint])
+        if (input.idempotencyKey) {
           const { rows } = await client.query<{ id: string; status: LeadStatus; fingerprint: string }>(
             'SELECT id, status, fingerprint FROM leads WHERE idempotency_key = $1',
-            [lead.idempotencyKey],
+            [input.idempotencyKey],
           )
           const prior = rows[0]
           if (prior)
-            return prior.fingerprint === lead.fingerprint
+            return prior.fingerprint === input.fingerprint
               ? { outcome: 'replayed', id: prior.id, status: prior.status }
               : { outcome: 'conflict' }
         }
         if (options.duplicateWindowMs > 0) {
-          const since = new Date(Date.parse(lead.receivedAt) - options.duplicateWindowMs).toISOString()
+          const since = new Date(Date.parse(input.receivedAt) - options.duplicateWindowMs).toISOString()
           const { rows } = await client.query<{ id: string; status: LeadStatus }>(
             'SELECT id, status FROM leads WHERE fingerprint = $1 AND received_at >= $2 ORDER BY seq LIMIT 1',
-            [lead.fingerprint, since],
+            [input.fingerprint, since],
           )
           if (rows[0]) return { outcome: 'duplicate', id: rows[0].id, status: rows[0].status }
         }
-        if (lead.tokenId) {
-          const { rows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM leads WHERE token_id = $1', [lead.tokenId])
-          if (Number(rows[0]!.n) >= options.maxTokenUses && !lead.spamReasons.includes('token-reused')) {
-            const v = escalate(
-              { status: lead.status, score: lead.spamScore, reasons: lead.spamReasons },
-              'token-reused',
-              TOKEN_REUSE_WEIGHT,
-            )
-            lead = { ...lead, status: v.status, spamScore: v.score, spamReasons: v.reasons }
-          }
+        // What the judge needs counted in this transaction: the leads already behind the lead's token.
+        let tokenUses = 0
+        if (input.tokenId) {
+          const { rows } = await client.query<{ n: string }>('SELECT count(*) AS n FROM leads WHERE token_id = $1', [input.tokenId])
+          tokenUses = Number(rows[0]!.n)
         }
+        const lead = judged(input, options.judge, { tokenUses })
         await client.query(INSERT_LEAD, newLeadValues(lead))
         if (options.notify && lead.status !== 'spam') {
           const now = Date.now()

@@ -1,5 +1,6 @@
 import { leadReference, QUOTE_DETAIL_FIELDS, QUOTE_FORMS, type QuoteDetail, type QuoteFormKind } from '../../schemas/quote'
-import type { LeadStatus, ListedLead, NewLead } from './types'
+import type { StoreCounts } from '../spam'
+import type { LeadStatus, ListedLead, NewLead, SubmitOptions } from './types'
 
 /** Columns read back as a Lead, shared by both dialects. */
 export const LEAD_COLUMNS =
@@ -85,6 +86,13 @@ export function newLeadValues(lead: NewLead): unknown[] {
     lead.tokenId,
     lead.idempotencyKey,
   ]
+}
+
+/** The lead with the verdict the judge gives once the store has counted (both stores call it inside their write). */
+export function judged(lead: NewLead, judge: SubmitOptions['judge'], counts: StoreCounts): NewLead {
+  const verdict = judge({ status: lead.status, score: lead.spamScore, reasons: lead.spamReasons }, counts)
+  if (verdict.status === lead.status && verdict.score === lead.spamScore && verdict.reasons === lead.spamReasons) return lead
+  return { ...lead, status: verdict.status, spamScore: verdict.score, spamReasons: verdict.reasons }
 }
 
 /** SQL condition for a list filter (no parameters). */

@@ -18,11 +18,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { parseIsoTime } from '../iso-time'
-import { escalate, TOKEN_REUSE_WEIGHT } from '../spam'
 import { MIGRATIONS } from './migrations'
 import {
   INSERT_COLUMN_COUNT,
   INSERT_COLUMNS,
+  judged,
   LEAD_COLUMNS,
   type LeadRow,
   newLeadValues,
@@ -386,16 +386,15 @@ export class SqliteLeadStore implements LeadStore {
     return this.enqueue(lead, options, deadline, now)
   }
 
-  /** Counts the lead's form-token use, remembers it for duplicates, and queues it for the next commit. */
+  /**
+   * Counts the lead's form-token use (the judge rules on the count: options.judge), remembers it for duplicates, and
+   * queues it for the next commit. Synchronous up to the queue: two leads with one token are counted one after the other.
+   */
   private enqueue(input: NewLead, options: SubmitOptions, deadline: number, now: number): Promise<SubmitResult> {
-    let lead = input
-    const tokenId = lead.tokenId
+    const tokenId = input.tokenId
+    const uses = tokenId ? this.tokenUses.get(tokenId) : undefined
+    const lead = judged(input, options.judge, { tokenUses: uses?.count ?? 0 })
     if (tokenId) {
-      const uses = this.tokenUses.get(tokenId)
-      if (uses && uses.count >= options.maxTokenUses && !lead.spamReasons.includes('token-reused')) {
-        const v = escalate({ status: lead.status, score: lead.spamScore, reasons: lead.spamReasons }, 'token-reused', TOKEN_REUSE_WEIGHT)
-        lead = { ...lead, status: v.status, spamScore: v.score, spamReasons: v.reasons }
-      }
       this.tokenUses.delete(tokenId) // re-inserted last: the map stays in time order
       this.tokenUses.set(tokenId, { count: (uses?.count ?? 0) + 1, at: now })
     }

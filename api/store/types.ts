@@ -1,4 +1,5 @@
 import type { QuoteDetail, QuoteField, QuoteFormKind } from '../../schemas/quote'
+import type { StoreCounts, Verdict } from '../spam'
 
 /** `ok`: e-mailed first; `suspect`: e-mailed after every `ok` one, marked; `spam`: kept and listed, never e-mailed. */
 export type LeadStatus = 'ok' | 'suspect' | 'spam'
@@ -28,11 +29,11 @@ export type ListedLead = Lead & { reference: string }
 export interface NewLead extends Lead {
   /** Hash of the normalised fields: the same lead within the duplicate window is stored once. */
   fingerprint: string
-  /** The form token it came with (its random part), or null. */
+  /** What backs it (api/spam.ts `backingToken`): its form token's random part, or `pow:` and the solved challenge's; or null. */
   tokenId: string | null
   /** The client's Idempotency-Key header, or null. */
   idempotencyKey: string | null
-  /** Mailed after every other lead: one of a burst from one network or e-mail domain (see api/routes/contact.ts). */
+  /** Mailed after every other lead: one of a burst from one network or e-mail domain (api/spam.ts `isBulk`). */
   bulk?: boolean
 }
 
@@ -41,8 +42,11 @@ export interface SubmitOptions {
   notify: boolean
   /** 0 disables duplicate detection. */
   duplicateWindowMs: number
-  /** A form token already used by this many stored leads makes the next one spam. */
-  maxTokenUses: number
+  /**
+   * The lead's final verdict from its own and what the store counted in the same write (api/spam.ts `judgeStored`).
+   * The store supplies the counts and stores the verdict as it is given; it decides nothing itself.
+   */
+  judge: (verdict: Verdict, counts: StoreCounts) => Verdict
   /** Reject with StoreTimeoutError after this long (the write may still land: a retry is then a duplicate). */
   deadlineMs?: number
 }

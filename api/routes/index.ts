@@ -1,0 +1,45 @@
+/**
+ * Every route, in its own context (a content-type parser or hook a route adds stays with it): /healthz, the quote
+ * request and its challenge, the lead list (only with ADMIN_TOKEN) and, last, the static site with the 404 and 405
+ * answers, which needs to know the API's paths and methods.
+ */
+import type { FastifyPluginAsync } from 'fastify'
+import type { Config } from '../config'
+import staticSite from '../plugins/static-site'
+import type { Services } from '../services'
+import contact from './contact'
+import contactRequests from './contact-requests'
+import health from './health'
+
+export interface RoutesOptions {
+  config: Config
+  services: Services
+}
+
+const routes: FastifyPluginAsync<RoutesOptions> = async (app, { config, services }) => {
+  const { store, limiter, monitor, renderer, formStates } = services
+  await app.register(health, { monitor, adminToken: config.adminToken, proxy: services.proxy.state })
+  await app.register(contact, {
+    store,
+    limiter,
+    rateLimitMax: config.rateLimitMax,
+    tokens: services.tokens,
+    pow: services.pow,
+    ipv6Prefix: config.ipv6Prefix,
+    health: monitor,
+    renderer,
+    formStates,
+    quoteOptions: services.quoteOptions,
+    duplicateWindowMs: config.duplicateWindowMs,
+    storeTimeoutMs: config.storeTimeoutMs,
+    notify: services.notify,
+  })
+  const apiMethods = new Map<string, readonly string[]>([['/api/contact', ['POST']]])
+  if (config.adminToken) {
+    await app.register(contactRequests, { store, adminToken: config.adminToken, limiter })
+    apiMethods.set('/api/contact-requests', ['GET', 'HEAD'])
+  }
+  await app.register(staticSite, { root: config.siteDir, apiMethods, quotePages: { renderer, states: formStates } })
+}
+
+export default routes

@@ -1,0 +1,82 @@
+/**
+ * What the guards and routes run on, made once per app, started and stopped with it: the lead store (migrated; its
+ * secrets sign form tokens, form states and proof-of-work challenges), the rate limiter, the owner's mail, the health
+ * monitor and proxy check, the quote page renderer, and the store's upkeep once a minute (`app.maintainStore`).
+ */
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import type { QuoteOptions } from '../schemas/quote'
+import type { AppDeps } from './app'
+import type { Config } from './config'
+import { FormStates } from './form-state'
+import { FormTokens } from './form-token'
+import { HealthMonitor } from './health'
+import { notifications } from './notify/notifications'
+import { type ProxyCheck, proxyCheck } from './plugins/guards'
+import { ProofOfWork } from './pow'
+import { bundleRenderer, type QuotePageRenderer } from './quote-page'
+import { createRateLimiter, type RateLimiter } from './rate-limiter'
+import { openStore } from './store/index'
+import type { LeadStore } from './store/types'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The once-a-minute store upkeep, run now (tests): expired counters, spam past its retention or byte cap. */
+    maintainStore(): Promise<void>
+  }
+}
+
+export interface Services {
+  store: LeadStore
+  tokens: FormTokens
+  formStates: FormStates
+  pow: ProofOfWork
+  limiter: RateLimiter
+  monitor: HealthMonitor
+  /** What the TRUST_PROXY hop count check saw (the guards observe, /healthz shows). */
+  proxy: ProxyCheck
+  renderer: QuotePageRenderer & { close?: () => Promise<void> }
+  quoteOptions: QuoteOptions
+  /** Set when notifications are on: a lead was queued, deliver. */
+  notify?: () => void
+}
+
+export async function startServices(app: FastifyInstance, config: Config, deps: AppDeps, quoteOptions: QuoteOptions): Promise<Services> {
+  const { store, secrets } = await openStore(config, app.log, deps.store)
+  const mail = notifications(config, deps, store, quoteOptions, app.log)
+  const services: Services = {
+    store,
+    tokens: new FormTokens(secrets.formToken, config.formMinMs),
+    formStates: new FormStates(secrets.formToken),
+    pow: new ProofOfWork(secrets.proofOfWork.toString('base64'), config.powMaxNumber),
+    limiter: createRateLimiter(store),
+    monitor: new HealthMonitor(store, { dataDir: config.databaseUrl ? undefined : config.dataDir, ...deps.health }, mail.health),
+    proxy: proxyCheck(config.trustProxy),
+    renderer: deps.renderer ?? bundleRenderer(config.siteDir, app.log),
+    quoteOptions,
+    notify: mail.kick,
+  }
+  const upkeep = storeUpkeep(store, config, app.log)
+  app.decorate('maintainStore', upkeep.run)
+  app.addHook('onReady', async () => mail.start())
+  app.addHook('onClose', async () => {
+    upkeep.stop()
+    services.limiter.close()
+    await mail.stop()
+    await services.renderer.close?.()
+    await store.close()
+  })
+  return services
+}
+
+/** Once a minute: expired rate-limit rows (PostgreSQL), and spam past its retention or beyond its byte cap. */
+function storeUpkeep(store: LeadStore, config: Config, log: FastifyBaseLogger) {
+  const run = async () => {
+    const now = Date.now()
+    await store.maintain?.(now)
+    const pruned = await store.pruneSpam({ olderThan: now - config.spamRetentionMs, maxBytes: config.spamMaxBytes })
+    if (pruned.expired + pruned.overBudget > 0) log.info(pruned, 'spam budget: old spam deleted')
+  }
+  const timer = setInterval(() => run().catch((err: Error) => log.warn({ err: err.message }, 'store maintenance failed')), 60_000)
+  timer.unref()
+  return { run, stop: () => clearInterval(timer) }
+}
