@@ -3,6 +3,7 @@ import { blockSchema } from './blocks'
 import { NavigationSchema } from './navigation'
 import { RedirectSchema } from './redirects'
 import { SectionSchema } from './page'
+import { SectionTextSchema } from './section-text'
 import { CatalogItemSchema, LocationSchema, QuoteFormVocabularySchema, SiteSchema, TestimonialSchema } from './records'
 import {
   BeforeAfterSchema,
@@ -128,7 +129,13 @@ export const collections = {
     file: 'data/quote-form.json',
     schema: QuoteFormVocabularySchema,
     description:
-      'The quote form’s Service list and the last choice of its Location list ("Other Westchester Location"); the other locations are the places of data/locations.json marked `quoteOption`.',
+      'The quote form’s Service list, the last choice of its Location list ("Other Westchester Location") and every word it shows; the other locations are the places of data/locations.json marked `quoteOption`.',
+  }),
+  'section-text': defineSingleton({
+    file: 'data/section-text.json',
+    schema: SectionTextSchema,
+    description:
+      'The words sections show around their content, once for every page, by section type: labels, counts, what screen readers hear, the defaults of optional props, what a section says when its record is missing.',
   }),
   testimonials: defineCollection({
     file: 'data/testimonials.json',

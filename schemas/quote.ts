@@ -61,6 +61,9 @@ export const QuoteOptionsSchema = v.strictObject({
 /** The label of an option's value (the value itself when it is not, or no longer, an option). */
 export const labelOf = (options: readonly Option[], value: string) => options.find((o) => o.value === value)?.label ?? value
 
+/** Where the quote form sends a request (SPEC §7): its JSON call and, without JavaScript, its native post. */
+export const QUOTE_ENDPOINT = '/api/contact'
+
 /** Exact messages of the specification (§5). */
 export const QUOTE_MESSAGES = {
   firstName: 'First name is required',

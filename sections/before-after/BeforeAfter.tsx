@@ -7,6 +7,7 @@ import { Section } from '../_shared/Section'
 
 type Project = SectionProps<'before-after'>['projects'][number]
 type Classes = ReturnType<typeof beforeAfter>
+type Text = SectionProps<'before-after'>['text']
 
 const cardSizes = '(min-width: 1280px) 185px, (min-width: 768px) 23vw, 50vw'
 const dialogSizes = '(min-width: 768px) 430px, 100vw'
@@ -16,7 +17,7 @@ const dialogSizes = '(min-width: 768px) 430px, 100vw'
  * images, the stats, challenges and solutions; the × button, Escape or a click outside close it and clear the
  * selection, and focus returns to the card. Without JavaScript each card shows its stats, challenges and solutions.
  */
-export default function BeforeAfter({ id, eyebrow, title, intro, tone, projects }: SectionProps<'before-after'>) {
+export default function BeforeAfter({ id, eyebrow, title, intro, tone, projects, text }: SectionProps<'before-after'>) {
   const details = Dialog.useRecordDialog<Project>()
   const selected = details.open
   const classes = beforeAfter()
@@ -26,8 +27,8 @@ export default function BeforeAfter({ id, eyebrow, title, intro, tone, projects 
         {projects.map((project) => (
           <li key={project.id} className={classes.card}>
             <div className={classes.pair}>
-              <Frame image={project.before} label="Before" sizes={cardSizes} classes={classes} />
-              <Frame image={project.after} label="After" sizes={cardSizes} classes={classes} />
+              <Frame image={project.before} label={text.before} sizes={cardSizes} classes={classes} />
+              <Frame image={project.after} label={text.after} sizes={cardSizes} classes={classes} />
             </div>
             <div className={classes.body}>
               <h3 className={classes.title}>
@@ -42,9 +43,9 @@ export default function BeforeAfter({ id, eyebrow, title, intro, tone, projects 
               </p>
               <p className={classes.text}>{project.description}</p>
               <div data-no-script="">
-                <Lists project={project} classes={classes} />
+                <Lists project={project} classes={classes} text={text} />
               </div>
-              <Stats project={project} classes={classes} />
+              <Stats project={project} classes={classes} text={text} />
             </div>
           </li>
         ))}
@@ -57,12 +58,12 @@ export default function BeforeAfter({ id, eyebrow, title, intro, tone, projects 
           {selected ? (
             <>
               <div className={classes.dialogPair}>
-                <Frame image={selected.before} label="Before" sizes={dialogSizes} classes={classes} />
-                <Frame image={selected.after} label="After" sizes={dialogSizes} classes={classes} />
+                <Frame image={selected.before} label={text.before} sizes={dialogSizes} classes={classes} />
+                <Frame image={selected.after} label={text.after} sizes={dialogSizes} classes={classes} />
               </div>
               <p className={classes.text}>{selected.description}</p>
-              <Stats project={selected} classes={classes} />
-              <Lists project={selected} classes={classes} />
+              <Stats project={selected} classes={classes} text={text} />
+              <Lists project={selected} classes={classes} text={text} />
             </>
           ) : null}
         </Dialog.Frame>
@@ -80,12 +81,12 @@ function Frame({ image, label, sizes, classes }: { image: Project['before']; lab
   )
 }
 
-function Stats({ project, classes }: { project: Project; classes: Classes }) {
+function Stats({ project, classes, text }: { project: Project; classes: Classes; text: Text }) {
   const stats = [
-    ['Duration', project.details.duration],
-    ['Area', project.details.sqft],
-    ['Investment', project.details.investment],
-    ['Completed', project.details.year],
+    [text.duration, project.details.duration],
+    [text.area, project.details.sqft],
+    [text.investment, project.details.investment],
+    [text.completed, project.details.year],
   ] as const
   return (
     <dl className={classes.stats}>
@@ -99,11 +100,11 @@ function Stats({ project, classes }: { project: Project; classes: Classes }) {
   )
 }
 
-function Lists({ project, classes }: { project: Project; classes: Classes }) {
+function Lists({ project, classes, text }: { project: Project; classes: Classes; text: Text }) {
   return (
     <div className={classes.lists}>
       <div>
-        <h4 className={classes.listTitle}>Challenges</h4>
+        <h4 className={classes.listTitle}>{text.challenges}</h4>
         <ul className={classes.list}>
           {project.challenges.map((item) => (
             <li key={item}>
@@ -114,7 +115,7 @@ function Lists({ project, classes }: { project: Project; classes: Classes }) {
         </ul>
       </div>
       <div>
-        <h4 className={classes.listTitle}>Solutions</h4>
+        <h4 className={classes.listTitle}>{text.solutions}</h4>
         <ul className={classes.list}>
           {project.solutions.map((item) => (
             <li key={item}>

@@ -69,7 +69,7 @@ const styles = {
 }
 
 /** Cards for catalogue records: image, name, Popular badge, short description, features, starting price, link. */
-export default function CatalogGrid({ id, eyebrow, title, intro, tone, cards }: SectionProps<'catalog-grid'>) {
+export default function CatalogGrid({ id, eyebrow, title, intro, tone, cards, text }: SectionProps<'catalog-grid'>) {
   const cols = cards.length <= 2 || cards.length === 4 ? 2 : 3
   const sizes = gridImageSizes(cols)
   const Heading = title ? 'h3' : 'h2'
@@ -84,7 +84,7 @@ export default function CatalogGrid({ id, eyebrow, title, intro, tone, cards }: 
             {card.popular ? (
               <span className={cx(pill({ tone: 'solid' }), styles.badge)}>
                 <Star aria-hidden="true" focusable="false" />
-                Popular
+                {text.popular}
               </span>
             ) : null}
             <div className={styles.body}>
@@ -92,7 +92,7 @@ export default function CatalogGrid({ id, eyebrow, title, intro, tone, cards }: 
               <p className={styles.text}>{card.shortDescription}</p>
               {card.features.length ? <CheckList items={card.features} className={styles.features} itemClassName={styles.feature} /> : null}
               <div className={styles.footer}>
-                <StartingPrice starting={card.price.starting} unit={card.price.unit} />
+                <StartingPrice label={text.startingAt} starting={card.price.starting} unit={card.price.unit} />
                 <SmartLink href={card.href} className={cx(button({ variant: 'secondary', size: 'md' }), styles.action)}>
                   {card.action}
                 </SmartLink>

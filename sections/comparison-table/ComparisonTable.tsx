@@ -3,7 +3,17 @@ import type { SectionProps } from '../schemas'
 import { Section } from '../_shared/Section'
 
 /** Materials side by side, category by category: the verdict and a line for each (e.g. heat tolerance: up to 1200°F). */
-export default function ComparisonTable({ id, eyebrow, title, intro, tone, caption, columns, rows }: SectionProps<'comparison-table'>) {
+export default function ComparisonTable({
+  id,
+  eyebrow,
+  title,
+  intro,
+  tone,
+  caption,
+  columns,
+  rows,
+  text,
+}: SectionProps<'comparison-table'>) {
   const classes = comparisonTable()
   return (
     <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>
@@ -12,7 +22,7 @@ export default function ComparisonTable({ id, eyebrow, title, intro, tone, capti
           <caption className={classes.caption}>{caption}</caption>
           <thead>
             <tr>
-              <th scope="col">Category</th>
+              <th scope="col">{text.category}</th>
               {columns.map((c) => (
                 <th key={c} scope="col">
                   {c}

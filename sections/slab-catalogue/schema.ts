@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 import { ref, Text } from '../../schemas/fields'
-import { Heading, Id, Tone } from '../_shared/fields'
+import { Buttons, Heading, Id, Tone } from '../_shared/fields'
 import type { ResolveContext, SectionInput } from '../section'
+import { buttonsOf } from '../_shared/text'
 
 const d = v.description
 
@@ -17,8 +18,14 @@ export const schema = v.pipe(
     ),
     help: v.optional(
       v.pipe(
-        v.strictObject({ title: Text, text: Text }),
-        d('The help block under the slabs (links to /contact, /showroom-appointment and the phone follow).'),
+        v.strictObject({
+          title: Text,
+          text: Text,
+          buttons: v.optional(
+            v.pipe(Buttons, d('Its buttons, e.g. to "/contact", "/showroom-appointment" and "tel" (default: data/section-text.json).')),
+          ),
+        }),
+        d('The help block under the slabs (default: data/section-text.json).'),
       ),
     ),
   }),
@@ -37,25 +44,16 @@ export const island = { trigger: 'visible' } as const
 export const selectHref = (slab: { name: string }, categoryName: string, price: string) =>
   `/contact?${new URLSearchParams({ slab: slab.name, category: categoryName, price }).toString().replace(/\+/g, '%20')}#quote`
 
-export function resolve(
-  {
-    categories,
-    help = {
-      title: 'Need Help Choosing?',
-      text: 'Photos only go so far: see and touch full slabs in our showroom, or tell us about your project and we will suggest a few.',
-    },
-    ...rest
-  }: SectionInput<typeof schema>,
-  ctx: ResolveContext,
-) {
+export function resolve({ categories, help, ...rest }: SectionInput<typeof schema>, ctx: ResolveContext) {
+  const { help: defaultHelp, origin, brand, ...text } = ctx.singleton('section-text')['slab-catalogue']
   const allCategories = ctx.all('slab-categories')
   const shownCategories = categories ? categories.flatMap((id) => allCategories.filter((c) => c.id === id)) : allCategories
   const slabs = ctx.all('slabs').filter((s) => shownCategories.some((c) => c.id === s.category))
   const categoryName = (id: string) => allCategories.find((c) => c.id === id)?.name ?? id
   return {
     ...rest,
-    help,
-    phone: { display: ctx.site.phone.display, tel: `tel:+${ctx.site.phone.digits}` },
+    text,
+    help: { ...(help ?? defaultHelp), buttons: help?.buttons ?? buttonsOf(defaultHelp.buttons, ctx.site) },
     categories: shownCategories.map((c) => ({
       id: c.id,
       name: c.name,
@@ -68,7 +66,7 @@ export function resolve(
       category: s.category,
       categoryName: categoryName(s.category),
       color: s.color,
-      source: s.origin ? { label: 'Origin', value: s.origin } : { label: 'Brand', value: s.brand ?? '' },
+      source: s.origin ? { label: origin, value: s.origin } : { label: brand, value: s.brand ?? '' },
       finish: s.finish,
       thickness: s.thickness,
       price: s.price,
