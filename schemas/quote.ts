@@ -63,6 +63,8 @@ export const labelOf = (options: readonly Option[], value: string) => options.fi
 
 /** Where the quote form sends a request (SPEC §7): its JSON call and, without JavaScript, its native post. */
 export const QUOTE_ENDPOINT = '/api/contact'
+/** The list of requests whose cached copy a sent request invalidates (SPEC §7). */
+export const CONTACT_REQUESTS = '/api/contact-requests'
 
 /** Exact messages of the specification (§5). */
 export const QUOTE_MESSAGES = {

@@ -13,6 +13,7 @@ import { useIslandLive } from '../../ui/island'
 import { wakeIsland } from '../../ui/island-wake'
 import { startProofOfWork, withProofOfWork } from '../../ui/proof-of-work'
 import {
+  CONTACT_REQUESTS,
   leadReference,
   type Option,
   QUOTE_CHOICE_PARAMS,
@@ -33,7 +34,7 @@ import { Section } from '../_shared/Section'
 import { formChoice } from './schema'
 import { fill, fillWith } from '../_shared/text'
 
-export const CONTACT_REQUESTS_KEY = ['/api/contact-requests'] as const
+export const CONTACT_REQUESTS_KEY = [CONTACT_REQUESTS] as const
 
 type Props = SectionProps<'quote-form'>
 type Values = Record<string, string>
