@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { loadProject } from '../../schemas/load'
 import { findCopy, formatOffence } from '../helpers/copy-check'
 import { projectRoot } from '../helpers/project-copy'
 
@@ -53,5 +54,32 @@ describe('section components hold no words or links of their own', () => {
     // Left alone: the style, the class names, ids, keys, data-*, role, rel, the comparison with "all", the link built
     // from the phone's digits and the anchor built from the id.
     expect(found).toEqual(expected)
+  })
+})
+
+describe("the sections' words in data", () => {
+  it("keep the specification's exact strings (SPEC §2, §4, §8, §9), site facts filled in", async () => {
+    const { collections } = await loadProject(projectRoot)
+    const { site } = collections
+    const quote = collections['quote-form'].text
+    expect(quote.title).toBe('Get Your Free Quote')
+    expect(quote.submitting).toBe('Submitting...')
+    expect(quote.sent.toast).toEqual({
+      title: 'Quote Request Submitted!',
+      description: `We'll respond within ${site.replyTime} with your personalized quote.`,
+    })
+    expect(quote.failed).toEqual({
+      title: 'Submission Failed',
+      description: `Please try again or call us directly at ${site.phone.display}`,
+    })
+    const text = collections['section-text']
+    expect(text['service-hero'].notFound.title).toBe('Service not found')
+    expect(text['location-details'].notFound.title).toBe('Location not found')
+    expect(text['project-gallery'].emptyMessage).toBe('No projects found for the selected filter. Please try a different category.')
+    expect(text['catalog-grid'].button.materials).toBe('Explore {name} Countertops')
+    expect(text['catalog-grid'].popular).toBe('Popular')
+    expect(text['slab-catalogue'].status.other).toBe('Showing {count} slabs')
+    expect(text['slab-catalogue'].select).toBe('Select This Slab')
+    expect(text['pricing-table'].popular).toBe('Most Popular')
   })
 })
