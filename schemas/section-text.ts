@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { Button, Buttons } from '../sections/_shared/fields'
-import { Counted, Template, Text } from './fields'
+import { Counted, Href, Template, Text } from './fields'
 
 /**
  * The words sections show around their content, written once for every page (data/section-text.json), keyed by
@@ -196,6 +196,13 @@ export const SectionTextSchema = v.strictObject({
       ),
       favorite: Template(['name'], 'What the favorite toggle says to a screen reader.'),
       select: word('The link that chooses a slab for a quote.'),
+      selectTo: v.pipe(
+        Href,
+        v.regex(/^\//, 'expected a page and the anchor of its quote form, like "/contact#quote"'),
+        d(
+          'Where that link leads when the section says nowhere: a page’s quote form, e.g. "/contact#quote" (the slab, its category and price are added to the address).',
+        ),
+      ),
       backToFilters: word('The link back up to the filters.'),
       features: word('The heading of the features.'),
       origin: word('The label of a stone’s origin.'),

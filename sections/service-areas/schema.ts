@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { locationHref } from '../../schemas/routing'
 import { Heading, Id, Text, Tone } from '../_shared/fields'
-import type { ResolveContext, SectionInput } from '../section'
+import type { ResolveContext, RuleContext, SectionInput } from '../section'
 import { fill } from '../_shared/text'
 
 const d = v.description
@@ -58,4 +58,10 @@ export function resolve(
     ].filter((list) => list.places.length),
     places: [],
   }
+}
+
+/** The city cards link to their places' pages: `npm run validate` checks those pages exist. */
+export function links({ variant = 'full' }: SectionInput<typeof schema>, ctx: RuleContext) {
+  if (variant === 'list') return []
+  return (ctx.collections.locations ?? []).filter((l) => l.type === 'city').map((city) => ({ path: 'variant', href: locationHref(city) }))
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { ref, Text } from '../../schemas/fields'
+import { Href, ref, Text } from '../../schemas/fields'
 import { Buttons, Heading, Id, Tone } from '../_shared/fields'
 import type { ResolveContext, SectionInput } from '../section'
 import { buttonsOf } from '../_shared/text'
@@ -15,6 +15,15 @@ export const schema = v.pipe(
     tone: Tone,
     categories: v.optional(
       v.pipe(v.array(ref('slab-categories')), d('Categories offered as filters, in order (default: all of data/slab-categories.json).')),
+    ),
+    selectTo: v.optional(
+      v.pipe(
+        Href,
+        v.regex(/^\//, 'expected a page and the anchor of its quote form, like "/contact#quote"'),
+        d(
+          'Where "Select This Slab" leads: a page’s quote form, e.g. "/contact#quote"; the slab, its category and price are added to the address (default: data/section-text.json).',
+        ),
+      ),
     ),
     help: v.optional(
       v.pipe(
@@ -37,15 +46,19 @@ export const schema = v.pipe(
 export const island = { trigger: 'visible' } as const
 
 /**
- * Where "Select This Slab" goes: the quote form on /contact (its anchor, so the visitor lands at it), told the slab,
- * its category and its price (SPEC §2). The server renders the form with the slab in a note; it is sent as the
- * request's own fields, never inside the visitor's project details.
+ * Where "Select This Slab" goes: a page's quote form (`to`, "/contact#quote": its anchor, so the visitor lands at it),
+ * told the slab, its category and its price (SPEC §2). The server renders the form with the slab in a note; it is
+ * sent as the request's own fields, never inside the visitor's project details.
  */
-export const selectHref = (slab: { name: string }, categoryName: string, price: string) =>
-  `/contact?${new URLSearchParams({ slab: slab.name, category: categoryName, price }).toString().replace(/\+/g, '%20')}#quote`
+export function selectHref(to: string, slab: { name: string }, categoryName: string, price: string) {
+  const [path, hash] = to.split('#')
+  const query = new URLSearchParams({ slab: slab.name, category: categoryName, price }).toString().replace(/\+/g, '%20')
+  return `${path}?${query}${hash === undefined ? '' : `#${hash}`}`
+}
 
-export function resolve({ categories, help, ...rest }: SectionInput<typeof schema>, ctx: ResolveContext) {
-  const { help: defaultHelp, origin, brand, ...text } = ctx.singleton('section-text')['slab-catalogue']
+export function resolve({ categories, help, selectTo, ...rest }: SectionInput<typeof schema>, ctx: ResolveContext) {
+  const { help: defaultHelp, selectTo: defaultSelectTo, origin, brand, ...text } = ctx.singleton('section-text')['slab-catalogue']
+  const to = selectTo ?? defaultSelectTo
   const allCategories = ctx.all('slab-categories')
   const shownCategories = categories ? categories.flatMap((id) => allCategories.filter((c) => c.id === id)) : allCategories
   const slabs = ctx.all('slabs').filter((s) => shownCategories.some((c) => c.id === s.category))
@@ -74,7 +87,7 @@ export function resolve({ categories, help, ...rest }: SectionInput<typeof schem
       image: ctx.image(s.image ?? allCategories.find((c) => c.id === s.category)!.image),
       features: s.features,
       popular: s.popular ?? false,
-      select: selectHref(s, categoryName(s.category), s.price),
+      select: selectHref(to, s, categoryName(s.category), s.price),
     })),
   }
 }
