@@ -1,10 +1,10 @@
-import { createElement, Fragment, type ReactNode } from 'react'
 import { PLACEHOLDER } from '../../schemas/fields'
 import type { Site } from '../../schemas/records'
 
 /**
  * A section's words come from its props or from a record (data/section-text.json, data/quote-form.json), never from
- * its component. These fill them in: "Showing {count} slabs" with a count, "Call {phone}" with the phone link.
+ * its component. These fill them in: "Showing {count} slabs" with a count. Node-safe (resolvers use them too); the
+ * fill with elements ("Call {phone}" with the phone link) is ./fill-with.ts.
  */
 
 type Values = Record<string, string | number>
@@ -17,22 +17,6 @@ export function fill(template: string, values: Values): string {
 /** The form of a counted text for `count` ("Showing 1 slab", "Showing 12 slabs"), filled with it and `values`. */
 export function counted(forms: { one: string; other: string }, count: number, values: Values = {}): string {
   return fill(count === 1 ? forms.one : forms.other, { count, ...values })
-}
-
-/**
- * A text whose placeholders are filled with elements, e.g. "Questions? Call {phone}." with the phone as a link: the
- * words around them stay text, as JSX writes them.
- */
-export function fillWith(template: string, values: Record<string, ReactNode>): ReactNode {
-  const parts: ReactNode[] = []
-  let last = 0
-  for (const match of template.matchAll(PLACEHOLDER)) {
-    if (match.index > last) parts.push(template.slice(last, match.index))
-    parts.push(match[1] in values ? values[match[1]] : match[0])
-    last = match.index + match[0].length
-  }
-  if (last < template.length) parts.push(template.slice(last))
-  return createElement(Fragment, null, ...parts)
 }
 
 /** A link of a record as a page's is resolved: "tel" calls the business phone. */

@@ -4,10 +4,11 @@ import { Picture } from '../../ui/Picture'
 import * as Dialog from '../../ui/dialog'
 import type { SectionProps } from '../schemas'
 import { Section } from '../_shared/Section'
+import type { SectionText } from '../../schemas/section-text'
 
 type Project = SectionProps<'before-after'>['projects'][number]
 type Classes = ReturnType<typeof beforeAfter>
-type Text = SectionProps<'before-after'>['text']
+type Text = SectionText['before-after']
 
 const cardSizes = '(min-width: 1280px) 185px, (min-width: 768px) 23vw, 50vw'
 const dialogSizes = '(min-width: 768px) 430px, 100vw'

@@ -4,11 +4,14 @@ import { locationDetails } from 'styled-system/recipes'
 import { SmartLink } from '../../ui/SmartLink'
 import type { SectionProps } from '../schemas'
 import { Section } from '../_shared/Section'
+import type { SectionText } from '../../schemas/section-text'
 import { ButtonLink } from '../_shared/Buttons'
-import { counted, fill, fillWith } from '../_shared/text'
+import { counted, fill } from '../_shared/text'
+import { fillWith } from '../_shared/fill-with'
 
 type Place = NonNullable<SectionProps<'location-details'>['place']>
-type Text = SectionProps<'location-details'>['text']
+/** Its words (data/section-text.json), the heading already chosen. */
+type Text = Omit<SectionText['location-details'], 'title'>
 
 /** The facts of a place served, from its record: population, ZIP codes, neighborhoods, nearby areas, parent town. */
 export default function LocationDetails({ id, eyebrow, title, intro, tone, variant, place, text }: SectionProps<'location-details'>) {

@@ -6,7 +6,8 @@ import { useSearchParam } from '../../ui/url-state'
 import * as ToggleGroup from '../../ui/toggle-group'
 import type { SectionProps } from '../schemas'
 import { Section } from '../_shared/Section'
-import { fill, fillWith } from '../_shared/text'
+import { fill } from '../_shared/text'
+import { fillWith } from '../_shared/fill-with'
 import { blockedReason, MAX_SELECTED, MIN_SELECTED, ratingTone, toggle } from './rules'
 
 /**

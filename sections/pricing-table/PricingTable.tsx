@@ -5,10 +5,11 @@ import type { SectionProps } from '../schemas'
 import { ButtonLink } from '../_shared/Buttons'
 import { CheckList } from '../_shared/CheckList'
 import { Section } from '../_shared/Section'
+import type { SectionText } from '../../schemas/section-text'
 
 type Plan = SectionProps<'pricing-table'>['plans'][number]
 type Columns = '1' | '2' | '3' | '4'
-type Text = SectionProps<'pricing-table'>['text']
+type Text = SectionText['pricing-table']
 
 /** Plans side by side: remodel packages, visit types, consultation sessions, partnership levels, financing offers. */
 export default function PricingTable({ id, eyebrow, title, intro, tone, columns, plans, note, text }: SectionProps<'pricing-table'>) {

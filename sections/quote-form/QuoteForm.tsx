@@ -32,7 +32,8 @@ import type { SectionProps } from '../schemas'
 import { Breakable } from '../_shared/Breakable'
 import { Section } from '../_shared/Section'
 import { formChoice } from './schema'
-import { fill, fillWith } from '../_shared/text'
+import { fill } from '../_shared/text'
+import { fillWith } from '../_shared/fill-with'
 
 export const CONTACT_REQUESTS_KEY = [CONTACT_REQUESTS] as const
 

@@ -8,7 +8,8 @@ import { StartingPrice } from '../_shared/Price'
 import { StoneTexture } from '../_shared/Section'
 import { HeroBadge } from '../_shared/Badge'
 import { CheckList } from '../_shared/CheckList'
-import { fillWith } from '../_shared/text'
+import { fillWith } from '../_shared/fill-with'
+import type { SectionText } from '../../schemas/section-text'
 
 const styles = {
   price: css({
@@ -113,7 +114,7 @@ export default function ServiceHero({ id, record, eyebrow, badge, buttons, showB
   )
 }
 
-type NotFound = SectionProps<'service-hero'>['text']['notFound']
+type NotFound = SectionText['service-hero']['notFound']
 
 function ServiceNotFound({ id, headingId, words }: { id?: string; headingId: string; words: NotFound }) {
   const classes = hero({ variant: 'compact', withMedia: false })

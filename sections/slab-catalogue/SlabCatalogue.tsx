@@ -9,13 +9,15 @@ import type { SectionProps } from '../schemas'
 import { Breakable } from '../_shared/Breakable'
 import { ButtonLink } from '../_shared/Buttons'
 import { ClosingPanel } from '../_shared/ClosingPanel'
+import type { SectionText } from '../../schemas/section-text'
 import { Section } from '../_shared/Section'
 import { useUrlFilter } from '../_shared/useUrlFilter'
 import { counted, fill } from '../_shared/text'
 
 type Slab = SectionProps<'slab-catalogue'>['slabs'][number]
 type Classes = ReturnType<typeof slabCatalogue>
-type Text = SectionProps<'slab-catalogue'>['text']
+/** Its words (data/section-text.json); the help, the select link and the source labels are resolved into the props. */
+type Text = Omit<SectionText['slab-catalogue'], 'help' | 'selectTo' | 'origin' | 'brand'>
 
 const cardSizes = '(min-width: 1280px) 272px, (min-width: 1024px) 30vw, (min-width: 640px) 46vw, calc(100vw - 40px)'
 

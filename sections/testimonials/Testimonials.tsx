@@ -3,7 +3,8 @@ import { testimonials as recipe } from 'styled-system/recipes'
 import type { SectionProps } from '../schemas'
 import { SmartLink } from '../../ui/SmartLink'
 import { Section } from '../_shared/Section'
-import { fill, fillWith } from '../_shared/text'
+import { fill } from '../_shared/text'
+import { fillWith } from '../_shared/fill-with'
 
 const initials = (name: string) =>
   name
