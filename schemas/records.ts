@@ -249,14 +249,14 @@ export const QuoteFormTextSchema = v.strictObject({
       questions: Template(['phone'], 'The line under it ({phone} is the phone link).'),
       again: v.pipe(Text, d('The button that shows the form again.')),
       toast: v.pipe(
-        v.strictObject({ title: Text, description: Text }),
+        v.strictObject({ title: v.pipe(Text, d('Its title.')), description: v.pipe(Text, d('Its text.')) }),
         d('The notification of a sent request (the specification’s "Quote Request Submitted!").'),
       ),
     }),
     d('What is said once a request is sent.'),
   ),
   failed: v.pipe(
-    v.strictObject({ title: Text, description: Text }),
+    v.strictObject({ title: v.pipe(Text, d('Its title.')), description: v.pipe(Text, d('Its text (name {site.phone}).')) }),
     d('The notification of a request that could not be sent (the specification’s "Submission Failed").'),
   ),
 })

@@ -144,7 +144,7 @@ export const SectionTextSchema = v.strictObject({
       statusFiltered: Counted(['count', 'filter'], 'The count line under a filter.'),
       emptyMessage: word('Shown when no project matches, when the section gives no `emptyMessage`.'),
       cta: v.pipe(
-        v.strictObject({ title: Text, text: Text, buttons: Buttons }),
+        v.strictObject({ title: word('Its heading.'), text: word('A sentence under it.'), buttons: Buttons }),
         d('The call to action under the gallery when the section gives none.'),
       ),
       projectButtons: v.pipe(Buttons, d('The buttons under an opened project when the section gives none.')),
@@ -210,7 +210,7 @@ export const SectionTextSchema = v.strictObject({
       finish: word('The label of the finish.'),
       thickness: word('The label of the thickness.'),
       help: v.pipe(
-        v.strictObject({ title: Text, text: Text, buttons: Buttons }),
+        v.strictObject({ title: word('Its heading.'), text: word('A sentence under it.'), buttons: Buttons }),
         d('The help block under the slabs when the section gives none.'),
       ),
     }),

@@ -29,8 +29,8 @@ export const schema = v.pipe(
     cta: v.optional(
       v.pipe(
         v.strictObject({
-          title: Text,
-          text: v.optional(Text),
+          title: v.pipe(Text, d('Its heading.')),
+          text: v.optional(v.pipe(Text, d('A sentence under it.'))),
           buttons: v.optional(
             v.pipe(
               Buttons,

@@ -28,8 +28,8 @@ export const schema = v.pipe(
     help: v.optional(
       v.pipe(
         v.strictObject({
-          title: Text,
-          text: Text,
+          title: v.pipe(Text, d('Its heading.')),
+          text: v.pipe(Text, d('A sentence under it.')),
           buttons: v.optional(
             v.pipe(Buttons, d('Its buttons, e.g. to "/contact", "/showroom-appointment" and "tel" (default: data/section-text.json).')),
           ),
