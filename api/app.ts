@@ -9,16 +9,14 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { QuoteOptions } from '../schemas/quote'
 import type { Config } from './config'
-import type { HealthOptions } from './health'
 import { createServer } from './http-server'
-import type { NotificationDeps } from './notify/notifications'
 import guards from './plugins/guards'
 import { rawSecurityHeaders, readCspExtras } from './plugins/security-headers'
 import { type LoadedQuoteOptions, loadQuoteOptions } from './quote-options'
-import type { QuotePageRenderer } from './quote-page'
 import routes from './routes/index'
-import { startServices } from './services'
-import type { LeadStore } from './store/types'
+import { type AppDeps, startServices } from './services'
+
+export type { AppDeps }
 
 export { loggerOptions } from './http-server'
 
@@ -27,19 +25,6 @@ declare module 'fastify' {
     /** A Set-Cookie value with a fresh form token, for pages served by something else than this app (not bound to a client). */
     formTokenCookie(secure: boolean): string
   }
-}
-
-export interface AppDeps extends NotificationDeps {
-  /** A store to use instead of the configured one (tests: failing stubs). */
-  store?: LeadStore
-  /** Health check thresholds (tests shorten them). */
-  health?: HealthOptions
-  /** The quote form page renderer (default: the site's server bundle). */
-  renderer?: QuotePageRenderer
-  /** The quote form's Location and Service lists (default: the build's, else the project's data: api/quote-options.ts). */
-  quoteOptions?: QuoteOptions
-  /** Pino destination stream (tests capture logs). */
-  logStream?: NodeJS.WritableStream
 }
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {

@@ -5,18 +5,31 @@
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { QuoteOptions } from '../schemas/quote'
-import type { AppDeps } from './app'
 import type { Config } from './config'
 import { FormStates } from './form-state'
 import { FormTokens } from './form-token'
-import { HealthMonitor } from './health'
-import { notifications } from './notify/notifications'
+import { type HealthOptions, HealthMonitor } from './health'
+import { type NotificationDeps, notifications } from './notify/notifications'
 import { type ProxyCheck, proxyCheck } from './plugins/guards'
 import { ProofOfWork } from './pow'
 import { bundleRenderer, type QuotePageRenderer } from './quote-page'
 import { createRateLimiter, type RateLimiter } from './rate-limiter'
 import { openStore } from './store/index'
 import type { LeadStore } from './store/types'
+
+/** What a test or a host may hand the app instead of the defaults it builds from the config. */
+export interface AppDeps extends NotificationDeps {
+  /** A store to use instead of the configured one (tests: failing stubs). */
+  store?: LeadStore
+  /** Health check thresholds (tests shorten them). */
+  health?: HealthOptions
+  /** The quote form page renderer (default: the site's server bundle). */
+  renderer?: QuotePageRenderer
+  /** The quote form's Location and Service lists (default: the build's, else the project's data: api/quote-options.ts). */
+  quoteOptions?: QuoteOptions
+  /** Pino destination stream (tests capture logs). */
+  logStream?: NodeJS.WritableStream
+}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -23,7 +23,9 @@
 import type { QuoteRequest } from '../schemas/quote'
 import type { TokenCheck } from './form-token'
 import type { PowCheck } from './pow'
-import type { LeadStatus } from './store/types'
+import type { LeadStatus, StoreCounts, Verdict } from './store/types'
+
+export type { StoreCounts, Verdict }
 
 export const SPAM_SCORE = 5
 export const SUSPECT_SCORE = 2
@@ -36,12 +38,6 @@ export const MAX_TOKEN_USES = 1
 export const BURST_NETWORK_MAX = 5
 export const BURST_DOMAIN_MAX = 10
 export const BURST_WINDOW_MS = 10 * 60_000
-
-export interface Verdict {
-  status: LeadStatus
-  score: number
-  reasons: string[]
-}
 
 type Fields = Omit<QuoteRequest, 'website'>
 
@@ -167,12 +163,6 @@ export const isBulk = (verdict: Verdict) => verdict.reasons.includes('burst-netw
 export function backingToken(token: TokenCheck, pow: PowCheck | undefined): string | null {
   if (pow?.state === 'valid' && !(token.state === 'valid' && pow.token === token.id)) return `pow:${pow.id}`
   return token.state === 'valid' ? token.id : null
-}
-
-/** What only the store can count, in the same write as the lead (two leads sent at once are counted one after the other). */
-export interface StoreCounts {
-  /** Leads already stored with this lead's backing token (0 without one). */
-  tokenUses: number
 }
 
 /**

@@ -63,3 +63,37 @@ export const Href = v.pipe(
   ),
   v.metadata({ [HREF]: true }),
 )
+
+/** A "{name}" placeholder of a Template (site facts, "{site.phone}", are filled before a section sees the text). */
+export const PLACEHOLDER = /\{([A-Za-z]+)\}/g
+
+/**
+ * Words a section shows, with the placeholders it fills in as it renders, e.g. "Showing {count} slabs": a text of a
+ * record (data/section-text.json, data/quote-form.json) that the editor can change. It may also name site facts
+ * ("Call {site.phone}"); `npm run validate` refuses a placeholder the section does not fill.
+ */
+export function Template(names: readonly string[], description: string) {
+  const allowed = names.map((n) => `{${n}}`).join(', ')
+  const unknown = (text: string) =>
+    [...text.matchAll(PLACEHOLDER)].map(([token, name]) => (names.includes(name) ? '' : token)).find(Boolean)
+  return v.pipe(
+    Text,
+    v.check(
+      (text) => !unknown(text),
+      (issue) =>
+        `"${unknown(String(issue.input))}" is not filled in here — ${names.length ? `this text may name ${allowed}` : 'this text names no placeholder'} (and site facts, like {site.phone})`,
+    ),
+    v.description(names.length ? `${description} Fills in ${allowed}.` : description),
+  )
+}
+
+/** A text said of a number, in its two forms: "Showing 1 slab" (one) and "Showing 12 slabs" (other). */
+export function Counted(names: readonly string[], description: string) {
+  return v.pipe(
+    v.strictObject({
+      one: Template(names, 'Said when the number is 1.'),
+      other: Template(names, 'Said for any other number.'),
+    }),
+    v.description(description),
+  )
+}

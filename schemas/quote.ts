@@ -61,7 +61,12 @@ export const QuoteOptionsSchema = v.strictObject({
 /** The label of an option's value (the value itself when it is not, or no longer, an option). */
 export const labelOf = (options: readonly Option[], value: string) => options.find((o) => o.value === value)?.label ?? value
 
-/** Exact messages of the specification (§5). */
+/** Where the quote form sends a request, as the specification sets it: its JSON call and, without JavaScript, its native post. */
+export const QUOTE_ENDPOINT = '/api/contact'
+/** The list of requests whose cached copy a sent request invalidates, as the specification sets it. */
+export const CONTACT_REQUESTS = '/api/contact-requests'
+
+/** The specification's exact validation messages. */
 export const QUOTE_MESSAGES = {
   firstName: 'First name is required',
   lastName: 'Last name is required',

@@ -4,6 +4,7 @@ import { eachString } from './checks/issues'
 import { FACT_PATTERN } from './facts'
 import { NavigationSchema } from './navigation'
 import { type Redirect, RedirectSchema, redirectIssues } from './redirects'
+import { SectionTextSchema } from './section-text'
 import { CatalogItemSchema, LocationSchema, QuoteFormVocabularySchema, SiteSchema, TestimonialSchema } from './records'
 import {
   BeforeAfterSchema,
@@ -94,7 +95,13 @@ export const recordCollections = {
     file: 'data/quote-form.json',
     schema: QuoteFormVocabularySchema,
     description:
-      'The quote form’s Service list and the last choice of its Location list ("Other Westchester Location"); the other locations are the places of data/locations.json marked `quoteOption`.',
+      'The quote form’s Service list, the last choice of its Location list ("Other Westchester Location") and every word it shows; the other locations are the places of data/locations.json marked `quoteOption`.',
+  }),
+  'section-text': defineSingleton({
+    file: 'data/section-text.json',
+    schema: SectionTextSchema,
+    description:
+      'The words sections show around their content, once for every page, by section type: labels, counts, what screen readers hear, the defaults of optional props, what a section says when its record is missing.',
   }),
   testimonials: defineCollection({
     file: 'data/testimonials.json',

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { Href, ImageName, Slug, Text } from './fields'
+import { Href, ImageName, Slug, Template, Text } from './fields'
 
 /**
  * Shapes of the site facts and of the records of the catalogue and the places served (data/*.json). Each becomes a
@@ -160,6 +160,108 @@ const repeated = (choices: readonly { value: string }[]) => choices.map((c) => c
  * The quote form's own vocabulary (data/quote-form.json). Its Location list is the places of data/locations.json
  * marked `quoteOption: true`, then `otherLocation`; its Service list is `services`.
  */
+/** A field of the quote form: its label and the hint inside it. */
+const labelled = (what: string) =>
+  v.strictObject({
+    label: v.pipe(Text, d(`The label of ${what}.`)),
+    placeholder: v.pipe(Text, d('The hint shown inside the empty field.')),
+  })
+
+/** What one form of the quote form (quote, showroom, virtual, dealer) says of itself. */
+const QuoteFormKindText = v.strictObject({
+  plan: v.pipe(
+    v.strictObject({
+      label: v.pipe(Text, d('The label of the plan field, e.g. "Visit type".')),
+      placeholder: v.pipe(Text, d('Its first choice while none is chosen, e.g. "Select a visit type".')),
+    }),
+    d('The plan field (a package, visit type, session or partnership level whose button led here).'),
+  ),
+  message: v.pipe(Text, d('The hint inside the free-text field: what to tell us.')),
+  submit: v.pipe(Text, d('The submit button, e.g. "Get My Free Quote".')),
+  fine: v.pipe(Text, d('The fine print beside the submit button.')),
+  promise: v.pipe(Text, d('The line under the other ways to reach us: how soon it is answered (e.g. "within {site.replyTime}").')),
+  confirmation: v.pipe(
+    v.strictObject({
+      title: v.pipe(Text, d('The heading that replaces the form once the request is sent.')),
+      next: v.pipe(v.array(Text), v.minLength(1, 'expected at least one line'), d('What happens next, one line each.')),
+    }),
+    d('What the visitor reads once the request is sent.'),
+  ),
+})
+
+/**
+ * Every word of the quote form (sections/quote-form), keyed so another language can stand beside it. Site facts are
+ * named as everywhere ("within {site.replyTime}"); the Location and Service lists are the form's options (above).
+ * The field messages are the request's contract (schemas/quote.ts), shared with the API.
+ */
+export const QuoteFormTextSchema = v.strictObject({
+  title: v.pipe(Text, d('The form’s heading when its section gives none (the specification’s "Get Your Free Quote").')),
+  fields: v.pipe(
+    v.strictObject({
+      firstName: labelled('the first name'),
+      lastName: labelled('the last name'),
+      email: labelled('the e-mail address'),
+      phone: labelled('the phone number'),
+      location: labelled('the Location list (the hint is its first choice)'),
+      service: labelled('the Service list (the hint is its first choice)'),
+      message: v.strictObject({ label: v.pipe(Text, d('The label of the project details (each form has its own hint, below).')) }),
+      preferredTime: labelled('the preferred time (showroom and virtual forms)'),
+      platform: labelled('the video platform (virtual form; the hint is its first choice)'),
+      company: labelled('the company name (dealer form)'),
+      license: labelled('the contractor license number (dealer form)'),
+      yearsInBusiness: labelled('the years in business (dealer form)'),
+      monthlyVolume: labelled('the monthly volume (dealer form)'),
+    }),
+    d('Each field’s label and hint.'),
+  ),
+  optional: v.pipe(Template(['label'], 'The label of a field the visitor may leave empty.'), d('e.g. "{label} (optional)".')),
+  undecided: v.pipe(Text, d('The plan field’s first choice when a plan is optional, e.g. "Not decided yet".')),
+  forms: v.pipe(
+    v.strictObject({ quote: QuoteFormKindText, showroom: QuoteFormKindText, virtual: QuoteFormKindText, dealer: QuoteFormKindText }),
+    d(
+      'What each form says of itself: quote (a homeowner’s quote), showroom (a visit), virtual (a video session), dealer (an application).',
+    ),
+  ),
+  submitting: v.pipe(Text, d('The submit button while the request is sent (the specification’s "Submitting...").')),
+  invalid: v.pipe(Text, d('Said above the fields when a submit found fields to correct.')),
+  slab: v.pipe(
+    v.strictObject({
+      selected: Template(['slab'], 'The note of a slab chosen in the catalogue.'),
+      price: Template(['price'], 'A slab price without its unit, e.g. "{price} per sq ft".'),
+      remove: v.pipe(Text, d('The link that removes the slab from the request.')),
+      removeLabel: Template(['slab'], 'What that link says to a screen reader.'),
+    }),
+    d('The note of a slab chosen in the catalogue (`/contact?slab=…`).'),
+  ),
+  spamTrap: v.pipe(Text, d('The label of the hidden field people never see (a trap for robots).')),
+  aside: v.pipe(
+    v.strictObject({
+      label: v.pipe(Text, d('What the panel is, for a screen reader.')),
+      title: v.pipe(Text, d('Its heading.')),
+      call: Template(['phone'], 'The call line ({phone} is the phone link).'),
+      email: Template(['email'], 'The e-mail line ({email} is the e-mail link).'),
+    }),
+    d('The panel beside the form: the other ways to reach us.'),
+  ),
+  sent: v.pipe(
+    v.strictObject({
+      reference: Template(['reference'], 'The lead’s reference in the confirmation.'),
+      questions: Template(['phone'], 'The line under it ({phone} is the phone link).'),
+      again: v.pipe(Text, d('The button that shows the form again.')),
+      toast: v.pipe(
+        v.strictObject({ title: v.pipe(Text, d('Its title.')), description: v.pipe(Text, d('Its text.')) }),
+        d('The notification of a sent request (the specification’s "Quote Request Submitted!").'),
+      ),
+    }),
+    d('What is said once a request is sent.'),
+  ),
+  failed: v.pipe(
+    v.strictObject({ title: v.pipe(Text, d('Its title.')), description: v.pipe(Text, d('Its text (name {site.phone}).')) }),
+    d('The notification of a request that could not be sent (the specification’s "Submission Failed").'),
+  ),
+})
+export type QuoteFormText = v.InferOutput<typeof QuoteFormTextSchema>
+
 export const QuoteFormVocabularySchema = v.strictObject({
   services: v.pipe(
     v.array(QuoteChoiceSchema),
@@ -176,6 +278,7 @@ export const QuoteFormVocabularySchema = v.strictObject({
       'The last choice of the Location list, for a place not listed (the listed ones are the places marked `quoteOption` in data/locations.json).',
     ),
   ),
+  text: v.pipe(QuoteFormTextSchema, d('Every word the form shows: labels, hints, buttons, the confirmation and the notifications.')),
 })
 
 /** What a review may be about (a testimonials section chooses reviews by these). */

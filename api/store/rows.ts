@@ -1,5 +1,5 @@
 import { leadReference, QUOTE_DETAIL_FIELDS, QUOTE_FORMS, type QuoteDetail, type QuoteFormKind } from '../../schemas/quote'
-import type { StoreCounts } from '../spam'
+import type { StoreCounts } from './types'
 import type { LeadStatus, ListedLead, NewLead, SubmitOptions } from './types'
 
 /** Columns read back as a Lead, shared by both dialects. */

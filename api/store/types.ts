@@ -1,5 +1,4 @@
 import type { QuoteDetail, QuoteField, QuoteFormKind } from '../../schemas/quote'
-import type { StoreCounts, Verdict } from '../spam'
 
 /** `ok`: e-mailed first; `suspect`: e-mailed after every `ok` one, marked; `spam`: kept and listed, never e-mailed. */
 export type LeadStatus = 'ok' | 'suspect' | 'spam'
@@ -194,4 +193,17 @@ export class StoreTimeoutError extends Error {
 export class StoreBrokenError extends Error {
   override name = 'StoreBrokenError'
   readonly code = 'STORE_BROKEN'
+}
+
+/** A lead's judgement (api/spam.ts decides it; the store keeps it as given). */
+export interface Verdict {
+  status: LeadStatus
+  score: number
+  reasons: string[]
+}
+
+/** What only the store can count, in the same write as the lead (two leads sent at once are counted one after the other). */
+export interface StoreCounts {
+  /** Leads already stored with this lead's backing token (0 without one). */
+  tokenUses: number
 }

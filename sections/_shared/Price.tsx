@@ -25,13 +25,14 @@ export function StartingPrice({
   starting,
   unit,
   size = 'md',
-  label = 'Starting at',
+  label,
   className,
 }: {
   starting: number
   unit: string
   size?: 'md' | 'lg'
-  label?: string
+  /** "Starting at" (data/section-text.json). */
+  label: string
   className?: string
 }) {
   return (

@@ -5,12 +5,14 @@ import * as Dialog from '../../ui/dialog'
 import type { ResolvedProps } from '../section'
 import type * as section from './schema'
 import { Section } from '../_shared/Section'
+import type { SectionText } from '../../schemas/section-text'
 
 /** The section's props as its component receives them (resolved). */
 type Props = ResolvedProps<typeof section>
 
 type Project = Props['projects'][number]
 type Classes = ReturnType<typeof beforeAfter>
+type Text = SectionText['before-after']
 
 const cardSizes = '(min-width: 1280px) 185px, (min-width: 768px) 23vw, 50vw'
 const dialogSizes = '(min-width: 768px) 430px, 100vw'
@@ -20,7 +22,7 @@ const dialogSizes = '(min-width: 768px) 430px, 100vw'
  * images, the stats, challenges and solutions; the × button, Escape or a click outside close it and clear the
  * selection, and focus returns to the card. Without JavaScript each card shows its stats, challenges and solutions.
  */
-export default function BeforeAfter({ id, eyebrow, title, intro, tone, projects }: Props) {
+export default function BeforeAfter({ id, eyebrow, title, intro, tone, projects, text }: Props) {
   const details = Dialog.useRecordDialog<Project>()
   const selected = details.open
   const classes = beforeAfter()
@@ -30,8 +32,8 @@ export default function BeforeAfter({ id, eyebrow, title, intro, tone, projects 
         {projects.map((project) => (
           <li key={project.id} className={classes.card}>
             <div className={classes.pair}>
-              <Frame image={project.before} label="Before" sizes={cardSizes} classes={classes} />
-              <Frame image={project.after} label="After" sizes={cardSizes} classes={classes} />
+              <Frame image={project.before} label={text.before} sizes={cardSizes} classes={classes} />
+              <Frame image={project.after} label={text.after} sizes={cardSizes} classes={classes} />
             </div>
             <div className={classes.body}>
               <h3 className={classes.title}>
@@ -46,9 +48,9 @@ export default function BeforeAfter({ id, eyebrow, title, intro, tone, projects 
               </p>
               <p className={classes.text}>{project.description}</p>
               <div data-no-script="">
-                <Lists project={project} classes={classes} />
+                <Lists project={project} classes={classes} text={text} />
               </div>
-              <Stats project={project} classes={classes} />
+              <Stats project={project} classes={classes} text={text} />
             </div>
           </li>
         ))}
@@ -61,12 +63,12 @@ export default function BeforeAfter({ id, eyebrow, title, intro, tone, projects 
           {selected ? (
             <>
               <div className={classes.dialogPair}>
-                <Frame image={selected.before} label="Before" sizes={dialogSizes} classes={classes} />
-                <Frame image={selected.after} label="After" sizes={dialogSizes} classes={classes} />
+                <Frame image={selected.before} label={text.before} sizes={dialogSizes} classes={classes} />
+                <Frame image={selected.after} label={text.after} sizes={dialogSizes} classes={classes} />
               </div>
               <p className={classes.text}>{selected.description}</p>
-              <Stats project={selected} classes={classes} />
-              <Lists project={selected} classes={classes} />
+              <Stats project={selected} classes={classes} text={text} />
+              <Lists project={selected} classes={classes} text={text} />
             </>
           ) : null}
         </Dialog.Frame>
@@ -84,12 +86,12 @@ function Frame({ image, label, sizes, classes }: { image: Project['before']; lab
   )
 }
 
-function Stats({ project, classes }: { project: Project; classes: Classes }) {
+function Stats({ project, classes, text }: { project: Project; classes: Classes; text: Text }) {
   const stats = [
-    ['Duration', project.details.duration],
-    ['Area', project.details.sqft],
-    ['Investment', project.details.investment],
-    ['Completed', project.details.year],
+    [text.duration, project.details.duration],
+    [text.area, project.details.sqft],
+    [text.investment, project.details.investment],
+    [text.completed, project.details.year],
   ] as const
   return (
     <dl className={classes.stats}>
@@ -103,11 +105,11 @@ function Stats({ project, classes }: { project: Project; classes: Classes }) {
   )
 }
 
-function Lists({ project, classes }: { project: Project; classes: Classes }) {
+function Lists({ project, classes, text }: { project: Project; classes: Classes; text: Text }) {
   return (
     <div className={classes.lists}>
       <div>
-        <h4 className={classes.listTitle}>Challenges</h4>
+        <h4 className={classes.listTitle}>{text.challenges}</h4>
         <ul className={classes.list}>
           {project.challenges.map((item) => (
             <li key={item}>
@@ -118,7 +120,7 @@ function Lists({ project, classes }: { project: Project; classes: Classes }) {
         </ul>
       </div>
       <div>
-        <h4 className={classes.listTitle}>Solutions</h4>
+        <h4 className={classes.listTitle}>{text.solutions}</h4>
         <ul className={classes.list}>
           {project.solutions.map((item) => (
             <li key={item}>

@@ -26,6 +26,7 @@ export function resolve({ projects, ...rest }: SectionInput<typeof schema>, ctx:
   const shown = projects ? projects.flatMap((id) => all.filter((p) => p.id === id)) : all
   return {
     ...rest,
+    text: ctx.singleton('section-text')['before-after'],
     projects: shown.map((p) => ({
       id: p.id,
       title: p.title,

@@ -73,7 +73,7 @@ const styles = {
 }
 
 /** Cards for catalogue records: image, name, Popular badge, short description, features, starting price, link. */
-export default function CatalogGrid({ id, eyebrow, title, intro, tone, cards }: Props) {
+export default function CatalogGrid({ id, eyebrow, title, intro, tone, cards, text }: Props) {
   const cols = cards.length <= 2 || cards.length === 4 ? 2 : 3
   const sizes = gridImageSizes(cols)
   const Heading = title ? 'h3' : 'h2'
@@ -88,7 +88,7 @@ export default function CatalogGrid({ id, eyebrow, title, intro, tone, cards }: 
             {card.popular ? (
               <span className={cx(pill({ tone: 'solid' }), styles.badge)}>
                 <Star aria-hidden="true" focusable="false" />
-                Popular
+                {text.popular}
               </span>
             ) : null}
             <div className={styles.body}>
@@ -96,7 +96,7 @@ export default function CatalogGrid({ id, eyebrow, title, intro, tone, cards }: 
               <p className={styles.text}>{card.shortDescription}</p>
               {card.features.length ? <CheckList items={card.features} className={styles.features} itemClassName={styles.feature} /> : null}
               <div className={styles.footer}>
-                <StartingPrice starting={card.price.starting} unit={card.price.unit} />
+                <StartingPrice label={text.startingAt} starting={card.price.starting} unit={card.price.unit} />
                 <SmartLink href={card.href} className={cx(button({ variant: 'secondary', size: 'md' }), styles.action)}>
                   {card.action}
                 </SmartLink>

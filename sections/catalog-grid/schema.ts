@@ -4,6 +4,7 @@ import { serviceHref } from '../../schemas/routing'
 import type { CatalogItem } from '../../schemas/records'
 import { Heading, Id, Text, Tone } from '../_shared/fields'
 import type { ResolveContext, RuleContext, SectionInput } from '../section'
+import { fill } from '../_shared/text'
 
 const d = v.description
 
@@ -22,7 +23,10 @@ export const schema = v.pipe(
       v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10), d('How many features each card lists (the home grid shows 3).')),
     ),
     buttonLabel: v.optional(
-      v.pipe(Text, d('Button label; "{name}" is replaced by the record name. Default "Explore {name} Countertops".')),
+      v.pipe(
+        Text,
+        d('Button label; "{name}" is replaced by the record name (default: data/section-text.json, "Explore {name} Countertops").'),
+      ),
     ),
   }),
   d('Cards for catalogue records: image, name, Popular badge, short description, features, starting price and a link to its page.'),
@@ -37,15 +41,14 @@ function shown(props: Pick<Props, 'items' | 'category'>, all: readonly CatalogIt
   return all.filter((item) => category === 'all' || item.category === category)
 }
 
-/** A label that reads naturally: materials are "Explore Granite Countertops", services "Explore Kitchen Remodeling". */
-function label(template: string | undefined, item: CatalogItem) {
-  if (template) return template.replaceAll('{name}', item.name)
-  return item.category === 'materials' ? `Explore ${item.name} Countertops` : `Explore ${item.name}`
-}
-
 export function resolve({ items, category, featureCount = 3, buttonLabel, ...rest }: Props, ctx: ResolveContext) {
+  const { button, ...text } = ctx.singleton('section-text')['catalog-grid']
+  // A label that reads naturally (data/section-text.json): materials are "Explore Granite Countertops", services
+  // "Explore Kitchen Remodeling".
+  const label = (item: CatalogItem) => fill(buttonLabel ?? button[item.category], { name: item.name })
   return {
     ...rest,
+    text,
     cards: shown({ items, category }, ctx.all('catalog')).map((item) => ({
       slug: item.slug,
       name: item.name,
@@ -55,7 +58,7 @@ export function resolve({ items, category, featureCount = 3, buttonLabel, ...res
       shortDescription: item.shortDescription,
       features: item.features.slice(0, featureCount),
       price: item.price,
-      action: label(buttonLabel, item),
+      action: label(item),
     })),
   }
 }

@@ -7,7 +7,7 @@ import { Section } from '../_shared/Section'
 type Props = ResolvedProps<typeof section>
 
 /** Materials side by side, category by category: the verdict and a line for each (e.g. heat tolerance: up to 1200°F). */
-export default function ComparisonTable({ id, eyebrow, title, intro, tone, caption, columns, rows }: Props) {
+export default function ComparisonTable({ id, eyebrow, title, intro, tone, caption, columns, rows, text }: Props) {
   const classes = comparisonTable()
   return (
     <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>
@@ -16,7 +16,7 @@ export default function ComparisonTable({ id, eyebrow, title, intro, tone, capti
           <caption className={classes.caption}>{caption}</caption>
           <thead>
             <tr>
-              <th scope="col">Category</th>
+              <th scope="col">{text.category}</th>
               {columns.map((c) => (
                 <th key={c} scope="col">
                   {c}

@@ -29,6 +29,7 @@ export function resolve({ materials, ...rest }: Props, ctx: ResolveContext) {
   const categories = records[0]?.comparison?.map((row) => row.category) ?? []
   return {
     ...rest,
+    text: ctx.singleton('section-text')['comparison-table'],
     columns: records.map((m) => m.material),
     rows: categories.map((category) => ({
       category,

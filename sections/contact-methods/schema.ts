@@ -18,7 +18,12 @@ export const Method = v.strictObject({
   subtitle: v.optional(v.pipe(Text, d('A line under the title, e.g. "Speak with a countertop specialist".'))),
   details: v.optional(v.pipe(Text, d('The address to reach: filled in for call, email and text; required for other.'))),
   actionLabel: v.optional(
-    v.pipe(Text, d('For call, email and text: the button label (default "Call Now", "Send Email", "Send a Text"); the link is filled in.')),
+    v.pipe(
+      Text,
+      d(
+        'For call, email and text: the button label (default: data/section-text.json, "Call Now", "Send Email", "Send a Text"); the link is filled in.',
+      ),
+    ),
   ),
   action: v.optional(v.pipe(Button, d('For other: the card’s button, e.g. { "label": "Schedule Consultation", "href": "#quote" }.'))),
   availability: v.optional(v.pipe(Text, d('When it is answered, e.g. "Mon-Sat 8AM-8PM" or "Reply within 2 hours".'))),
@@ -47,10 +52,10 @@ export const schema = v.pipe(
 type Props = SectionInput<typeof schema>
 
 const defaultIcon = { call: 'phone', email: 'mail', text: 'message', other: 'calendar' } as const
-const defaultLabel = { call: 'Call Now', email: 'Send Email', text: 'Send a Text' } as const
 
 export function resolve({ methods, ...rest }: Props, ctx: ResolveContext) {
   const { phone, email } = ctx.site
+  const defaultLabel = ctx.singleton('section-text')['contact-methods']
   const link = {
     call: { details: phone.display, href: `tel:+${phone.digits}` },
     email: { details: email, href: `mailto:${email}` },

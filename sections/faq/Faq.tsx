@@ -16,7 +16,7 @@ export default function Faq({ id, eyebrow, title, intro, tone, items }: Props) {
   const classes = faq()
   const Heading = title ? 'h3' : 'h2'
   return (
-    <Section id={id} tone={tone} eyebrow={eyebrow} title={title ?? 'Frequently Asked Questions'} intro={intro} align="center">
+    <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro} align="center">
       <ul className={classes.list}>
         {items.map((item) => (
           <li key={item.question} className={classes.item}>

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { Heading, Id, Text, Tone } from '../_shared/fields'
-import type { ResolveContext } from '../section'
+import type { ResolveContext, SectionInput } from '../section'
 
 const d = v.description
 
@@ -29,6 +29,11 @@ export const schema = v.pipe(
 )
 
 type Props = v.InferOutput<typeof schema>
+
+/** The heading: the section's own, or the one of data/section-text.json. */
+export function resolve({ title, ...rest }: SectionInput<typeof schema>, ctx: ResolveContext) {
+  return { ...rest, title: title ?? ctx.singleton('section-text').faq.title }
+}
 
 /** Rules JSON Schema cannot say, checked by `npm run validate`: questions are not repeated. */
 export function rules(section: Props): { path: string; message: string }[] {

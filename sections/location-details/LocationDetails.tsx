@@ -1,40 +1,44 @@
 import { ArrowUpRight, Compass, Hash, MapPin } from 'lucide-react'
 import { cx } from 'styled-system/css'
-import { button, locationDetails } from 'styled-system/recipes'
+import { locationDetails } from 'styled-system/recipes'
 import { SmartLink } from '../../ui/SmartLink'
 import type { ResolvedProps } from '../section'
 import type * as section from './schema'
 import { Section } from '../_shared/Section'
+import type { SectionText } from '../../schemas/section-text'
+import { ButtonLink } from '../_shared/Buttons'
+import { counted, fill } from '../_shared/text'
+import { fillWith } from '../_shared/fill-with'
 
 /** The section's props as its component receives them (resolved). */
 type Props = ResolvedProps<typeof section>
 
 type Place = NonNullable<Props['place']>
+/** Its words (data/section-text.json), the heading already chosen. */
+type Text = Omit<SectionText['location-details'], 'title'>
 
 /** The facts of a place served, from its record: population, ZIP codes, neighborhoods, nearby areas, parent town. */
-export default function LocationDetails({ id, eyebrow, title, intro, tone, variant, place }: Props) {
+export default function LocationDetails({ id, eyebrow, title, intro, tone, variant, place, text }: Props) {
   const classes = locationDetails()
   if (!place) {
     return (
-      <Section id={id} tone={tone} title="Location not found">
+      <Section id={id} tone={tone} title={text.notFound.title}>
         <div className={classes.missing}>
-          <p>We couldn't find the place you were looking for. Ask us about your town: we likely serve it.</p>
-          <SmartLink href="/contact" className={button({ variant: 'primary', size: 'md' })}>
-            Contact Us
-          </SmartLink>
+          <p>{text.notFound.text}</p>
+          <ButtonLink data={text.notFound.button} variant="primary" size="md" />
         </div>
       </Section>
     )
   }
-  const zipLabel = place.zipCodes.length === 1 ? 'ZIP Code' : 'ZIP Codes'
+  const zipLabel = counted(text.zipCodes, place.zipCodes.length)
   // The band of figures: for a city its size and what we cover; for a town or village what it is and its ZIP codes.
   const facts = [
-    place.population ? { label: 'Population', value: place.population } : null,
-    place.density ? { label: 'Density', value: place.density } : null,
-    variant === 'facts' || !place.population ? { label: 'Type', value: place.type } : null,
-    place.parentTown ? { label: 'Part of', value: `Town of ${place.parentTown.name}` } : null,
+    place.population ? { label: text.population, value: place.population } : null,
+    place.density ? { label: text.density, value: place.density } : null,
+    variant === 'facts' || !place.population ? { label: text.type, value: place.type } : null,
+    place.parentTown ? { label: text.partOf, value: fill(text.parentTown, { name: place.parentTown.name }) } : null,
     variant === 'facts' ? { label: zipLabel, value: place.zipCodes.join(', ') } : { label: zipLabel, value: String(place.zipCodes.length) },
-    variant === 'full' && place.neighborhoods.length ? { label: 'Neighborhoods', value: String(place.neighborhoods.length) } : null,
+    variant === 'full' && place.neighborhoods.length ? { label: text.neighborhoods, value: String(place.neighborhoods.length) } : null,
   ].filter((f): f is { label: string; value: string } => f !== null)
 
   return (
@@ -47,7 +51,9 @@ export default function LocationDetails({ id, eyebrow, title, intro, tone, varia
           </div>
         ))}
       </dl>
-      {variant === 'full' ? <Details place={place} classes={classes} zipLabel={zipLabel} Heading={title ? 'h3' : 'h2'} /> : null}
+      {variant === 'full' ? (
+        <Details place={place} classes={classes} zipLabel={zipLabel} text={text} Heading={title ? 'h3' : 'h2'} />
+      ) : null}
     </Section>
   )
 }
@@ -56,11 +62,13 @@ function Details({
   place,
   classes,
   zipLabel,
+  text,
   Heading,
 }: {
   place: Place
   classes: ReturnType<typeof locationDetails>
   zipLabel: string
+  text: Text
   Heading: 'h2' | 'h3'
 }) {
   return (
@@ -69,7 +77,7 @@ function Details({
         <div className={classes.panel}>
           <Heading className={classes.panelTitle}>
             <MapPin aria-hidden="true" focusable="false" />
-            Neighborhoods We Serve in {place.name}
+            {fillWith(text.neighborhoodsTitle, { name: place.name })}
           </Heading>
           <ul className={classes.places}>
             {place.neighborhoods.map((n) => (
@@ -84,7 +92,7 @@ function Details({
       <div className={classes.panel}>
         <Heading className={classes.panelTitle}>
           <Hash aria-hidden="true" focusable="false" />
-          {zipLabel} We Serve
+          {fillWith(text.zipCodesTitle, { zipCodes: zipLabel })}
         </Heading>
         <ul className={classes.chips}>
           {place.zipCodes.map((zip) => (
@@ -97,7 +105,7 @@ function Details({
           <>
             <Heading className={cx(classes.panelTitle)}>
               <Compass aria-hidden="true" focusable="false" />
-              Nearby Areas
+              {text.nearby}
             </Heading>
             <ul className={classes.chips}>
               {place.nearby.map((n) => (

@@ -3,6 +3,7 @@ import { ref } from '../../schemas/fields'
 import { locationHref } from '../../schemas/routing'
 import { Id, Text, Tone } from '../_shared/fields'
 import type { ResolveContext, SectionInput } from '../section'
+import { buttonsOf, fill } from '../_shared/text'
 
 const d = v.description
 
@@ -23,29 +24,31 @@ export const schema = v.pipe(
       ),
     ),
     eyebrow: v.optional(v.pipe(Text, d('Small uppercase label above the title.'))),
-    title: v.optional(v.pipe(Text, d('The heading (default "<name> at a Glance"; "{name}" is replaced).'))),
+    title: v.optional(v.pipe(Text, d('The heading (default: data/section-text.json, "{name} at a Glance"; "{name}" is replaced).'))),
     intro: v.optional(v.pipe(Text, d('A sentence under the heading (default: the record’s description).'))),
     tone: Tone,
   }),
   d('The facts of a place served, from its record: population, ZIP codes, neighborhoods, nearby areas and parent town.'),
 )
 
-const typeLabel = { city: 'City', town: 'Town', village: 'Village', hamlet: 'Hamlet' } as const
-
 export function resolve({ location, variant = 'full', title, intro, ...rest }: SectionInput<typeof schema>, ctx: ResolveContext) {
+  const words = ctx.singleton('section-text')
+  const { title: defaultTitle, notFound, ...labels } = words['location-details']
+  const text = { ...labels, notFound: { ...notFound, button: buttonsOf([notFound.button], ctx.site)[0]! } }
   const record = ctx.find('locations', location)
-  if (!record) return { ...rest, variant, title: title ?? 'Location not found', intro, place: null }
+  if (!record) return { ...rest, variant, title: title ?? notFound.title, intro, text, place: null }
   const all = ctx.all('locations')
   const byName = (name: string) => all.find((p) => p.name.toLowerCase() === name.toLowerCase())
   const parent = record.parentTown ? byName(record.parentTown) : undefined
   return {
     ...rest,
     variant,
-    title: (title ?? '{name} at a Glance').replaceAll('{name}', record.name),
+    title: fill(title ?? defaultTitle, { name: record.name }),
     intro: intro ?? record.description,
+    text,
     place: {
       name: record.name,
-      type: typeLabel[record.type],
+      type: words.placeTypes[record.type],
       population: record.population,
       density: record.density,
       zipCodes: record.zipCodes,

@@ -7,14 +7,12 @@ import * as ToggleGroup from '../../ui/toggle-group'
 import type { ResolvedProps } from '../section'
 import type * as section from './schema'
 import { Section } from '../_shared/Section'
+import { fill } from '../_shared/text'
+import { fillWith } from '../_shared/fill-with'
 import { blockedReason, MAX_SELECTED, MIN_SELECTED, ratingTone, toggle } from './rules'
 
 /** The section's props as its component receives them (resolved). */
 type Props = ResolvedProps<typeof section>
-
-/** What a rating's number means, said wherever ratings are shown (a high cost rating is a low price). */
-const RATING_DIRECTION =
-  'Every rating is out of 10, and higher is better for you: a 10 for cost is the most affordable, a 10 for maintenance the least upkeep.'
 
 /**
  * The material guide, by the specification's rules: starts with its initial materials (Granite and Quartz); a selected material
@@ -22,9 +20,9 @@ const RATING_DIRECTION =
  * the controls say why when they cannot. Each selected material shows its ratings as bars (value = rating × 10;
  * 8+ green, 6–7 yellow, below 6 red; the number is always written) and its pros and cons. Every material's ratings
  * are also in a table (all there is without JavaScript), which says on a phone that it scrolls sideways. What the numbers
- * mean is written above the cards: higher is always better for the owner (a 10 for cost is the cheapest).
+ * mean is written above the cards (`text.direction`): higher is always better for the owner (a 10 for cost is the cheapest).
  */
-export default function MaterialComparison({ id, eyebrow, title, intro, tone, materials, initial }: Props) {
+export default function MaterialComparison({ id, eyebrow, title, intro, tone, materials, initial, text }: Props) {
   // The compared materials are in the address (?compare=granite,marble): a comparison can be linked, and back and
   // forward restore it. A list the guide cannot show (an unknown material, too many) is the initial one.
   const known = materials.map((m) => m.id)
@@ -40,7 +38,7 @@ export default function MaterialComparison({ id, eyebrow, title, intro, tone, ma
   )
   const selected = compared.split(',')
   const setSelected = (next: string[]) => setCompared(next.join(','))
-  const [hint, setHint] = useState<string | undefined>(undefined)
+  const [hint, setHint] = useState<'last' | 'full' | undefined>(undefined)
   const hintId = useId()
   const classes = materialComparison()
   const choose = (materialId: string) => {
@@ -48,12 +46,14 @@ export default function MaterialComparison({ id, eyebrow, title, intro, tone, ma
     setSelected(toggle(selected, materialId))
   }
   const shown = materials.filter((m) => selected.includes(m.id))
-  const status = hint ?? `Comparing ${shown.map((m) => m.name).join(', ')} (${selected.length} of up to ${MAX_SELECTED}).`
+  const why = (reason: 'last' | 'full' | undefined) => (reason ? text[reason] : undefined)
+  const status =
+    why(hint) ?? fill(text.comparing, { materials: shown.map((m) => m.name).join(', '), count: selected.length, max: MAX_SELECTED })
 
   return (
     <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro} align="center">
       <div className={classes.picker} data-requires-script="">
-        <ToggleGroup.Root multiple value={selected} aria-label="Materials to compare" aria-describedby={hintId}>
+        <ToggleGroup.Root multiple value={selected} aria-label={text.pickerLabel} aria-describedby={hintId}>
           {materials.map((m) => {
             const reason = blockedReason(selected, m.id)
             return (
@@ -61,7 +61,7 @@ export default function MaterialComparison({ id, eyebrow, title, intro, tone, ma
                 key={m.id}
                 value={m.id}
                 aria-disabled={reason ? true : undefined}
-                title={reason}
+                title={why(reason)}
                 onClick={(event) => {
                   // The selection rules decide, not the toggle's own behaviour.
                   event.preventDefault()
@@ -77,7 +77,7 @@ export default function MaterialComparison({ id, eyebrow, title, intro, tone, ma
           {status}
         </p>
       </div>
-      <p className={classes.legend}>{RATING_DIRECTION}</p>
+      <p className={classes.legend}>{text.direction}</p>
       <ul className={classes.cards}>
         {shown.map((m) => (
           <li key={m.id} className={classes.card}>
@@ -89,7 +89,7 @@ export default function MaterialComparison({ id, eyebrow, title, intro, tone, ma
             </div>
             <div className={classes.lists}>
               <div>
-                <h4 className={classes.listTitle}>Pros</h4>
+                <h4 className={classes.listTitle}>{text.pros}</h4>
                 <ul className={classes.list}>
                   {m.pros.map((p) => (
                     <li key={p}>
@@ -100,7 +100,7 @@ export default function MaterialComparison({ id, eyebrow, title, intro, tone, ma
                 </ul>
               </div>
               <div>
-                <h4 className={classes.listTitle}>Cons</h4>
+                <h4 className={classes.listTitle}>{text.cons}</h4>
                 <ul className={classes.list}>
                   {m.cons.map((c) => (
                     <li key={c}>
@@ -115,19 +115,19 @@ export default function MaterialComparison({ id, eyebrow, title, intro, tone, ma
         ))}
       </ul>
       <div className={classes.overview}>
-        <h3 className={classes.overviewTitle}>Every Material at a Glance</h3>
+        <h3 className={classes.overviewTitle}>{text.overview}</h3>
         <p className={classes.scrollHint} aria-hidden="true">
-          Swipe the table sideways to see every rating
+          {text.scrollHint}
           <ArrowRight />
         </p>
         {/* biome-ignore lint/a11y/useSemanticElements: the WAI pattern for a scrollable table is a labelled, focusable region */}
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users must be able to scroll it */}
-        <div className={classes.tableFrame} role="region" aria-label="Ratings of every material" tabIndex={0}>
+        <div className={classes.tableFrame} role="region" aria-label={text.tableLabel} tabIndex={0}>
           <table className={classes.table}>
-            <caption>Ratings of every material, out of 10. {RATING_DIRECTION}</caption>
+            <caption>{fillWith(text.caption, { direction: text.direction })}</caption>
             <thead>
               <tr>
-                <th scope="col">Material</th>
+                <th scope="col">{text.material}</th>
                 {materials[0]?.ratings.map((r) => (
                   <th key={r.key} scope="col">
                     {r.label}

@@ -8,10 +8,13 @@ export function toggle(selected: readonly string[], id: string): string[] {
   return selected.length < MAX_SELECTED ? [...selected, id] : [...selected]
 }
 
-/** Why a material's button cannot change the selection now, or undefined when it can. */
-export function blockedReason(selected: readonly string[], id: string): string | undefined {
-  if (selected.includes(id)) return selected.length <= MIN_SELECTED ? 'At least one material stays selected.' : undefined
-  return selected.length >= MAX_SELECTED ? 'You can compare up to three materials: deselect one to add another.' : undefined
+/**
+ * Why a material's button cannot change the selection now ("last": it is the only one selected; "full": three are),
+ * or undefined when it can. The section says why in words of data/section-text.json.
+ */
+export function blockedReason(selected: readonly string[], id: string): 'last' | 'full' | undefined {
+  if (selected.includes(id)) return selected.length <= MIN_SELECTED ? 'last' : undefined
+  return selected.length >= MAX_SELECTED ? 'full' : undefined
 }
 
 /** Colour band of a 1-10 rating: 8 or more good, 6 to 7 fair, below 6 poor. */

@@ -33,23 +33,20 @@ export const schema = v.pipe(
 
 export const island = { trigger: 'visible' } as const
 
-const RATINGS = [
-  ['durability', 'Durability'],
-  ['maintenance', 'Maintenance'],
-  ['heatResistance', 'Heat Resistance'],
-  ['stainResistance', 'Stain Resistance'],
-  ['cost', 'Cost'],
-] as const
+/** The ratings of a material (data/material-ratings.json), in the order they are shown. */
+const RATINGS = ['durability', 'maintenance', 'heatResistance', 'stainResistance', 'cost'] as const
 
 export function resolve({ materials, initial = ['granite', 'quartz'], ...rest }: SectionInput<typeof schema>, ctx: ResolveContext) {
   const all = ctx.all('material-ratings')
   const shown = materials ? materials.flatMap((id) => all.filter((m) => m.id === id)) : all
+  const { ratings, ...text } = ctx.singleton('section-text')['material-comparison']
   return {
     ...rest,
+    text,
     materials: shown.map((m) => ({
       id: m.id,
       name: m.material,
-      ratings: RATINGS.map(([key, label]) => ({ key, label, value: m[key] })),
+      ratings: RATINGS.map((key) => ({ key, label: ratings[key], value: m[key] })),
       pros: m.pros,
       cons: m.cons,
     })),

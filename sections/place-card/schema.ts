@@ -20,7 +20,7 @@ export const schema = v.pipe(
     showAddress: v.optional(
       v.pipe(v.boolean(), d('Show the showroom address of data/site.json and a Get Directions link (default true).')),
     ),
-    directionsLabel: v.optional(v.pipe(Text, d('The directions link’s label (default "Get Directions").'))),
+    directionsLabel: v.optional(v.pipe(Text, d('The directions link’s label (default: data/section-text.json, "Get Directions").'))),
     hours: v.optional(
       v.pipe(
         v.picklist(['business', 'showroom', 'none'], 'expected "business", "showroom" or "none" (or write your own lines in "hoursLines")'),
@@ -34,9 +34,9 @@ export const schema = v.pipe(
         d('Your own hours instead, e.g. [{ "label": "Mon-Fri", "text": "8AM-7PM" }] (virtual consultations).'),
       ),
     ),
-    hoursTitle: v.optional(v.pipe(Text, d('The heading over the hours (default "Hours").'))),
+    hoursTitle: v.optional(v.pipe(Text, d('The heading over the hours (default: data/section-text.json, "Hours").'))),
     notes: v.optional(v.pipe(v.array(Text), d('Short notes, e.g. "Appointment required", "Book 24-48 hours ahead".'))),
-    notesTitle: v.optional(v.pipe(Text, d('The heading over the notes (default "Good to Know").'))),
+    notesTitle: v.optional(v.pipe(Text, d('The heading over the notes (default: data/section-text.json, "Good to Know").'))),
     buttons: v.optional(v.pipe(Buttons, d('Buttons under the card, e.g. a call button.'))),
   }),
   d('A place card: the showroom address with a Get Directions link, opening hours and notes.'),
@@ -49,28 +49,30 @@ export function resolve(
   {
     name,
     showAddress = true,
-    directionsLabel = 'Get Directions',
+    directionsLabel,
     hours = 'business',
     hoursLines,
-    hoursTitle = 'Hours',
-    notesTitle = 'Good to Know',
+    hoursTitle,
+    notesTitle,
     ...rest
   }: SectionInput<typeof schema>,
   ctx: ResolveContext,
 ) {
   const { site } = ctx
+  const text = ctx.singleton('section-text')['place-card']
+  const directions = directionsLabel ?? text.directions
   const { street, city, region, postalCode } = site.address
   const lines = [street, `${city}, ${region} ${postalCode}`]
   const list = hoursLines ?? (hours === 'business' ? site.hours : hours === 'showroom' ? site.showroomHours : [])
   return {
     ...rest,
-    hoursTitle,
-    notesTitle,
+    hoursTitle: hoursTitle ?? text.hoursTitle,
+    notesTitle: notesTitle ?? text.notesTitle,
     address: showAddress
       ? {
           name: name ?? site.name,
           lines,
-          directions: directionsLabel ? { label: directionsLabel, href: directionsUrl(lines.join(', ')) } : null,
+          directions: directions ? { label: directions, href: directionsUrl(lines.join(', ')) } : null,
         }
       : null,
     hours: list.map((h) => ({ label: h.label, text: h.text })),

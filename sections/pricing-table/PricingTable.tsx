@@ -6,15 +6,17 @@ import type * as section from './schema'
 import { ButtonLink } from '../_shared/Buttons'
 import { CheckList } from '../_shared/CheckList'
 import { Section } from '../_shared/Section'
+import type { SectionText } from '../../schemas/section-text'
 
 /** The section's props as its component receives them (resolved). */
 type Props = ResolvedProps<typeof section>
 
 type Plan = Props['plans'][number]
 type Columns = '1' | '2' | '3' | '4'
+type Text = SectionText['pricing-table']
 
 /** Plans side by side: remodel packages, visit types, consultation sessions, partnership levels, financing offers. */
-export default function PricingTable({ id, eyebrow, title, intro, tone, columns, plans, note }: Props) {
+export default function PricingTable({ id, eyebrow, title, intro, tone, columns, plans, note, text }: Props) {
   const cols = String(columns ?? Math.min(plans.length, plans.length === 4 ? 4 : 3)) as Columns
   const Heading = title ? 'h3' : 'h2'
   const classes = pricingTable({ columns: cols })
@@ -22,7 +24,7 @@ export default function PricingTable({ id, eyebrow, title, intro, tone, columns,
     <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro} align="center">
       <ul className={classes.grid}>
         {plans.map((plan, i) => (
-          <PlanCard key={`${plan.name}-${i}`} plan={plan} columns={cols} Heading={Heading} />
+          <PlanCard key={`${plan.name}-${i}`} plan={plan} columns={cols} Heading={Heading} text={text} />
         ))}
       </ul>
       {note ? <p className={classes.note}>{note}</p> : null}
@@ -30,14 +32,14 @@ export default function PricingTable({ id, eyebrow, title, intro, tone, columns,
   )
 }
 
-function PlanCard({ plan, columns, Heading }: { plan: Plan; columns: Columns; Heading: 'h2' | 'h3' }) {
+function PlanCard({ plan, columns, Heading, text }: { plan: Plan; columns: Columns; Heading: 'h2' | 'h3'; text: Text }) {
   const classes = pricingTable({ columns, popular: Boolean(plan.popular) })
   return (
     <li className={classes.plan}>
       {plan.popular ? (
         <p className={classes.ribbon}>
           <Star aria-hidden="true" focusable="false" fill="currentColor" />
-          {plan.popularLabel ?? 'Most Popular'}
+          {plan.popularLabel ?? text.popular}
         </p>
       ) : null}
       <div className={classes.header}>
@@ -58,7 +60,7 @@ function PlanCard({ plan, columns, Heading }: { plan: Plan; columns: Columns; He
       {plan.duration ? (
         <p className={classes.duration}>
           <Clock aria-hidden="true" focusable="false" />
-          <span className="sr-only">Duration: </span>
+          <span className="sr-only">{`${text.duration} `}</span>
           {plan.duration}
         </p>
       ) : null}

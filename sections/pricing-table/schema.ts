@@ -64,6 +64,7 @@ export function resolve(props: SectionInput<typeof schema>, ctx: ResolveContext)
   const forms = new Set(ctx.sections.filter((s) => s.type === 'quote-form').map((s) => `#${s.id ?? QUOTE_FORM_ANCHOR}`))
   return {
     ...props,
+    text: ctx.singleton('section-text')['pricing-table'],
     plans: props.plans.map((plan) =>
       plan.button && forms.has(plan.button.href)
         ? {

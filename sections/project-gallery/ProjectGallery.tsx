@@ -1,15 +1,17 @@
-import { MapPin, Phone, Tag } from 'lucide-react'
+import { MapPin, Tag } from 'lucide-react'
 import { useId } from 'react'
-import { button, pill, projectCard, projectGallery } from 'styled-system/recipes'
+import { pill, projectCard, projectGallery } from 'styled-system/recipes'
 import { Picture } from '../../ui/Picture'
 import * as Dialog from '../../ui/dialog'
 import * as ToggleGroup from '../../ui/toggle-group'
 import type { ResolvedProps } from '../section'
 import type * as section from './schema'
+import { ButtonLink } from '../_shared/Buttons'
 import { ClosingPanel } from '../_shared/ClosingPanel'
 import { ProjectCard } from '../_shared/ProjectCard'
 import { Section } from '../_shared/Section'
 import { useUrlFilter } from '../_shared/useUrlFilter'
+import { counted } from '../_shared/text'
 import { matches } from './filter'
 
 /** The section's props as its component receives them (resolved). */
@@ -23,7 +25,19 @@ type Project = Props['projects'][number]
  * its project (a larger picture and the whole story) in a dialog. Without JavaScript every project shows with its
  * description and the filter buttons are hidden.
  */
-export default function ProjectGallery({ id, eyebrow, title, intro, tone, filters, projects, emptyMessage, cta, phone }: Props) {
+export default function ProjectGallery({
+  id,
+  eyebrow,
+  title,
+  intro,
+  tone,
+  filters,
+  projects,
+  emptyMessage,
+  cta,
+  projectButtons,
+  text,
+}: Props) {
   const values = filters.map((f) => f.toLowerCase())
   const [filter, setFilter] = useUrlFilter('filter', values, values[0] ?? 'all')
   const shown = projects.filter((p) => matches(p, filter))
@@ -39,7 +53,7 @@ export default function ProjectGallery({ id, eyebrow, title, intro, tone, filter
         <ToggleGroup.Root
           value={[filter]}
           onValueChange={(details) => details.value[0] && setFilter(details.value[0])}
-          aria-label="Filter projects"
+          aria-label={text.filterLabel}
           aria-controls={statusId}
         >
           {filters.map((f) => (
@@ -50,9 +64,7 @@ export default function ProjectGallery({ id, eyebrow, title, intro, tone, filter
         </ToggleGroup.Root>
       </div>
       <p id={statusId} className={classes.status} role="status">
-        {shown.length
-          ? `Showing ${shown.length} ${shown.length === 1 ? 'project' : 'projects'}${filter === 'all' ? '' : ` for ${label}`}`
-          : emptyMessage}
+        {shown.length ? counted(filter === 'all' ? text.status : text.statusFiltered, shown.length, { filter: label ?? '' }) : emptyMessage}
       </p>
       {shown.length ? (
         <ul className={card.list}>
@@ -72,13 +84,9 @@ export default function ProjectGallery({ id, eyebrow, title, intro, tone, filter
         <p className={card.empty}>{emptyMessage}</p>
       )}
       <ClosingPanel title={cta.title} text={cta.text}>
-        <a href="/contact" className={button({ size: 'lg' })}>
-          Get Free Quote
-        </a>
-        <a href={phone.tel} className={button({ variant: 'outlineInverse', size: 'lg' })}>
-          <Phone aria-hidden="true" />
-          Call {phone.display}
-        </a>
+        {cta.buttons.map((b, i) => (
+          <ButtonLink key={`${b.href}-${i}`} data={b} size="lg" variant={i === 0 ? 'primary' : 'outlineInverse'} />
+        ))}
       </ClosingPanel>
 
       <Dialog.Root {...details.root}>
@@ -101,13 +109,9 @@ export default function ProjectGallery({ id, eyebrow, title, intro, tone, filter
               </p>
               <p className={classes.dialogText}>{open.description}</p>
               <div className={classes.dialogActions}>
-                <a href="/contact#quote" className={button({ size: 'md' })}>
-                  Get a Quote for a Project Like This
-                </a>
-                <a href={phone.tel} className={button({ variant: 'ghost', size: 'md' })}>
-                  <Phone aria-hidden="true" />
-                  Call {phone.display}
-                </a>
+                {projectButtons.map((b, i) => (
+                  <ButtonLink key={`${b.href}-${i}`} data={b} size="md" variant={i === 0 ? 'primary' : 'ghost'} />
+                ))}
               </div>
             </div>
           ) : null}

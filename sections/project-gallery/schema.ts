@@ -1,8 +1,9 @@
 import * as v from 'valibot'
 import { ref } from '../../schemas/fields'
 import type { GalleryVocabulary } from '../../schemas/tool-records'
-import { Heading, Id, Text, Tone } from '../_shared/fields'
+import { Buttons, Heading, Id, Text, Tone } from '../_shared/fields'
 import { projectCardData } from '../_shared/project-card-data'
+import { buttonsOf } from '../_shared/text'
 import type { ResolveContext, RuleContext, SectionInput } from '../section'
 
 const d = v.description
@@ -24,11 +25,28 @@ export const schema = v.pipe(
         ),
       ),
     ),
-    emptyMessage: v.optional(v.pipe(Text, d('Shown when no project matches the filter.'))),
+    emptyMessage: v.optional(v.pipe(Text, d('Shown when no project matches the filter (default: data/section-text.json).'))),
     cta: v.optional(
       v.pipe(
-        v.strictObject({ title: Text, text: v.optional(Text) }),
-        d('The call to action under the gallery (a quote button to /contact and a call link follow).'),
+        v.strictObject({
+          title: v.pipe(Text, d('Its heading.')),
+          text: v.optional(v.pipe(Text, d('A sentence under it.'))),
+          buttons: v.optional(
+            v.pipe(
+              Buttons,
+              d('Its buttons, e.g. a quote button to "/contact" and "Call {site.phone}" to "tel" (default: data/section-text.json).'),
+            ),
+          ),
+        }),
+        d('The call to action under the gallery (default: data/section-text.json).'),
+      ),
+    ),
+    projectButtons: v.optional(
+      v.pipe(
+        Buttons,
+        d(
+          'The buttons under an opened project, e.g. a quote button to "/contact#quote" and a call button (default: data/section-text.json).',
+        ),
       ),
     ),
   }),
@@ -62,23 +80,24 @@ export function rules(props: Props, ctx: RuleContext) {
 }
 
 export function resolve(
-  {
-    projects,
-    filters,
-    emptyMessage = 'No projects found for the selected filter. Please try a different category.',
-    cta = { title: 'Ready to Start Your Project?', text: 'Tell us about your space: we will bring samples and a free estimate.' },
-    ...rest
-  }: SectionInput<typeof schema>,
+  { projects, filters, emptyMessage, cta, projectButtons, ...rest }: SectionInput<typeof schema>,
   ctx: ResolveContext,
 ) {
   const all = ctx.all('projects')
   const shown = projects ? projects.flatMap((id) => all.filter((p) => p.id === id)) : all
+  const {
+    cta: defaultCta,
+    projectButtons: defaultButtons,
+    emptyMessage: defaultEmpty,
+    ...text
+  } = ctx.singleton('section-text')['project-gallery']
   return {
     ...rest,
+    text,
     filters: filters ?? allFilters(ctx.singleton('gallery')),
-    emptyMessage,
-    cta,
-    phone: { display: ctx.site.phone.display, tel: `tel:+${ctx.site.phone.digits}` },
+    emptyMessage: emptyMessage ?? defaultEmpty,
+    cta: { ...(cta ?? defaultCta), buttons: cta?.buttons ?? buttonsOf(defaultCta.buttons, ctx.site) },
+    projectButtons: projectButtons ?? buttonsOf(defaultButtons, ctx.site),
     projects: shown.map((p) => projectCardData(p, ctx)),
   }
 }

@@ -10,7 +10,7 @@ import { Section } from '../_shared/Section'
 type Props = ResolvedProps<typeof section>
 
 /** Projects with their own picture, town, material and description, and a link to the gallery (or, with none, a note). */
-export default function ProjectList({ id, eyebrow, title, intro, tone, projects, empty, more }: Props) {
+export default function ProjectList({ id, eyebrow, title, intro, tone, projects, empty, more, label }: Props) {
   const classes = projectList()
   const card = projectCard()
   return (
@@ -18,7 +18,7 @@ export default function ProjectList({ id, eyebrow, title, intro, tone, projects,
       {projects.length ? (
         // A swipeable row on a phone: focusable, so the keyboard can scroll it too.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable list without links must take focus to be scrolled
-        <ul className={cx(card.list, rail())} tabIndex={0} aria-label={title ?? 'Projects'}>
+        <ul className={cx(card.list, rail())} tabIndex={0} aria-label={title ?? label}>
           {projects.map((project) => (
             <ProjectCard key={project.id} project={project} />
           ))}

@@ -1,9 +1,10 @@
 import * as v from 'valibot'
-import { ref } from '../../schemas/fields'
+import { Href, ref } from '../../schemas/fields'
 import { Heading, Id, Text, Tone } from '../_shared/fields'
 import { projectCardData } from '../_shared/project-card-data'
 import type { ResolveContext, SectionInput, SectionRule } from '../section'
 import { chooseProjects } from './choose'
+import { buttonsOf, fill } from '../_shared/text'
 
 const d = v.description
 
@@ -28,11 +29,16 @@ export const schema = v.pipe(
     ),
     projects: v.optional(v.pipe(v.array(ref('projects')), v.minLength(1), d('Or these projects, by id, in order (data/projects.json).'))),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12), d('How many projects at most (default 3).'))),
-    empty: v.optional(v.pipe(Text, d('Said when there is no project to show (default: none near this place yet, see the gallery).'))),
+    empty: v.optional(
+      v.pipe(
+        Text,
+        d('Said when there is no project to show (default: data/section-text.json, none near this place yet, see the gallery).'),
+      ),
+    ),
     more: v.optional(
       v.pipe(
-        v.strictObject({ label: Text, href: v.pipe(v.string(), v.regex(/^\//, 'expected a site path like "/gallery"')) }),
-        d('The link under the projects (default "See more of our work in the gallery" → /gallery).'),
+        v.strictObject({ label: Text, href: v.pipe(Href, v.regex(/^\//, 'expected a site path like "/gallery"')) }),
+        d('The link under the projects (default: data/section-text.json, "See more of our work in the gallery" → /gallery).'),
       ),
     ),
   }),
@@ -50,15 +56,14 @@ export function rules(section: Props): SectionRule[] {
   return []
 }
 
-/** The link under the list: a site path, checked like any link. */
-export const links = (section: Props) => (section.more ? [{ path: 'more.href', href: section.more.href }] : [])
-
 export function resolve({ town, projects, limit = 3, empty, more, ...rest }: SectionInput<typeof schema>, ctx: ResolveContext) {
   const place = town ? ctx.find('locations', town) : undefined
+  const text = ctx.singleton('section-text')['project-list']
   return {
     ...rest,
-    empty: empty ?? `No projects to show${place ? ` near ${place.name}` : ''} yet: see the work we have done elsewhere in our gallery.`,
-    more: more ?? { label: 'See more of our work in the gallery', href: '/gallery' },
+    label: text.label,
+    empty: empty ?? (place ? fill(text.emptyNear, { place: place.name }) : text.empty),
+    more: more ?? buttonsOf([text.more], ctx.site)[0]!,
     projects: chooseProjects({ projects, town, limit }, ctx.all('projects'), ctx.all('locations')).map((p) => projectCardData(p, ctx)),
   }
 }

@@ -13,10 +13,12 @@ import { useIslandLive } from '../_services/island'
 import { wakeIsland } from '../_services/island-wake'
 import { startProofOfWork, withProofOfWork } from '../_services/proof-of-work'
 import {
+  CONTACT_REQUESTS,
   leadReference,
   type Option,
   QUOTE_CHOICE_PARAMS,
   QUOTE_DETAILS,
+  QUOTE_ENDPOINT,
   QUOTE_FIELDS,
   QUOTE_FORM_REQUIRED,
   QUOTE_MAX_LENGTH,
@@ -31,11 +33,13 @@ import type * as section from './schema'
 import { Breakable } from '../_shared/Breakable'
 import { Section } from '../_shared/Section'
 import { formChoice } from './schema'
+import { fill } from '../_shared/text'
+import { fillWith } from '../_shared/fill-with'
 
 /** The section's props as its component receives them (resolved). */
 type Props = ResolvedProps<typeof section>
 
-export const CONTACT_REQUESTS_KEY = ['/api/contact-requests'] as const
+export const CONTACT_REQUESTS_KEY = [CONTACT_REQUESTS] as const
 
 type Values = Record<string, string>
 
@@ -47,77 +51,13 @@ const VARIANT_FIELDS: Record<QuoteFormKind, QuoteDetail[]> = {
   dealer: ['company', 'license', 'yearsInBusiness', 'monthlyVolume', 'plan'],
 }
 
-/** What the form writes under each detail (the contract names it for the owner: schemas/quote.ts). */
-const DETAIL_META: Partial<Record<QuoteDetail, Omit<TextFieldProps, 'id' | 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'max'>>> = {
-  preferredTime: { label: 'Preferred days and times', placeholder: 'e.g. Saturdays, or after 4 pm' },
-  company: { label: 'Company name', autoComplete: 'organization', placeholder: 'Hudson Kitchen & Bath' },
-  license: { label: 'NYS contractor license number', placeholder: 'e.g. WC-12345-H99' },
-  yearsInBusiness: { label: 'Years in business', inputMode: 'numeric', placeholder: 'e.g. 8' },
-  monthlyVolume: { label: 'Typical monthly volume', placeholder: 'e.g. 20 installations or 800 sq ft' },
-}
-
-/** The seven fields' labels, in the form's order. */
-const BASE_LABELS = {
-  firstName: 'First Name',
-  lastName: 'Last Name',
-  email: 'Email',
-  phone: 'Phone',
-  location: 'Your Location',
-  service: 'Service Needed',
-  message: 'Project Details',
-} as const
-
 /**
- * When a request is answered, said beside the form (`promise`), and what happens next, said in the confirmation that
- * replaces the form once it is sent (`within`: the site's reply time).
+ * How a browser helps to fill a detail (its label and hint are words of data/quote-form.json; the contract names it
+ * for the owner: schemas/quote.ts).
  */
-const confirmationOf = (within: string): Record<QuoteFormKind, { promise: string; title: string; next: string[] }> => ({
-  quote: {
-    promise: `Free quotes, answered within ${within}.`,
-    title: 'Thank you, your request is in',
-    next: [
-      `A specialist reviews your details and replies within ${within}, by phone or e-mail.`,
-      'They may ask about sizes, edges and sinks to price your project exactly.',
-      'Your in-home measure and estimate are free, with no obligation.',
-    ],
-  },
-  showroom: {
-    promise: `Visits confirmed within ${within}.`,
-    title: 'Thank you, your visit request is in',
-    next: [
-      `We'll call or e-mail within ${within} to confirm your visit time.`,
-      'Bring rough measurements and photos of your space if you have them.',
-    ],
-  },
-  virtual: {
-    promise: `Sessions confirmed within ${within}.`,
-    title: 'Thank you, your consultation request is in',
-    next: [
-      `We'll confirm your session within ${within} and send you the link.`,
-      'Have your phone or laptop camera ready to show the room.',
-    ],
-  },
-  dealer: {
-    promise: `Applications answered within ${within}.`,
-    title: 'Thank you, your application is in',
-    next: [`Our trade team will review your application and contact you within ${within}.`],
-  },
-})
-
-/** What the free-text field asks for: a project, a visit's purpose, a trade partner's business. */
-const MESSAGE_PROMPT: Record<QuoteFormKind, string> = {
-  quote: 'Tell us about your project: room, approximate size, material you like, timeline…',
-  showroom: 'What are you planning? The room, the materials you would like to see, your timeline…',
-  virtual: 'What would you like to go over? The room, the materials you are weighing, your questions…',
-  dealer: 'Tell us about your business: the projects you take on, the materials you sell most, what you need from a fabricator…',
-}
-
-/** The submit button and the line beside it. */
-const SUBMIT: Record<QuoteFormKind, { label: string; fine: string }> = {
-  quote: { label: 'Get My Free Quote', fine: 'Free, no-obligation estimate. We never share your details.' },
-  showroom: { label: 'Request My Visit', fine: 'Visits are free and by appointment. We never share your details.' },
-  virtual: { label: 'Request My Session', fine: 'Consultations are free. We never share your details.' },
-  dealer: { label: 'Send My Application', fine: 'We reply to every application. We never share your details.' },
+const DETAIL_INPUT: Partial<Record<QuoteDetail, Pick<TextFieldProps, 'autoComplete' | 'inputMode'>>> = {
+  company: { autoComplete: 'organization' },
+  yearsInBusiness: { inputMode: 'numeric' },
 }
 
 const emptyValues = (variant: QuoteFormKind, service = ''): Values => {
@@ -136,9 +76,9 @@ const emptyValues = (variant: QuoteFormKind, service = ''): Values => {
   return values
 }
 
-/** "Absolute Black (Granite, $45-65 per sq ft)" */
-function slabSummary(choice: QuoteChoice) {
-  const price = choice.slabPrice && `${choice.slabPrice}${/sq/.test(choice.slabPrice) ? '' : ' per sq ft'}`
+/** "Absolute Black (Granite, $45-65 per sq ft)": a price without its unit gets the form's (`perSqFt`, "{price} per sq ft"). */
+function slabSummary(choice: QuoteChoice, perSqFt: string) {
+  const price = choice.slabPrice && (/sq/.test(choice.slabPrice) ? choice.slabPrice : fill(perSqFt, { price: choice.slabPrice }))
   const details = [choice.slabCategory, price].filter(Boolean).join(', ')
   return `${choice.slab}${details ? ` (${details})` : ''}`
 }
@@ -161,10 +101,11 @@ function QuoteForm({
   id,
   tone,
   eyebrow,
-  title = 'Get Your Free Quote',
+  title,
   intro,
   service,
   variant,
+  text,
   page,
   contact,
   plans,
@@ -192,25 +133,18 @@ function QuoteForm({
 
   const mutation = useMutation({
     mutationFn: async (body: Values) =>
-      (await withProofOfWork((headers) => apiRequest('POST', '/api/contact', body, headers))).json() as Promise<{ id?: string }>,
+      (await withProofOfWork((headers) => apiRequest('POST', QUOTE_ENDPOINT, body, headers))).json() as Promise<{ id?: string }>,
     onSuccess: (result) => {
       form.reset()
       setChoice(undefined)
       setSent({ reference: result.id ? leadReference(result.id) : '' })
-      showToast({
-        title: 'Quote Request Submitted!',
-        description: `We'll respond within ${contact.replyTime} with your personalized quote.`,
-      })
+      showToast(text.sent.toast)
       track('contact_form_submit', { category: 'engagement', label: 'quote_request' })
       void queryClient.invalidateQueries({ queryKey: CONTACT_REQUESTS_KEY })
     },
     onError: (error) => {
       console.error('Quote request failed:', error)
-      showToast({
-        title: 'Submission Failed',
-        description: `Please try again or call us directly at ${contact.phone}`,
-        variant: 'destructive',
-      })
+      showToast({ ...text.failed, variant: 'destructive' })
     },
   })
 
@@ -301,31 +235,37 @@ function QuoteForm({
     })
 
   const detailField = (name: QuoteDetail) => {
+    const labelOf = (label: string) => (optional(name) ? fill(text.optional, { label }) : label)
     if (name === 'plan' && plans) {
       const options = plans.options.map((o) => ({ value: o, label: o }))
-      const noun = plans.label.toLowerCase()
       return selectField(
         name,
-        optional(name) ? `${plans.label} (optional)` : plans.label,
-        optional(name) ? 'Not decided yet' : `Select a ${noun}`,
-        optional(name) ? [{ value: '', label: 'Not decided yet' }, ...options] : options,
+        labelOf(plans.label),
+        optional(name) ? text.undecided : text.form.plan.placeholder,
+        optional(name) ? [{ value: '', label: text.undecided }, ...options] : options,
       )
     }
+    const words = text.fields[name as Exclude<QuoteDetail, 'plan' | 'slab' | 'slabCategory' | 'slabPrice'>]
     if (name === 'platform')
       return selectField(
         name,
-        'Video platform',
-        'Select a platform',
+        words.label,
+        words.placeholder,
         (platforms ?? []).map((o) => ({ value: o, label: o })),
       )
-    const meta = DETAIL_META[name]!
     return field(name, (p) => (
-      <TextField {...p} {...meta} label={optional(name) ? `${meta.label} (optional)` : meta.label} max={QUOTE_DETAILS[name].max} />
+      <TextField
+        {...p}
+        {...DETAIL_INPUT[name]}
+        label={labelOf(words.label)}
+        placeholder={words.placeholder}
+        max={QUOTE_DETAILS[name].max}
+      />
     ))
   }
 
   const formErrors = Object.keys(serverErrors).length > 0 || failures > 0
-  const confirmation = confirmationOf(contact.replyTime)[variant]
+  const confirmation = text.form.confirmation
 
   return (
     <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>
@@ -346,15 +286,11 @@ function QuoteForm({
                 ))}
               </ul>
               {sent.reference ? (
-                <p className={classes.reference}>
-                  Your reference: <strong>{sent.reference}</strong>
-                </p>
+                <p className={classes.reference}>{fillWith(text.sent.reference, { reference: <strong>{sent.reference}</strong> })}</p>
               ) : null}
-              <p className={classes.fine}>
-                Questions in the meantime? Call <a href={contact.tel}>{contact.phone}</a>.
-              </p>
+              <p className={classes.fine}>{fillWith(text.sent.questions, { phone: <a href={contact.tel}>{contact.phone}</a> })}</p>
               <button type="button" className={button({ variant: 'secondary', size: 'md' })} onClick={() => setSent(null)}>
-                Send another request
+                {text.sent.again}
               </button>
             </div>
           </div>
@@ -365,7 +301,7 @@ function QuoteForm({
             method="post"
             // Without JavaScript the server answers at this page's own address; the fragment brings the visitor
             // back to this form and its messages.
-            action={`/api/contact#${id}`}
+            action={`${QUOTE_ENDPOINT}#${id}`}
             noValidate
             aria-label={title}
             onSubmit={(e) => {
@@ -378,20 +314,18 @@ function QuoteForm({
             {choice?.slab ? (
               <div className={classes.notice}>
                 <Check aria-hidden="true" width={18} height={18} />
-                <p>
-                  Selected slab: <strong>{slabSummary(choice)}</strong>
-                </p>
+                <p>{fillWith(text.slab.selected, { slab: <strong>{slabSummary(choice, text.slab.price)}</strong> })}</p>
                 <a
                   href={`${page}#${id}`}
                   className={classes.noticeRemove}
-                  aria-label={`Remove the selected slab ${choice.slab}`}
+                  aria-label={fill(text.slab.removeLabel, { slab: choice.slab })}
                   onClick={(e) => {
                     e.preventDefault()
                     removeSlab()
                   }}
                 >
                   <X aria-hidden="true" width={16} height={16} />
-                  Remove
+                  {text.slab.remove}
                 </a>
                 {(['slab', 'slabCategory', 'slabPrice'] as const).map((name) =>
                   choice[name] ? <input key={name} type="hidden" name={name} value={choice[name]} /> : null,
@@ -400,29 +334,29 @@ function QuoteForm({
             ) : null}
             {formErrors ? (
               <p key={failures} className={classes.alert} role="alert">
-                {serverErrors.form ?? 'Please check the highlighted fields: your request has not been sent yet.'}
+                {serverErrors.form ?? text.invalid}
               </p>
             ) : null}
             <div className={classes.grid}>
               {details.map(detailField)}
               {(['firstName', 'lastName', 'email', 'phone'] as const).map((name) =>
-                field(name, (p) => <TextField {...p} {...FIELD_META[name]} label={BASE_LABELS[name]} max={QUOTE_MAX_LENGTH[name]} />),
+                field(name, (p) => <TextField {...p} {...FIELD_INPUT[name]} {...text.fields[name]} max={QUOTE_MAX_LENGTH[name]} />),
               )}
-              {selectField('location', BASE_LABELS.location, 'Select your location', options.locations)}
-              {selectField('service', BASE_LABELS.service, 'Select a service', options.services)}
+              {selectField('location', text.fields.location.label, text.fields.location.placeholder, options.locations)}
+              {selectField('service', text.fields.service.label, text.fields.service.placeholder, options.services)}
               {field('message', (p) => (
                 <TextField
                   {...p}
-                  label={BASE_LABELS.message}
+                  label={text.fields.message.label}
                   multiline
                   max={QUOTE_MAX_LENGTH.message}
-                  placeholder={MESSAGE_PROMPT[variant]}
+                  placeholder={text.form.message}
                 />
               ))}
               <form.Field name="website">
                 {(f) => (
                   <div className={classes.honeypot} aria-hidden="true">
-                    <label htmlFor={`${uid}-website`}>Leave this field empty</label>
+                    <label htmlFor={`${uid}-website`}>{text.spamTrap}</label>
                     <input
                       id={`${uid}-website`}
                       name="website"
@@ -437,28 +371,29 @@ function QuoteForm({
             </div>
             <div className={classes.actions}>
               <button type="submit" className={button({ size: 'lg' })} disabled={mutation.isPending}>
-                {mutation.isPending ? 'Submitting...' : SUBMIT[variant].label}
+                {mutation.isPending ? text.submitting : text.form.submit}
               </button>
-              <p className={classes.fine}>{SUBMIT[variant].fine}</p>
+              <p className={classes.fine}>{text.form.fine}</p>
             </div>
           </form>
         )}
-        <aside className={classes.aside} aria-label="Other ways to reach us">
-          <h3 className={classes.asideTitle}>Prefer to talk?</h3>
+        <aside className={classes.aside} aria-label={text.aside.label}>
+          <h3 className={classes.asideTitle}>{text.aside.title}</h3>
           <ul className={classes.asideList}>
             <li>
               <Phone aria-hidden="true" width={16} height={16} />
-              <span>
-                Call <a href={contact.tel}>{contact.phone}</a>
-              </span>
+              <span>{fillWith(text.aside.call, { phone: <a href={contact.tel}>{contact.phone}</a> })}</span>
             </li>
             <li>
               <Mail aria-hidden="true" width={16} height={16} />
               <span>
-                E-mail{' '}
-                <a href={`mailto:${contact.email}`}>
-                  <Breakable text={contact.email} />
-                </a>
+                {fillWith(text.aside.email, {
+                  email: (
+                    <a href={`mailto:${contact.email}`}>
+                      <Breakable text={contact.email} />
+                    </a>
+                  ),
+                })}
               </span>
             </li>
             <li>
@@ -466,7 +401,7 @@ function QuoteForm({
               <span>{contact.hours.join(' · ')}</span>
             </li>
           </ul>
-          <p className={classes.asideNote}>{confirmation.promise}</p>
+          <p className={classes.asideNote}>{text.form.promise}</p>
         </aside>
       </div>
     </Section>
@@ -482,11 +417,12 @@ type FieldRender = {
   error?: string
 }
 
-const FIELD_META = {
-  firstName: { type: 'text', autoComplete: 'given-name', placeholder: 'Jane' },
-  lastName: { type: 'text', autoComplete: 'family-name', placeholder: 'Smith' },
-  email: { type: 'email', autoComplete: 'email', inputMode: 'email', placeholder: 'jane@example.com' },
-  phone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: '(914) 555-0100' },
+/** How a browser helps to fill the four text fields (their label and hint are words of data/quote-form.json). */
+const FIELD_INPUT = {
+  firstName: { type: 'text', autoComplete: 'given-name' },
+  lastName: { type: 'text', autoComplete: 'family-name' },
+  email: { type: 'email', autoComplete: 'email', inputMode: 'email' },
+  phone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
 } as const
 
 type TextFieldProps = FieldRender & {

@@ -11,6 +11,7 @@ import {
   quoteOptions,
 } from '../../schemas/quote'
 import { didYouMean } from '../../schemas/suggest'
+import type { QuoteFormText } from '../../schemas/records'
 import { Id, QUOTE_FORM_ANCHOR, Text, Tone } from '../_shared/fields'
 import type { ResolveContext, RuleContext, SectionInput, SectionRule } from '../section'
 
@@ -30,7 +31,7 @@ export const schema = v.pipe(
     id: Id,
     tone: Tone,
     eyebrow: v.optional(v.pipe(Text, d('Small uppercase label above the title.'))),
-    title: v.optional(v.pipe(Text, d('The form’s heading (default "Get Your Free Quote").'))),
+    title: v.optional(v.pipe(Text, d('The form’s heading (default: data/quote-form.json, "Get Your Free Quote").'))),
     intro: v.optional(v.pipe(Text, d('A sentence under the heading.'))),
     service: v.optional(
       v.pipe(
@@ -72,17 +73,22 @@ export function plansLeadingTo(anchor: string, sections: readonly Json[]): strin
     .flatMap((s) => (s.plans ?? []).filter((p) => p.button?.href === `#${anchor}`).map((p) => p.name))
 }
 
+/** The words of one form: those of data/quote-form.json, with what its own kind says of itself (`form`). */
+export type QuoteFormWords = Omit<QuoteFormText, 'title' | 'forms'> & { form: QuoteFormText['forms'][QuoteFormKind] }
+
 /**
- * What the form renders: its props, the page it is on (a native post returns there with its messages), the other
- * ways to reach the business (its side panel; the phone is also named in the error toast) and how soon it answers, and the plans offered.
+ * What the form renders: its props, its words (data/quote-form.json), the page it is on (a native post returns there
+ * with its messages), the other ways to reach the business (its side panel) and the plans offered.
  * Set only when the server renders the page for one visitor: `choice` (from the page's address: a slab, a plan),
  * `values` and `errors` (a native post it could not accept).
  */
-export type QuoteFormProps = Omit<SectionInput<typeof schema>, 'id' | 'variant' | 'platforms'> & {
+export type QuoteFormProps = Omit<SectionInput<typeof schema>, 'id' | 'title' | 'variant' | 'platforms'> & {
   id: string
+  title: string
   variant: QuoteFormKind
+  text: QuoteFormWords
   page: string
-  contact: { phone: string; tel: string; email: string; hours: string[]; replyTime: string }
+  contact: { phone: string; tel: string; email: string; hours: string[] }
   /** The plan field: its label, options (the plans whose buttons lead here) and whether the variant requires one. */
   plans?: { label: string; options: string[]; required: boolean }
   platforms?: string[]
@@ -94,25 +100,27 @@ export type QuoteFormProps = Omit<SectionInput<typeof schema>, 'id' | 'variant' 
 }
 
 export function resolve(
-  { id = defaultId, variant = 'quote', platforms, ...props }: SectionInput<typeof schema>,
+  { id = defaultId, variant = 'quote', platforms, title, ...props }: SectionInput<typeof schema>,
   ctx: ResolveContext,
 ): QuoteFormProps {
   const { site } = ctx
   const options = plansLeadingTo(id, ctx.sections as readonly Json[])
+  const { title: defaultTitle, forms, ...text } = ctx.singleton('quote-form').text
   return {
     ...props,
     id,
+    title: title ?? defaultTitle,
     variant,
+    text: { ...text, form: forms[variant] },
     page: ctx.route,
     contact: {
       phone: site.phone.display,
       tel: `tel:+${site.phone.digits}`,
       email: site.email,
       hours: site.hours.map((h) => `${h.label}: ${h.text}`),
-      replyTime: site.replyTime,
     },
     ...(options.length
-      ? { plans: { label: QUOTE_PLAN_LABEL[variant], options, required: Boolean(QUOTE_FORM_REQUIRED[variant].plan) } }
+      ? { plans: { label: forms[variant].plan.label, options, required: Boolean(QUOTE_FORM_REQUIRED[variant].plan) } }
       : {}),
     ...(variant === 'virtual' ? { platforms: platforms ?? DEFAULT_PLATFORMS } : {}),
     options: quoteOptions({ locations: ctx.all('locations'), 'quote-form': ctx.singleton('quote-form') }),

@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 import { locationHref } from '../../schemas/routing'
 import { Heading, Id, Text, Tone } from '../_shared/fields'
-import type { ResolveContext, SectionInput } from '../section'
+import type { ResolveContext, RuleContext, SectionInput } from '../section'
+import { fill } from '../_shared/text'
 
 const d = v.description
 
@@ -18,27 +19,21 @@ export const schema = v.pipe(
     variant: v.optional(
       v.pipe(v.picklist(['full', 'list']), d('full: city cards and two lists of towns and villages; list: one compact list of names.')),
     ),
-    citiesTitle: v.optional(v.pipe(Text, d('Heading over the city cards (default "Major Cities").'))),
-    townsTitle: v.optional(v.pipe(Text, d('Heading of the first list (default "Towns We Serve").'))),
-    villagesTitle: v.optional(v.pipe(Text, d('Heading of the second list (default "Villages & Hamlets").'))),
+    citiesTitle: v.optional(v.pipe(Text, d('Heading over the city cards (default: data/section-text.json, "Major Cities").'))),
+    townsTitle: v.optional(v.pipe(Text, d('Heading of the first list (default: data/section-text.json, "Towns We Serve").'))),
+    villagesTitle: v.optional(v.pipe(Text, d('Heading of the second list (default: data/section-text.json, "Villages & Hamlets").'))),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), d('For "list": how many places to show, in file order.'))),
   }),
   d('Places served, from data/locations.json: city cards linking to their pages and the towns, villages and hamlets.'),
 )
 
-const typeLabel = { city: 'City', town: 'Town', village: 'Village', hamlet: 'Hamlet' } as const
-
 export function resolve(
-  {
-    variant = 'full',
-    citiesTitle = 'Major Cities',
-    townsTitle = 'Towns We Serve',
-    villagesTitle = 'Villages & Hamlets',
-    limit,
-    ...rest
-  }: SectionInput<typeof schema>,
+  { variant = 'full', citiesTitle: givenCitiesTitle, townsTitle, villagesTitle, limit, ...rest }: SectionInput<typeof schema>,
   ctx: ResolveContext,
 ) {
+  const text = ctx.singleton('section-text')
+  const words = text['service-areas']
+  const citiesTitle = givenCitiesTitle ?? words.citiesTitle
   const places = ctx.all('locations')
   if (variant === 'list') {
     const shown = limit ? places.slice(0, limit) : places
@@ -55,12 +50,18 @@ export function resolve(
       slug: c.slug,
       name: c.name,
       href: locationHref(c),
-      meta: c.population ? `Population ${c.population}` : typeLabel[c.type],
+      meta: c.population ? fill(words.population, { population: c.population }) : text.placeTypes[c.type],
     })),
     lists: [
-      { title: townsTitle, places: others.slice(0, half).map((p) => ({ slug: p.slug, name: p.name })) },
-      { title: villagesTitle, places: others.slice(half).map((p) => ({ slug: p.slug, name: p.name })) },
+      { title: townsTitle ?? words.townsTitle, places: others.slice(0, half).map((p) => ({ slug: p.slug, name: p.name })) },
+      { title: villagesTitle ?? words.villagesTitle, places: others.slice(half).map((p) => ({ slug: p.slug, name: p.name })) },
     ].filter((list) => list.places.length),
     places: [],
   }
+}
+
+/** The city cards link to their places' pages: `npm run validate` checks those pages exist. */
+export function links({ variant = 'full' }: SectionInput<typeof schema>, ctx: RuleContext) {
+  if (variant === 'list') return []
+  return (ctx.collections.locations ?? []).filter((l) => l.type === 'city').map((city) => ({ path: 'variant', href: locationHref(city) }))
 }

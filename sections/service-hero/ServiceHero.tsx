@@ -1,15 +1,16 @@
 import { useId } from 'react'
 import { css } from 'styled-system/css'
-import { button, hero } from 'styled-system/recipes'
+import { hero } from 'styled-system/recipes'
 import { Picture } from '../../ui/Picture'
-import { SmartLink } from '../../ui/SmartLink'
 import type { ResolvedProps } from '../section'
 import type * as section from './schema'
-import { ButtonRow } from '../_shared/Buttons'
+import { ButtonLink, ButtonRow } from '../_shared/Buttons'
 import { StartingPrice } from '../_shared/Price'
 import { StoneTexture } from '../_shared/Section'
 import { HeroBadge } from '../_shared/Badge'
 import { CheckList } from '../_shared/CheckList'
+import { fillWith } from '../_shared/fill-with'
+import type { SectionText } from '../../schemas/section-text'
 
 /** The section's props as its component receives them (resolved). */
 type Props = ResolvedProps<typeof section>
@@ -66,9 +67,9 @@ const styles = {
 }
 
 /** The hero of a material or service page, from its resolved catalogue record ("Service not found" when missing). */
-export default function ServiceHero({ id, record, eyebrow, badge, buttons, showBenefits }: Props) {
+export default function ServiceHero({ id, record, eyebrow, badge, buttons, showBenefits, text }: Props) {
   const headingId = useId()
-  if (!record) return <ServiceNotFound id={id} headingId={headingId} />
+  if (!record) return <ServiceNotFound id={id} headingId={headingId} words={text.notFound} />
 
   const classes = hero({ variant: 'split', withMedia: true })
   const title = record.title
@@ -88,7 +89,7 @@ export default function ServiceHero({ id, record, eyebrow, badge, buttons, showB
           </h1>
           <p className={classes.text}>{record.longDescription}</p>
           <div className={styles.price}>
-            <StartingPrice starting={record.price.starting} unit={record.price.unit} size="lg" />
+            <StartingPrice label={text.startingAt} starting={record.price.starting} unit={record.price.unit} size="lg" />
           </div>
           <ButtonRow
             buttons={buttons}
@@ -103,7 +104,7 @@ export default function ServiceHero({ id, record, eyebrow, badge, buttons, showB
         </div>
         {showBenefits && record.benefits.length ? (
           <div className={styles.benefits}>
-            <h2 className={styles.benefitsTitle}>Why Choose {title}</h2>
+            <h2 className={styles.benefitsTitle}>{fillWith(text.benefitsTitle, { title })}</h2>
             <CheckList
               items={record.benefits}
               className={styles.benefitsList}
@@ -117,7 +118,9 @@ export default function ServiceHero({ id, record, eyebrow, badge, buttons, showB
   )
 }
 
-function ServiceNotFound({ id, headingId }: { id?: string; headingId: string }) {
+type NotFound = SectionText['service-hero']['notFound']
+
+function ServiceNotFound({ id, headingId, words }: { id?: string; headingId: string; words: NotFound }) {
   const classes = hero({ variant: 'compact', withMedia: false })
   return (
     <section id={id} aria-labelledby={headingId} className={classes.root}>
@@ -125,13 +128,11 @@ function ServiceNotFound({ id, headingId }: { id?: string; headingId: string }) 
       <div className={classes.inner}>
         <div className={classes.content}>
           <h1 id={headingId} className={classes.headline}>
-            Service not found
+            {words.title}
           </h1>
-          <p className={classes.text}>We couldn't find the service you were looking for. It may have moved or is no longer offered.</p>
+          <p className={classes.text}>{words.text}</p>
           <div className={classes.actions}>
-            <SmartLink href="/" className={button({ variant: 'primary', size: 'md' })}>
-              Back to Home
-            </SmartLink>
+            <ButtonLink data={words.button} variant="primary" size="md" />
           </div>
         </div>
       </div>

@@ -3,6 +3,7 @@ import { ref } from '../../schemas/fields'
 import type { CatalogItem } from '../../schemas/records'
 import { Buttons, Id, Text } from '../_shared/fields'
 import type { ResolveContext, SectionInput } from '../section'
+import { buttonsOf } from '../_shared/text'
 
 const d = v.description
 
@@ -22,7 +23,9 @@ export const schema = v.pipe(
         d('A pill above the headline, e.g. { "label": "24/7 Emergency Service", "tone": "emergency" }.'),
       ),
     ),
-    buttons: v.optional(v.pipe(Buttons, d('Replaces the default buttons (Get Free Quote → /contact, Call <phone>).'))),
+    buttons: v.optional(
+      v.pipe(Buttons, d('Replaces the default buttons (data/section-text.json: Get Free Quote → /contact, Call <phone>).')),
+    ),
     showBenefits: v.optional(v.pipe(v.boolean(), d('Also list the record’s benefits under the hero.'))),
   }),
   d('The hero of a material or service page, from its catalogue record ("Service not found" when missing).'),
@@ -33,12 +36,11 @@ export const serviceTitle = (item: CatalogItem) => (item.category === 'materials
 
 export function resolve({ service, buttons, ...rest }: SectionInput<typeof schema>, ctx: ResolveContext) {
   const item = ctx.find('catalog', service)
+  const { buttons: defaultButtons, notFound, ...text } = ctx.singleton('section-text')['service-hero']
   return {
     ...rest,
-    buttons: buttons ?? [
-      { label: 'Get Free Quote', href: '/contact', variant: 'primary' as const },
-      { label: `Call ${ctx.site.phone.display}`, href: `tel:+${ctx.site.phone.digits}`, variant: 'secondary' as const },
-    ],
+    buttons: buttons ?? buttonsOf(defaultButtons, ctx.site),
+    text: { ...text, notFound: { ...notFound, button: buttonsOf([notFound.button], ctx.site)[0]! } },
     record: item
       ? {
           title: serviceTitle(item),

@@ -1,4 +1,4 @@
-import { Check, Heart, Phone, Star } from 'lucide-react'
+import { Check, Heart, Star } from 'lucide-react'
 import { useId, useState } from 'react'
 import { cx } from 'styled-system/css'
 import { button, pill, slabCatalogue } from 'styled-system/recipes'
@@ -8,15 +8,20 @@ import * as ToggleGroup from '../../ui/toggle-group'
 import type { ResolvedProps } from '../section'
 import type * as section from './schema'
 import { Breakable } from '../_shared/Breakable'
+import { ButtonLink } from '../_shared/Buttons'
 import { ClosingPanel } from '../_shared/ClosingPanel'
+import type { SectionText } from '../../schemas/section-text'
 import { Section } from '../_shared/Section'
 import { useUrlFilter } from '../_shared/useUrlFilter'
+import { counted, fill } from '../_shared/text'
 
 /** The section's props as its component receives them (resolved). */
 type Props = ResolvedProps<typeof section>
 
 type Slab = Props['slabs'][number]
 type Classes = ReturnType<typeof slabCatalogue>
+/** Its words (data/section-text.json); the help, the select link and the source labels are resolved into the props. */
+type Text = Omit<SectionText['slab-catalogue'], 'help' | 'selectTo' | 'origin' | 'brand'>
 
 const cardSizes = '(min-width: 1280px) 272px, (min-width: 1024px) 30vw, (min-width: 640px) 46vw, calc(100vw - 40px)'
 
@@ -27,7 +32,7 @@ const cardSizes = '(min-width: 1280px) 272px, (min-width: 1024px) 30vw, (min-wid
  * with every feature, "Select This Slab" (→ the quote form, prefilled) and the favourite toggle. Local state only:
  * nothing is persisted. Without JavaScript every slab shows with its details and a Select link.
  */
-export default function SlabCatalogue({ id, eyebrow, title, intro, tone, categories, slabs, help, phone }: Props) {
+export default function SlabCatalogue({ id, eyebrow, title, intro, tone, categories, slabs, help, text }: Props) {
   const filters = ['all', ...categories.map((c) => c.id)]
   const [filter, setFilter] = useUrlFilter('material', filters, 'all')
   const [favorites, setFavorites] = useState<string[]>([])
@@ -47,10 +52,10 @@ export default function SlabCatalogue({ id, eyebrow, title, intro, tone, categor
         <ToggleGroup.Root
           value={[filter]}
           onValueChange={(details) => details.value[0] && setFilter(details.value[0])}
-          aria-label="Filter slabs by material"
+          aria-label={text.filterLabel}
           aria-controls={statusId}
         >
-          <ToggleGroup.Item value="all">All</ToggleGroup.Item>
+          <ToggleGroup.Item value="all">{text.all}</ToggleGroup.Item>
           {categories.map((c) => (
             <ToggleGroup.Item key={c.id} value={c.id}>
               {c.name}
@@ -61,14 +66,8 @@ export default function SlabCatalogue({ id, eyebrow, title, intro, tone, categor
       <div className={classes.toolbar}>
         <p className={classes.about}>{category ? category.description : null}</p>
         <p id={statusId} className={classes.status} role="status">
-          <span>
-            Showing {shown.length} {shown.length === 1 ? 'slab' : 'slabs'}
-          </span>
-          {favorites.length > 0 ? (
-            <span className={classes.favorites}>
-              · {favorites.length} {favorites.length === 1 ? 'favorite' : 'favorites'}
-            </span>
-          ) : null}
+          <span>{counted(text.status, shown.length)}</span>
+          {favorites.length > 0 ? <span className={classes.favorites}>{counted(text.favorites, favorites.length)}</span> : null}
         </p>
       </div>
 
@@ -84,7 +83,7 @@ export default function SlabCatalogue({ id, eyebrow, title, intro, tone, categor
                   {slab.popular ? (
                     <span className={pill({ tone: 'solid' })}>
                       <Star aria-hidden="true" />
-                      Popular
+                      {text.popular}
                     </span>
                   ) : null}
                 </div>
@@ -92,7 +91,7 @@ export default function SlabCatalogue({ id, eyebrow, title, intro, tone, categor
               <div className={classes.body}>
                 <h3 className={classes.name}>{slab.name}</h3>
                 <p className={classes.color}>{slab.color}</p>
-                <Specs slab={slab} classes={classes} />
+                <Specs slab={slab} classes={classes} text={text} />
                 <ul className={classes.features}>
                   {slab.features.slice(0, 2).map((f) => (
                     <li key={f}>
@@ -103,22 +102,29 @@ export default function SlabCatalogue({ id, eyebrow, title, intro, tone, categor
                 </ul>
                 <p className={classes.price}>
                   {slab.price}
-                  <small>/sq ft</small>
+                  <small>{text.perSqFt}</small>
                 </p>
                 <div className={classes.actions} data-requires-script="">
-                  <FavoriteToggle slab={slab} pressed={favorite} onToggle={() => toggleFavorite(slab.id)} classes={classes} />
+                  <FavoriteToggle
+                    slab={slab}
+                    pressed={favorite}
+                    onToggle={() => toggleFavorite(slab.id)}
+                    label={text.favorite}
+                    classes={classes}
+                  />
                   <button
                     type="button"
                     className={cx(button({ variant: 'secondary', size: 'sm' }), classes.details)}
                     {...details.opener(slab)}
-                    aria-label={`View details of ${slab.name}`}
+                    aria-label={fill(text.viewDetails.label, { name: slab.name })}
                   >
-                    <span className={classes.long}>View&nbsp;</span>Details
+                    <span className={classes.long}>{`${text.viewDetails.view}\u00a0`}</span>
+                    {text.viewDetails.details}
                   </button>
                 </div>
                 <div data-no-script="">
                   <a href={slab.select} className={cx(button({ size: 'sm' }))}>
-                    Select This Slab
+                    {text.select}
                   </a>
                 </div>
               </div>
@@ -129,21 +135,14 @@ export default function SlabCatalogue({ id, eyebrow, title, intro, tone, categor
 
       {id ? (
         <p className={classes.top}>
-          <a href={`#${id}`}>Back to the filters</a>
+          <a href={`#${id}`}>{text.backToFilters}</a>
         </p>
       ) : null}
 
       <ClosingPanel title={help.title} text={help.text} tone="accent">
-        <a href="/contact" className={button({ size: 'md' })}>
-          Get a Free Quote
-        </a>
-        <a href="/showroom-appointment" className={button({ variant: 'secondary', size: 'md' })}>
-          Book a Showroom Visit
-        </a>
-        <a href={phone.tel} className={button({ variant: 'ghost', size: 'md' })}>
-          <Phone aria-hidden="true" />
-          Call {phone.display}
-        </a>
+        {help.buttons.map((b, i) => (
+          <ButtonLink key={`${b.href}-${i}`} data={b} size="md" variant={i === 0 ? 'primary' : i === 1 ? 'secondary' : 'ghost'} />
+        ))}
       </ClosingPanel>
 
       <Dialog.Root {...details.root}>
@@ -154,12 +153,12 @@ export default function SlabCatalogue({ id, eyebrow, title, intro, tone, categor
                 <Picture image={open.image} sizes="(min-width: 768px) 420px, 100vw" />
               </div>
               <div className={classes.body}>
-                <Specs slab={open} classes={classes} />
+                <Specs slab={open} classes={classes} text={text} />
                 <p className={classes.price}>
                   {open.price}
-                  <small>/sq ft</small>
+                  <small>{text.perSqFt}</small>
                 </p>
-                <h4 className={classes.specLabel}>Features</h4>
+                <h4 className={classes.specLabel}>{text.features}</h4>
                 <ul className={classes.features}>
                   {open.features.map((f) => (
                     <li key={f}>
@@ -170,12 +169,13 @@ export default function SlabCatalogue({ id, eyebrow, title, intro, tone, categor
                 </ul>
                 <div className={classes.dialogActions}>
                   <a href={open.select} className={button({ size: 'md' })}>
-                    Select This Slab
+                    {text.select}
                   </a>
                   <FavoriteToggle
                     slab={open}
                     pressed={favorites.includes(open.id)}
                     onToggle={() => toggleFavorite(open.id)}
+                    label={text.favorite}
                     classes={classes}
                   />
                 </div>
@@ -188,11 +188,11 @@ export default function SlabCatalogue({ id, eyebrow, title, intro, tone, categor
   )
 }
 
-function Specs({ slab, classes }: { slab: Slab; classes: Classes }) {
+function Specs({ slab, classes, text }: { slab: Slab; classes: Classes; text: Text }) {
   const specs = [
     [slab.source.label, slab.source.value],
-    ['Finish', slab.finish],
-    ['Thickness', slab.thickness],
+    [text.finish, slab.finish],
+    [text.thickness, slab.thickness],
   ] as const
   return (
     <dl className={classes.specs}>
@@ -208,9 +208,28 @@ function Specs({ slab, classes }: { slab: Slab; classes: Classes }) {
   )
 }
 
-function FavoriteToggle({ slab, pressed, onToggle, classes }: { slab: Slab; pressed: boolean; onToggle: () => void; classes: Classes }) {
+function FavoriteToggle({
+  slab,
+  pressed,
+  onToggle,
+  label,
+  classes,
+}: {
+  slab: Slab
+  pressed: boolean
+  onToggle: () => void
+  /** "Favorite {name}" (data/section-text.json). */
+  label: string
+  classes: Classes
+}) {
   return (
-    <button type="button" className={classes.favorite} aria-pressed={pressed} aria-label={`Favorite ${slab.name}`} onClick={onToggle}>
+    <button
+      type="button"
+      className={classes.favorite}
+      aria-pressed={pressed}
+      aria-label={fill(label, { name: slab.name })}
+      onClick={onToggle}
+    >
       <Heart aria-hidden="true" />
     </button>
   )

@@ -1,7 +1,8 @@
 import * as v from 'valibot'
-import { ref, Text } from '../../schemas/fields'
-import { Heading, Id, Tone } from '../_shared/fields'
+import { Href, ref, Text } from '../../schemas/fields'
+import { Buttons, Heading, Id, Tone } from '../_shared/fields'
 import type { ResolveContext, SectionInput } from '../section'
+import { buttonsOf } from '../_shared/text'
 
 const d = v.description
 
@@ -15,10 +16,25 @@ export const schema = v.pipe(
     categories: v.optional(
       v.pipe(v.array(ref('slab-categories')), d('Categories offered as filters, in order (default: all of data/slab-categories.json).')),
     ),
+    selectTo: v.optional(
+      v.pipe(
+        Href,
+        v.regex(/^\//, 'expected a page and the anchor of its quote form, like "/contact#quote"'),
+        d(
+          'Where "Select This Slab" leads: a page’s quote form, e.g. "/contact#quote"; the slab, its category and price are added to the address (default: data/section-text.json).',
+        ),
+      ),
+    ),
     help: v.optional(
       v.pipe(
-        v.strictObject({ title: Text, text: Text }),
-        d('The help block under the slabs (links to /contact, /showroom-appointment and the phone follow).'),
+        v.strictObject({
+          title: v.pipe(Text, d('Its heading.')),
+          text: v.pipe(Text, d('A sentence under it.')),
+          buttons: v.optional(
+            v.pipe(Buttons, d('Its buttons, e.g. to "/contact", "/showroom-appointment" and "tel" (default: data/section-text.json).')),
+          ),
+        }),
+        d('The help block under the slabs (default: data/section-text.json).'),
       ),
     ),
   }),
@@ -30,32 +46,27 @@ export const schema = v.pipe(
 export const island = { trigger: 'visible' } as const
 
 /**
- * Where "Select This Slab" goes: the quote form on /contact (its anchor, so the visitor lands at it), told the slab,
- * its category and its price (as the specification asks). The server renders the form with the slab in a note; it is sent as the
- * request's own fields, never inside the visitor's project details.
+ * Where "Select This Slab" goes: a page's quote form (`to`, "/contact#quote": its anchor, so the visitor lands at it),
+ * told the slab, its category and its price (as the specification asks). The server renders the form with the slab in a note; it is
+ * sent as the request's own fields, never inside the visitor's project details.
  */
-export const selectHref = (slab: { name: string }, categoryName: string, price: string) =>
-  `/contact?${new URLSearchParams({ slab: slab.name, category: categoryName, price }).toString().replace(/\+/g, '%20')}#quote`
+export function selectHref(to: string, slab: { name: string }, categoryName: string, price: string) {
+  const [path, hash] = to.split('#')
+  const query = new URLSearchParams({ slab: slab.name, category: categoryName, price }).toString().replace(/\+/g, '%20')
+  return `${path}?${query}${hash === undefined ? '' : `#${hash}`}`
+}
 
-export function resolve(
-  {
-    categories,
-    help = {
-      title: 'Need Help Choosing?',
-      text: 'Photos only go so far: see and touch full slabs in our showroom, or tell us about your project and we will suggest a few.',
-    },
-    ...rest
-  }: SectionInput<typeof schema>,
-  ctx: ResolveContext,
-) {
+export function resolve({ categories, help, selectTo, ...rest }: SectionInput<typeof schema>, ctx: ResolveContext) {
+  const { help: defaultHelp, selectTo: defaultSelectTo, origin, brand, ...text } = ctx.singleton('section-text')['slab-catalogue']
+  const to = selectTo ?? defaultSelectTo
   const allCategories = ctx.all('slab-categories')
   const shownCategories = categories ? categories.flatMap((id) => allCategories.filter((c) => c.id === id)) : allCategories
   const slabs = ctx.all('slabs').filter((s) => shownCategories.some((c) => c.id === s.category))
   const categoryName = (id: string) => allCategories.find((c) => c.id === id)?.name ?? id
   return {
     ...rest,
-    help,
-    phone: { display: ctx.site.phone.display, tel: `tel:+${ctx.site.phone.digits}` },
+    text,
+    help: { ...(help ?? defaultHelp), buttons: help?.buttons ?? buttonsOf(defaultHelp.buttons, ctx.site) },
     categories: shownCategories.map((c) => ({
       id: c.id,
       name: c.name,
@@ -68,7 +79,7 @@ export function resolve(
       category: s.category,
       categoryName: categoryName(s.category),
       color: s.color,
-      source: s.origin ? { label: 'Origin', value: s.origin } : { label: 'Brand', value: s.brand ?? '' },
+      source: s.origin ? { label: origin, value: s.origin } : { label: brand, value: s.brand ?? '' },
       finish: s.finish,
       thickness: s.thickness,
       price: s.price,
@@ -76,7 +87,7 @@ export function resolve(
       image: ctx.image(s.image ?? allCategories.find((c) => c.id === s.category)!.image),
       features: s.features,
       popular: s.popular ?? false,
-      select: selectHref(s, categoryName(s.category), s.price),
+      select: selectHref(to, s, categoryName(s.category), s.price),
     })),
   }
 }

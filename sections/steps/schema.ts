@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { Buttons, Heading, Id, Text, Tone } from '../_shared/fields'
+import type { ResolveContext, SectionInput } from '../section'
 
 const d = v.description
 
@@ -35,3 +36,8 @@ export const schema = v.pipe(
   }),
   d('Numbered steps with optional durations and details; the timeline variant draws them on a vertical line.'),
 )
+
+/** The words a screen reader hears before each step and duration (data/section-text.json). */
+export function resolve(props: SectionInput<typeof schema>, ctx: ResolveContext) {
+  return { ...props, text: ctx.singleton('section-text').steps }
+}

@@ -2,7 +2,10 @@ import { Star } from 'lucide-react'
 import { testimonials as recipe } from 'styled-system/recipes'
 import type { ResolvedProps } from '../section'
 import type * as section from './schema'
+import { SmartLink } from '../../ui/SmartLink'
 import { Section } from '../_shared/Section'
+import { fill } from '../_shared/text'
+import { fillWith } from '../_shared/fill-with'
 
 /** The section's props as its component receives them (resolved). */
 type Props = ResolvedProps<typeof section>
@@ -16,10 +19,10 @@ const initials = (name: string) =>
     .join('')
     .toUpperCase()
 
-/** Stars out of five, read as "5 out of 5 stars". */
-function Stars({ rating, best = 5, className }: { rating: number; best?: number; className: string }) {
+/** Stars out of five, read as "5 out of 5 stars" (`label`, data/section-text.json). */
+function Stars({ rating, best = 5, label, className }: { rating: number; best?: number; label: string; className: string }) {
   return (
-    <span className={className} role="img" aria-label={`${rating} out of ${best} stars`}>
+    <span className={className} role="img" aria-label={fill(label, { rating, best })}>
       {Array.from({ length: best }, (_, i) => (
         <Star
           key={i}
@@ -35,7 +38,7 @@ function Stars({ rating, best = 5, className }: { rating: number; best?: number;
 }
 
 /** Named customer reviews with stars, from data/testimonials.json, and the overall rating of data/site.json with its source. */
-export default function Testimonials({ id, eyebrow, title, intro, tone, summary, reviews }: Props) {
+export default function Testimonials({ id, eyebrow, title, intro, tone, summary, reviews, text }: Props) {
   const columns = String(Math.min(reviews.length, 3)) as '1' | '2' | '3'
   const classes = recipe({ columns })
   return (
@@ -45,14 +48,13 @@ export default function Testimonials({ id, eyebrow, title, intro, tone, summary,
           <span className={classes.summaryValue}>
             {summary.value}/{summary.best}
           </span>
-          <Stars rating={summary.value} best={summary.best} className={classes.stars} />
+          <Stars rating={summary.value} best={summary.best} label={text.stars} className={classes.stars} />
           <span className={classes.summaryText}>
-            average from {summary.count} reviews on{' '}
-            <a href={summary.source.url} target="_blank" rel="noopener noreferrer">
-              {summary.source.name}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-            , as of {summary.asOf}
+            {fillWith(text.summary, {
+              count: summary.count,
+              source: <SmartLink href={summary.source.url}>{summary.source.name}</SmartLink>,
+              date: summary.asOf,
+            })}
           </span>
         </p>
       ) : null}
@@ -63,7 +65,7 @@ export default function Testimonials({ id, eyebrow, title, intro, tone, summary,
               <span className={classes.mark} aria-hidden="true">
                 “
               </span>
-              <Stars rating={review.rating} className={classes.stars} />
+              <Stars rating={review.rating} label={text.stars} className={classes.stars} />
               <blockquote className={classes.quote}>
                 <p>{review.quote}</p>
               </blockquote>

@@ -90,6 +90,7 @@ export function resolve({ items, topics, town, limit, showSummary = true, ...res
   const { rating } = ctx.site
   return {
     ...rest,
+    text: ctx.singleton('section-text').testimonials,
     summary: showSummary
       ? {
           value: rating.value,

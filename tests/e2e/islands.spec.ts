@@ -3,6 +3,7 @@ import { expect, test } from './tab'
 import { e2eAdminToken } from '../../playwright.config'
 import { delayIslandCode as delayCode } from './live'
 import { fillBeforeLive, quoteForm } from './quote-form'
+import { quoteLabel, quoteText } from '../helpers/words'
 
 /**
  * Islands keep what the visitor did before they woke (app/browser/entry-client.tsx). The island code (every script but the
@@ -20,7 +21,7 @@ for (const path of ['/contact', '/services/granite']) {
     await form.scrollIntoViewIfNeeded()
     const email = `early.${Date.now()}@example.com`
     // Before the form's code arrives: native inputs and selects.
-    await expect(form.getByRole('combobox', { name: 'Your Location' })).toHaveJSProperty('tagName', 'SELECT')
+    await expect(form.getByRole('combobox', { name: quoteLabel('location') })).toHaveJSProperty('tagName', 'SELECT')
     await fillBeforeLive(page, email, 'An outdoor kitchen counter in honed granite, about 12 feet long.', {
       firstName: 'Early',
       lastName: 'Bird',
@@ -30,16 +31,16 @@ for (const path of ['/contact', '/services/granite']) {
     })
 
     // Once live, the styled selects replace the native ones and show the choices; the text fields keep their text.
-    const location = form.getByRole('combobox', { name: 'Your Location' })
+    const location = form.getByRole('combobox', { name: quoteLabel('location') })
     await expect(location).toHaveJSProperty('tagName', 'BUTTON', { timeout: DELAY + 8000 })
     await expect(location).toContainText('Rye')
-    await expect(form.getByRole('combobox', { name: 'Service Needed' })).toContainText('Outdoor Countertops')
-    await expect(form.getByLabel('First Name')).toHaveValue('Early')
-    await expect(form.getByLabel('Email')).toHaveValue(email)
-    await expect(form.getByLabel('Project Details')).toHaveValue(/honed granite/)
+    await expect(form.getByRole('combobox', { name: quoteLabel('service') })).toContainText('Outdoor Countertops')
+    await expect(form.getByLabel(quoteLabel('firstName'))).toHaveValue('Early')
+    await expect(form.getByLabel(quoteLabel('email'))).toHaveValue(email)
+    await expect(form.getByLabel(quoteLabel('message'))).toHaveValue(/honed granite/)
 
     const sent = page.waitForRequest((r) => r.url().endsWith('/api/contact') && r.method() === 'POST')
-    await form.getByRole('button', { name: 'Get My Free Quote' }).click()
+    await form.getByRole('button', { name: quoteText.forms.quote.submit }).click()
     expect((await sent).postDataJSON()).toMatchObject({
       firstName: 'Early',
       lastName: 'Bird',
@@ -48,7 +49,7 @@ for (const path of ['/contact', '/services/granite']) {
       location: 'rye',
       service: 'outdoor-countertops',
     })
-    await expect(page.getByText('Quote Request Submitted!', { exact: true })).toBeVisible()
+    await expect(page.getByText(quoteText.sent.toast.title, { exact: true })).toBeVisible()
     const list = await request.get('/api/contact-requests?pageSize=100', { headers: { authorization: `Bearer ${e2eAdminToken}` } })
     const { items } = (await list.json()) as { items: Record<string, string>[] }
     expect(items.find((lead) => lead.email === email)).toMatchObject({
@@ -108,7 +109,7 @@ test('a submit held while the page code is on its way is posted natively when th
   await page.goto('/contact')
   const email = `offline.${Date.now()}@example.com`
   await fillBeforeLive(page, email, 'A granite outdoor counter, about 10 feet, install in May.')
-  const button = quoteForm(page).getByRole('button', { name: 'Get My Free Quote' })
+  const button = quoteForm(page).getByRole('button', { name: quoteText.forms.quote.submit })
   await button.click()
   // Held, and shown as heard: no native post while the code may still come.
   await expect(button).toHaveAttribute('data-pending', '')

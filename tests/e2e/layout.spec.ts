@@ -4,6 +4,7 @@ import { pageDataFile } from '../../schemas/routing'
 import { follow, openLive, routerReady } from './live'
 import { choose } from './quote-form'
 import { navigation, routes, site } from './routes'
+import { quoteLabel, quoteText } from '../helpers/words'
 
 /**
  * The shared frame of every page, the specification's shared parts: header with its dropdowns and active links,
@@ -314,11 +315,11 @@ test.describe('ways back on a long page', () => {
     await jump.getByRole('link', { name: 'Get a quote' }).click()
     await expect(page).toHaveURL(/#quote$/)
     const form = page.locator('#quote')
-    await expect(form.getByRole('textbox', { name: 'First Name' })).toBeInViewport()
+    await expect(form.getByRole('textbox', { name: quoteLabel('firstName') })).toBeInViewport()
     const pair = page.locator('nav[aria-label="Jump to"]')
     await expect(pair).toHaveCount(1)
     await expect(pair).toBeHidden()
-    await form.getByRole('button', { name: 'Get My Free Quote' }).scrollIntoViewIfNeeded()
+    await form.getByRole('button', { name: quoteText.forms.quote.submit }).scrollIntoViewIfNeeded()
     await expect(pair).toBeHidden()
     // Above the form again, it is back.
     await page.evaluate(() => window.scrollTo({ top: 1600, behavior: 'instant' }))
@@ -500,16 +501,16 @@ test.describe('toasts', () => {
   /** A real UI action that shows a toast: a quote request the server refuses (never reaches the store). */
   async function failSubmission(page: Page) {
     await page.route('**/api/contact', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }))
-    const form = page.locator('form', { has: page.getByRole('button', { name: 'Get My Free Quote' }) }).first()
-    await expect(form.getByRole('button', { name: 'Get My Free Quote' })).toBeEnabled()
-    await form.getByLabel('First Name').fill('Toast')
-    await form.getByLabel('Last Name').fill('Tester')
-    await form.getByLabel('Email').fill('toast@example.com')
-    await form.getByLabel('Phone').fill('(914) 555-0100')
-    await choose(page, 'Your Location', 'Other Westchester Location')
-    await choose(page, 'Service Needed', 'Bar/Island')
-    await form.getByLabel('Project Details').fill('Checking the notification shown on failure.')
-    await form.getByRole('button', { name: 'Get My Free Quote' }).click()
+    const form = page.locator('form', { has: page.getByRole('button', { name: quoteText.forms.quote.submit }) }).first()
+    await expect(form.getByRole('button', { name: quoteText.forms.quote.submit })).toBeEnabled()
+    await form.getByLabel(quoteLabel('firstName')).fill('Toast')
+    await form.getByLabel(quoteLabel('lastName')).fill('Tester')
+    await form.getByLabel(quoteLabel('email')).fill('toast@example.com')
+    await form.getByLabel(quoteLabel('phone')).fill('(914) 555-0100')
+    await choose(page, quoteLabel('location'), 'Other Westchester Location')
+    await choose(page, quoteLabel('service'), 'Bar/Island')
+    await form.getByLabel(quoteLabel('message')).fill('Checking the notification shown on failure.')
+    await form.getByRole('button', { name: quoteText.forms.quote.submit }).click()
   }
   const visibleToasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ }).getByRole('status')
 
@@ -519,16 +520,16 @@ test.describe('toasts', () => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await open(page, '/contact')
     await failSubmission(page)
-    const toast = visibleToasts(page).filter({ hasText: 'Submission Failed' })
+    const toast = visibleToasts(page).filter({ hasText: quoteText.failed.title })
     await expect(toast).toBeVisible()
-    await expect(toast).toContainText(`Please try again or call us directly at ${site.phone.display}`)
+    await expect(toast).toContainText(quoteText.failed.description)
     const box = (await toast.boundingBox())!
     expect(box.x + box.width).toBeGreaterThan(1280 - 48)
     expect(box.y).toBeGreaterThan(900 / 2)
 
     // Fails again (once its answer is in: the proof of work may take a moment): still one toast.
     const refused = page.waitForResponse((r) => r.url().endsWith('/api/contact') && r.request().method() === 'POST')
-    await page.getByRole('button', { name: 'Get My Free Quote' }).click()
+    await page.getByRole('button', { name: quoteText.forms.quote.submit }).click()
     await refused
     await expect(toast).toBeVisible()
     await expect(visibleToasts(page)).toHaveCount(1)
@@ -544,7 +545,7 @@ test.describe('toasts', () => {
     await page.setViewportSize({ width: 390, height: 844 })
     await open(page, '/contact')
     await failSubmission(page)
-    const toast = visibleToasts(page).filter({ hasText: 'Submission Failed' })
+    const toast = visibleToasts(page).filter({ hasText: quoteText.failed.title })
     await expect(toast).toBeVisible()
     const box = (await toast.boundingBox())!
     expect(box.y).toBeLessThan(120)

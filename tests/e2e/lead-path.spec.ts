@@ -2,8 +2,12 @@ import { expect, test } from '@playwright/test'
 import { leadServer } from './lead-server'
 import { mimePart, subjectOf } from '../unit/api/smtp'
 import { fillValid, MESSAGES, openQuoteForm } from './quote-form'
+import { pageFile, pattern, quoteLabel, quoteText } from '../helpers/words'
 
 test.describe.configure({ mode: 'serial' })
+
+/** The page a native post lands on once the request is stored. */
+const thankYou = pageFile('pages/thank-you.json').sections.find((s) => s.type === 'hero') as unknown as { headline: string }
 
 const lead = leadServer('lead-path', {
   // A person takes longer than this to fill the form; a test types fast.
@@ -57,10 +61,11 @@ test('a visitor with JavaScript sends the form: the lead is stored as a real one
   const email = `island.${Date.now()}@example.com`
   await openQuoteForm(page, `${lead.base}/contact`)
   await fillValid(page, email)
-  await page.getByRole('button', { name: 'Get My Free Quote' }).click()
-  await expect(page.getByText('Quote Request Submitted!', { exact: true })).toBeVisible()
+  await page.getByRole('button', { name: quoteText.forms.quote.submit }).click()
+  await expect(page.getByText(quoteText.sent.toast.title, { exact: true })).toBeVisible()
   // The visitor's reference, the owner's e-mail and the lead list name the request alike.
-  const reference = /[0-9A-F]{8}/.exec((await page.getByText(/Your reference: [0-9A-F]{8}/).textContent()) ?? '')![0]
+  const shown = page.getByText(pattern(quoteText.sent.reference, { reference: '[0-9A-F]{8}' }))
+  const reference = /[0-9A-F]{8}/.exec((await shown.textContent()) ?? '')![0]
 
   await expect.poll(() => mailTo(email).length).toBe(1)
   expect(subjectOf(mailTo(email)[0]!)).toBe(`New quote request: Maria Lopez (Bar/Island) · ref. ${reference}`)
@@ -77,7 +82,7 @@ test.describe('without JavaScript', () => {
   }) => {
     const email = `nojs.${Date.now()}@example.com`
     await page.goto(`${lead.base}/contact`)
-    const submit = page.getByRole('button', { name: 'Get My Free Quote' })
+    const submit = page.getByRole('button', { name: quoteText.forms.quote.submit })
     await expect(submit).toBeEnabled()
 
     // Everything empty: the server answers at the page's own address with the form again and the seven messages of
@@ -86,32 +91,32 @@ test.describe('without JavaScript', () => {
     expect(empty.status()).toBe(303)
     await expect(page).toHaveURL(`${lead.base}/contact#quote`)
     // The answer opens at the form (its action's fragment), not at the top of a long page.
-    await expect(page.getByText('Please check the highlighted fields', { exact: false })).toBeInViewport()
+    await expect(page.getByText(quoteText.invalid)).toBeInViewport()
     for (const message of MESSAGES) await expect(page.getByText(message, { exact: true })).toBeVisible()
 
     // Half right: what was typed stays, only the wrong fields keep a message.
-    await page.getByLabel('First Name').fill('Maria')
-    await page.getByLabel('Last Name').fill('Lopez')
-    await page.getByLabel('Email').fill('maria@')
-    await page.getByLabel('Your Location').selectOption({ label: 'Yonkers' })
-    await page.getByLabel('Project Details').fill('Honed granite vanity top, 4 ft, undermount sink.')
+    await page.getByLabel(quoteLabel('firstName')).fill('Maria')
+    await page.getByLabel(quoteLabel('lastName')).fill('Lopez')
+    await page.getByLabel(quoteLabel('email')).fill('maria@')
+    await page.getByLabel(quoteLabel('location')).selectOption({ label: 'Yonkers' })
+    await page.getByLabel(quoteLabel('message')).fill('Honed granite vanity top, 4 ft, undermount sink.')
     const [half] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/contact')), submit.click()])
     expect(half.status()).toBe(303)
-    await expect(page.getByLabel('First Name')).toHaveValue('Maria')
-    await expect(page.getByLabel('Email')).toHaveValue('maria@')
-    await expect(page.getByLabel('Your Location')).toHaveValue('yonkers')
-    await expect(page.getByLabel('Project Details')).toHaveValue('Honed granite vanity top, 4 ft, undermount sink.')
+    await expect(page.getByLabel(quoteLabel('firstName'))).toHaveValue('Maria')
+    await expect(page.getByLabel(quoteLabel('email'))).toHaveValue('maria@')
+    await expect(page.getByLabel(quoteLabel('location'))).toHaveValue('yonkers')
+    await expect(page.getByLabel(quoteLabel('message'))).toHaveValue('Honed granite vanity top, 4 ft, undermount sink.')
     for (const message of ['Valid email is required', 'Valid phone number is required', 'Please select a service'])
       await expect(page.getByText(message, { exact: true })).toBeVisible()
     for (const message of ['First name is required', 'Last name is required', 'Please select your location'])
       await expect(page.getByText(message, { exact: true })).toHaveCount(0)
 
-    await page.getByLabel('Email').fill(email)
-    await page.getByLabel('Phone').fill('914-555-0123')
-    await page.getByLabel('Service Needed').selectOption({ label: 'Bathroom Countertops' })
+    await page.getByLabel(quoteLabel('email')).fill(email)
+    await page.getByLabel(quoteLabel('phone')).fill('914-555-0123')
+    await page.getByLabel(quoteLabel('service')).selectOption({ label: 'Bathroom Countertops' })
     await submit.click()
     await expect(page).toHaveURL(`${lead.base}/thank-you#top`)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quote Request Submitted!')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(thankYou.headline)
 
     await expect.poll(() => mailTo(email).length).toBe(1)
     const stored = (await leads('all')).filter((l) => l.email === email)

@@ -5,6 +5,7 @@ import { powHeader } from '../../api/pow'
 import { leadServer } from './lead-server'
 import { mimePart, subjectOf } from '../unit/api/smtp'
 import { choose, openQuoteForm } from './quote-form'
+import { quoteLabel, quoteText } from '../helpers/words'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -118,18 +119,18 @@ async function contextFor(browser: Browser, ip = `198.51.100.${address++}`) {
 }
 
 async function fillForm(page: Page, lead: Visitor['lead'], live: boolean) {
-  await page.getByLabel('First Name').fill(lead.firstName)
-  await page.getByLabel('Last Name').fill(lead.lastName)
-  await page.getByLabel('Email').fill(lead.email)
-  await page.getByLabel('Phone').fill(lead.phone)
+  await page.getByLabel(quoteLabel('firstName')).fill(lead.firstName)
+  await page.getByLabel(quoteLabel('lastName')).fill(lead.lastName)
+  await page.getByLabel(quoteLabel('email')).fill(lead.email)
+  await page.getByLabel(quoteLabel('phone')).fill(lead.phone)
   if (live) {
-    await choose(page, 'Your Location', 'Scarsdale')
-    await choose(page, 'Service Needed', 'Kitchen Countertops')
+    await choose(page, quoteLabel('location'), 'Scarsdale')
+    await choose(page, quoteLabel('service'), 'Kitchen Countertops')
   } else {
-    await page.getByLabel('Your Location').selectOption({ label: 'Scarsdale' })
-    await page.getByLabel('Service Needed').selectOption({ label: 'Kitchen Countertops' })
+    await page.getByLabel(quoteLabel('location')).selectOption({ label: 'Scarsdale' })
+    await page.getByLabel(quoteLabel('service')).selectOption({ label: 'Kitchen Countertops' })
   }
-  await page.getByLabel('Project Details').fill(lead.message)
+  await page.getByLabel(quoteLabel('message')).fill(lead.message)
 }
 
 async function send(browser: Browser, v: Visitor): Promise<string[]> {
@@ -142,7 +143,7 @@ async function send(browser: Browser, v: Visitor): Promise<string[]> {
     const page = await context.newPage()
     await page.goto(`${lead.base}${v.page ?? '/contact'}`)
     await fillForm(page, v.lead, false)
-    await page.getByRole('button', { name: 'Get My Free Quote' }).click()
+    await page.getByRole('button', { name: quoteText.forms.quote.submit }).click()
     await expect(page).toHaveURL(`${lead.base}/thank-you#top`)
     await context.close()
     return [v.lead.email]
@@ -161,11 +162,11 @@ async function send(browser: Browser, v: Visitor): Promise<string[]> {
     if (v.how !== 'autofill') await page.waitForTimeout(Math.max(0, 3_200 - (Date.now() - started)))
     // A browser that refuses cookies never sends one back.
     if (v.how === 'no-cookies') await context.clearCookies()
-    await page.getByRole('button', { name: 'Get My Free Quote' }).click()
-    await expect(page.getByText('Quote Request Submitted!', { exact: true }).first()).toBeVisible({ timeout: 20_000 })
+    await page.getByRole('button', { name: quoteText.forms.quote.submit }).click()
+    await expect(page.getByText(quoteText.sent.toast.title, { exact: true }).first()).toBeVisible({ timeout: 20_000 })
     // The confirmation stands in for the form; the visitor asks for it again, empty, for the next request.
-    await page.getByRole('button', { name: 'Send another request' }).click()
-    await expect(page.getByLabel('First Name')).toHaveValue('')
+    await page.getByRole('button', { name: quoteText.sent.again }).click()
+    await expect(page.getByLabel(quoteLabel('firstName'))).toHaveValue('')
     emails.push(lead.email)
   }
   await context.close()

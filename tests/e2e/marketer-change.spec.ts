@@ -7,6 +7,7 @@ import { copyBuild, copyProject } from '../helpers/project-copy'
 import { startSiteServer } from '../helpers/site-server'
 import { consoleProblems, expectSoundPage } from './live'
 import { choose, fillValid, openQuoteForm } from './quote-form'
+import { quoteLabel, quoteText } from '../helpers/words'
 
 /**
  * A marketer's change is only data. On a copy of the project, everything a marketer adds is written as data — a new
@@ -224,8 +225,8 @@ test.describe('a marketer adds pages, menus, records, an image, a draft, a redir
     // …of the live form too, and the copy's server takes a request from it (it validates with the build's options).
     await openQuoteForm(page, `${site.url}/contact`)
     await fillValid(page, `briarcliff.${Date.now()}@example.com`)
-    await choose(page, 'Your Location', 'Briarcliff Manor')
-    await page.getByRole('button', { name: 'Get My Free Quote' }).click()
-    await expect(page.getByRole('heading', { name: 'Thank you, your request is in' })).toBeVisible()
+    await choose(page, quoteLabel('location'), 'Briarcliff Manor')
+    await page.getByRole('button', { name: quoteText.forms.quote.submit }).click()
+    await expect(page.getByRole('heading', { name: quoteText.forms.quote.confirmation.title })).toBeVisible()
   })
 })

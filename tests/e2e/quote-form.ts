@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { anyOf, quoteLabel, quoteText, submitLabels } from '../helpers/words'
 import { openLive } from './live'
 
 /** The seven field messages of the specification, in the form's order. */
@@ -15,8 +16,8 @@ export const MESSAGES = [
 /** Opens a page with the quote form and waits until the form is live (a visitor sees the button enable). */
 export async function openQuoteForm(page: Page, path = '/contact') {
   await openLive(page, path)
-  await expect(page.getByRole('button', { name: 'Get My Free Quote' })).toBeEnabled()
-  return page.locator('form', { has: page.getByRole('button', { name: 'Get My Free Quote' }) }).first()
+  await expect(page.getByRole('button', { name: quoteText.forms.quote.submit })).toBeEnabled()
+  return page.locator('form', { has: page.getByRole('button', { name: quoteText.forms.quote.submit }) }).first()
 }
 
 /** Picks an option of one of the live form's styled selects. */
@@ -35,18 +36,17 @@ export async function choose(page: Page, label: string, option: string) {
 
 /** Fills the live form with a valid request from Maria Lopez. */
 export async function fillValid(page: Page, email: string) {
-  await page.getByLabel('First Name').fill('Maria')
-  await page.getByLabel('Last Name').fill('Lopez')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Phone').fill('(914) 555-0199')
-  await choose(page, 'Your Location', 'Other Westchester Location')
-  await choose(page, 'Service Needed', 'Bar/Island')
-  await page.getByLabel('Project Details').fill('A 9 ft walnut-edged bar top in honed granite, install in March.')
+  await page.getByLabel(quoteLabel('firstName')).fill('Maria')
+  await page.getByLabel(quoteLabel('lastName')).fill('Lopez')
+  await page.getByLabel(quoteLabel('email')).fill(email)
+  await page.getByLabel(quoteLabel('phone')).fill('(914) 555-0199')
+  await choose(page, quoteLabel('location'), 'Other Westchester Location')
+  await choose(page, quoteLabel('service'), 'Bar/Island')
+  await page.getByLabel(quoteLabel('message')).fill('A 9 ft walnut-edged bar top in honed granite, install in March.')
 }
 
-/** The page's quote form, whatever its button says (a section may rename it). */
-export const quoteForm = (page: Page) =>
-  page.locator('form', { has: page.getByRole('button', { name: /^Get My Free Quote|^Request My|^Send My/ }) })
+/** The page's quote form, whichever of the four it is (each has its own submit button, data/quote-form.json). */
+export const quoteForm = (page: Page) => page.locator('form', { has: page.getByRole('button', { name: anyOf(submitLabels) }) })
 
 /** Who fills the form before it is live (fillBeforeLive), beside an e-mail address and the message of the test. */
 export type EarlyVisitor = { firstName: string; lastName: string; phone: string; location: string; service: string }
@@ -65,11 +65,11 @@ export async function fillBeforeLive(
   },
 ) {
   const form = quoteForm(page)
-  await form.getByLabel('Project Details').fill(message)
-  await form.getByLabel('First Name').fill(who.firstName)
-  await form.getByLabel('Last Name').fill(who.lastName)
-  await form.getByLabel('Email').fill(email)
-  await form.getByLabel('Phone').fill(who.phone)
-  await form.getByLabel('Your Location').selectOption(who.location)
-  await form.getByLabel('Service Needed').selectOption(who.service)
+  await form.getByLabel(quoteLabel('message')).fill(message)
+  await form.getByLabel(quoteLabel('firstName')).fill(who.firstName)
+  await form.getByLabel(quoteLabel('lastName')).fill(who.lastName)
+  await form.getByLabel(quoteLabel('email')).fill(email)
+  await form.getByLabel(quoteLabel('phone')).fill(who.phone)
+  await form.getByLabel(quoteLabel('location')).selectOption(who.location)
+  await form.getByLabel(quoteLabel('service')).selectOption(who.service)
 }

@@ -2,18 +2,21 @@ import { expect, test } from './tab'
 import { e2eAdminToken } from '../../playwright.config'
 import { fillValid, MESSAGES, openQuoteForm } from './quote-form'
 import { site } from './routes'
+import { fill, pattern, quoteLabel, quoteText } from '../helpers/words'
+
+const submit = quoteText.forms.quote.submit
 
 test('an empty submit shows the seven messages of the specification under their fields', async ({ page }) => {
   let posted = false
   page.on('request', (r) => (posted ||= r.url().endsWith('/api/contact')))
   await openQuoteForm(page)
-  await page.getByRole('button', { name: 'Get My Free Quote' }).click()
+  await page.getByRole('button', { name: submit }).click()
   for (const message of MESSAGES) await expect(page.getByText(message, { exact: true })).toBeVisible()
-  await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByLabel(quoteLabel('email'))).toHaveAttribute('aria-invalid', 'true')
   expect(posted).toBe(false)
 })
 
-test('a valid request sends exactly the seven fields, shows Submitting..., then the success toast and a confirmation in place of the form; the form resets and the lead is stored', async ({
+test('a valid request sends exactly the seven fields, shows its pending label, then the success toast and a confirmation in place of the form; the form resets and the lead is stored', async ({
   page,
   request,
 }) => {
@@ -35,24 +38,24 @@ test('a valid request sends exactly the seven fields, shows Submitting..., then 
     await held
     await route.continue()
   })
-  await page.getByRole('button', { name: 'Get My Free Quote' }).click()
-  const pending = page.getByRole('button', { name: 'Submitting...' })
+  await page.getByRole('button', { name: submit }).click()
+  const pending = page.getByRole('button', { name: quoteText.submitting })
   await expect(pending).toBeVisible()
   await expect(pending).toBeDisabled()
   release()
 
-  await expect(page.getByText('Quote Request Submitted!', { exact: true })).toBeVisible()
-  await expect(page.getByText("We'll respond within 24 hours with your personalized quote.", { exact: true })).toBeVisible()
+  await expect(page.getByText(quoteText.sent.toast.title, { exact: true })).toBeVisible()
+  await expect(page.getByText(quoteText.sent.toast.description, { exact: true })).toBeVisible()
   expect(Object.keys(body).sort()).toEqual(['email', 'firstName', 'lastName', 'location', 'message', 'phone', 'service'])
   expect(body).toMatchObject({ firstName: 'Maria', lastName: 'Lopez', email, location: 'other', service: 'bar-countertops' })
 
   // The confirmation stays on the page and takes focus; another request starts from the reset form.
-  await expect(page.getByRole('heading', { name: 'Thank you, your request is in' })).toBeFocused()
-  await expect(page.getByText(/Your reference: [0-9A-F]{8}/)).toBeVisible()
-  await page.getByRole('button', { name: 'Send another request' }).click()
-  await expect(page.getByLabel('First Name')).toHaveValue('')
-  await expect(page.getByLabel('Project Details')).toHaveValue('')
-  await expect(page.getByRole('combobox', { name: 'Service Needed' })).toContainText('Select a service')
+  await expect(page.getByRole('heading', { name: quoteText.forms.quote.confirmation.title })).toBeFocused()
+  await expect(page.getByText(pattern(quoteText.sent.reference, { reference: '[0-9A-F]{8}' }))).toBeVisible()
+  await page.getByRole('button', { name: quoteText.sent.again }).click()
+  await expect(page.getByLabel(quoteLabel('firstName'))).toHaveValue('')
+  await expect(page.getByLabel(quoteLabel('message'))).toHaveValue('')
+  await expect(page.getByRole('combobox', { name: quoteLabel('service') })).toContainText(quoteText.fields.service.placeholder)
 
   const events = await page.evaluate(() => (window as unknown as { __events: unknown[][] }).__events)
   expect(events).toContainEqual([
@@ -71,18 +74,19 @@ test('a valid request sends exactly the seven fields, shows Submitting..., then 
   })
 })
 
-test('a server error shows the Submission Failed toast and logs the error', async ({ page }) => {
+test('a server error shows the failure toast and logs the error', async ({ page }) => {
   const errors: string[] = []
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
   await openQuoteForm(page)
   await fillValid(page, 'fail@example.com')
   await page.route('**/api/contact', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }))
-  await page.getByRole('button', { name: 'Get My Free Quote' }).click()
-  await expect(page.getByText('Submission Failed', { exact: true })).toBeVisible()
-  await expect(page.getByText(`Please try again or call us directly at ${site.phone.display}`)).toBeVisible()
+  await page.getByRole('button', { name: submit }).click()
+  await expect(page.getByText(quoteText.failed.title, { exact: true })).toBeVisible()
+  await expect(page.getByText(quoteText.failed.description)).toBeVisible()
+  expect(quoteText.failed.description).toContain(site.phone.display)
   expect(errors.some((e) => e.includes('500: Internal Server Error'))).toBe(true)
   // Nothing typed is lost.
-  await expect(page.getByLabel('First Name')).toHaveValue('Maria')
+  await expect(page.getByLabel(quoteLabel('firstName'))).toHaveValue('Maria')
 })
 
 test('no analytics call is attempted when the analytics function does not exist', async ({ page }) => {
@@ -90,28 +94,31 @@ test('no analytics call is attempted when the analytics function does not exist'
   page.on('pageerror', (e) => pageErrors.push(e.message))
   await openQuoteForm(page)
   await fillValid(page, `noga.${Date.now()}@example.com`)
-  await page.getByRole('button', { name: 'Get My Free Quote' }).click()
-  await expect(page.getByText('Quote Request Submitted!', { exact: true })).toBeVisible()
+  await page.getByRole('button', { name: submit }).click()
+  await expect(page.getByText(quoteText.sent.toast.title, { exact: true })).toBeVisible()
   expect(pageErrors).toEqual([])
 })
 
-test('arriving from the slab catalogue shows the slab, its category and price in a note; Project Details stays empty; Remove takes it away', async ({
+test('arriving from the slab catalogue shows the slab, its category and price in a note; the project details stay empty; its remove link takes it away', async ({
   page,
 }) => {
   await openQuoteForm(page, '/contact?slab=Absolute%20Black&category=Granite&price=%2445-65')
-  await expect(page.getByText('Selected slab:')).toContainText('Absolute Black (Granite, $45-65 per sq ft)')
-  await expect(page.getByLabel('Project Details')).toHaveValue('')
-  await page.getByRole('link', { name: 'Remove the selected slab Absolute Black' }).click()
-  await expect(page.getByText('Selected slab:')).toHaveCount(0)
+  const slab = `Absolute Black (Granite, ${fill(quoteText.slab.price, { price: '$45-65' })})`
+  await expect(page.getByText(fill(quoteText.slab.selected, { slab }))).toBeVisible()
+  await expect(page.getByLabel(quoteLabel('message'))).toHaveValue('')
+  const remove = page.getByRole('link', { name: fill(quoteText.slab.removeLabel, { slab: 'Absolute Black' }) })
+  await remove.click()
+  await expect(remove).toHaveCount(0)
+  await expect(page.getByText(fill(quoteText.slab.selected, { slab }))).toHaveCount(0)
   await expect(page).toHaveURL(/\/contact$/)
 })
 
 test('the selects work by keyboard with type-ahead', async ({ page }) => {
   await openQuoteForm(page)
-  const location = page.getByRole('combobox', { name: 'Your Location' })
+  const location = page.getByRole('combobox', { name: quoteLabel('location') })
   await location.focus()
   await page.keyboard.press('Enter')
-  await expect(page.getByRole('listbox', { name: 'Your Location' })).toBeFocused() // the list has opened and taken focus
+  await expect(page.getByRole('listbox', { name: quoteLabel('location') })).toBeFocused() // the list has opened and taken focus
   await page.keyboard.type('Yon')
   await page.keyboard.press('Enter')
   await expect(location).toContainText('Yonkers')
@@ -120,6 +127,6 @@ test('the selects work by keyboard with type-ahead', async ({ page }) => {
 test('the quote form ends the home page and the material pages', async ({ page }) => {
   for (const path of ['/', '/services/granite', '/services/quartz', '/services/marble', '/services/porcelain', '/services/quartzite']) {
     await page.goto(path)
-    await expect(page.getByRole('button', { name: 'Get My Free Quote' })).toBeVisible()
+    await expect(page.getByRole('button', { name: submit })).toBeVisible()
   }
 })

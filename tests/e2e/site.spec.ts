@@ -2,6 +2,7 @@ import { expect, test } from './tab'
 import { expectations } from './content-expectations'
 import { openLive, seriousViolations } from './live'
 import { headlineOf, routes, site } from './routes'
+import { fill, quoteText, sectionText } from '../helpers/words'
 
 const decode = (s: string) =>
   s
@@ -92,7 +93,7 @@ test.describe('in the browser', () => {
 
   test('a link opens the next page, prerendered, with its own title', async ({ page }) => {
     await openLive(page, '/')
-    await page.getByRole('link', { name: 'Explore Granite Countertops' }).click()
+    await page.getByRole('link', { name: fill(sectionText['catalog-grid'].button.materials, { name: 'Granite' }) }).click()
     await expect(page).toHaveURL(/\/services\/granite$/)
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Granite')
     await expect(page).toHaveTitle(routes.find((r) => r.route === '/services/granite')!.page.meta.title)
@@ -122,13 +123,13 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Premium Countertop Materials' })).toBeVisible()
     await expect(page.getByRole('contentinfo')).toContainText('Licensed & Insured')
-    await page.getByRole('link', { name: 'Explore Quartz Countertops' }).click()
+    await page.getByRole('link', { name: fill(sectionText['catalog-grid'].button.materials, { name: 'Quartz' }) }).click()
     await expect(page).toHaveURL(/\/services\/quartz$/)
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Quartz')
     // The quote form is a real form: it posts natively to the API without scripts.
-    const form = page.locator('form', { has: page.getByRole('button', { name: 'Get My Free Quote' }) })
+    const form = page.locator('form', { has: page.getByRole('button', { name: quoteText.forms.quote.submit }) })
     await expect(form).toHaveAttribute('action', /^\/api\/contact(#[a-z][a-z0-9-]*)?$/)
     await expect(form).toHaveAttribute('method', 'post')
-    await expect(page.getByRole('button', { name: 'Get My Free Quote' })).toBeEnabled()
+    await expect(page.getByRole('button', { name: quoteText.forms.quote.submit })).toBeEnabled()
   })
 })

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './tab'
 import { follow, mark, markOf, openLive, routerReady } from './live'
+import { pattern, quoteText, sectionText } from '../helpers/words'
 
 /**
  * A single-page app after the first load (app/browser/spa.tsx): the first page is the prerendered document; on the first
@@ -103,7 +104,7 @@ test.describe('after the first load, pages render in the browser', () => {
     await routerReady(page)
     const heading = (await page.locator('main h1').textContent()) ?? ''
     // Filters whichever the data lists second (the first is "All").
-    const material = page.getByRole('radiogroup', { name: 'Filter slabs by material' }).getByRole('radio').nth(1)
+    const material = page.getByRole('radiogroup', { name: sectionText['slab-catalogue'].filterLabel }).getByRole('radio').nth(1)
     await material.click()
     await expect(page).toHaveURL(/\?material=.+$/)
     const slabs = page.url()
@@ -111,7 +112,7 @@ test.describe('after the first load, pages render in the browser', () => {
     await follow(page, '/gallery')
     await expect(page).toHaveURL(/\/gallery$/)
     await expect(page.locator('main h1')).not.toHaveText(heading)
-    const kind = page.getByRole('radiogroup', { name: 'Filter projects' }).getByRole('radio').nth(1)
+    const kind = page.getByRole('radiogroup', { name: sectionText['project-gallery'].filterLabel }).getByRole('radio').nth(1)
     await kind.click()
     await expect(page).toHaveURL(/\/gallery\?filter=.+$/)
     const projects = page.url()
@@ -141,7 +142,7 @@ test.describe('after the first load, pages render in the browser', () => {
     await routerReady(page)
     const heading = (await page.locator('main h1').textContent()) ?? ''
     // A material filter, whichever the catalogue's data lists second (the first is "All").
-    const filter = page.getByRole('radiogroup', { name: 'Filter slabs by material' }).getByRole('radio').nth(1)
+    const filter = page.getByRole('radiogroup', { name: sectionText['slab-catalogue'].filterLabel }).getByRole('radio').nth(1)
     await filter.click()
     await expect(page).toHaveURL(/\?material=.+$/)
     const filtered = page.url()
@@ -269,11 +270,11 @@ test.describe('after the first load, pages render in the browser', () => {
     await follow(page, '/slab-selection')
     await page.getByRole('radio', { name: 'Marble', exact: true }).click()
     await expect(page).toHaveURL(/material=marble/)
-    await expect(page.locator('main')).toContainText(/Showing \d+ slabs/)
+    await expect(page.locator('main')).toContainText(pattern(sectionText['slab-catalogue'].status.other, { count: '\\d+' }))
 
     await follow(page, '/contact')
     const form = page.locator('main form').first()
-    await form.getByRole('button', { name: 'Get My Free Quote' }).click()
+    await form.getByRole('button', { name: quoteText.forms.quote.submit }).click()
     await expect(form).toContainText('First name is required')
     expect(await markOf(page)).toBe(doc)
   })

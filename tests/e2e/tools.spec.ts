@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url'
 import type { Page } from '@playwright/test'
 import { expect, test } from './tab'
 import { delayIslandCode, openLive, seriousViolations } from './live'
+import { counted, fill, pageFile, pattern, quoteLabel, quoteText, sectionText } from '../helpers/words'
 
 /**
  * The four visitor tools of the specification: slab catalogue, material comparison, project gallery, before/after —
@@ -38,6 +39,16 @@ const transformations = data<{
 
 const titles = (page: Page) => page.locator('#projects li h3')
 
+/** What the tools say, from data/section-text.json: the controls are found by these labels. */
+const slabWords = sectionText['slab-catalogue']
+const galleryWords = sectionText['project-gallery']
+const comparisonWords = sectionText['material-comparison']
+const favoriteOf = (name: string) => fill(slabWords.favorite, { name })
+const detailsOf = (name: string) => fill(slabWords.viewDetails.label, { name })
+const anyFavorites = new RegExp(
+  [slabWords.favorites.one, slabWords.favorites.other].map((t) => pattern(t, { count: '\\d+' }).source).join('|'),
+)
+
 /** WCAG contrast ratio of two computed `rgb(…)` colours. */
 function contrast(a: string, b: string): number {
   const luminance = (rgb: string) => {
@@ -53,7 +64,7 @@ function contrast(a: string, b: string): number {
 
 test.describe('slab catalogue', () => {
   test.use({ viewport: { width: 1440, height: 900 } })
-  const filters = (page: Page) => page.getByRole('radiogroup', { name: 'Filter slabs by material' })
+  const filters = (page: Page) => page.getByRole('radiogroup', { name: slabWords.filterLabel })
 
   test('filters by category: All 46, Granite 12, Quartz 12, Quartzite 8, Marble 7, Porcelain 7, in the URL and after a reload', async ({
     page,
@@ -61,9 +72,9 @@ test.describe('slab catalogue', () => {
     expect(slabs).toHaveLength(46)
     await openLive(page, '/slab-selection')
     const cards = page.locator('#slabs li h3')
-    await expect(page.getByText('Showing 46 slabs')).toBeVisible()
+    await expect(page.getByText(counted(slabWords.status, 46), { exact: true })).toBeVisible()
     await expect(cards).toHaveCount(46)
-    await expect(filters(page).getByRole('radio', { name: 'All' })).toBeChecked()
+    await expect(filters(page).getByRole('radio', { name: slabWords.all })).toBeChecked()
     for (const [name, count] of [
       ['Granite', 12],
       ['Quartz', 12],
@@ -72,7 +83,7 @@ test.describe('slab catalogue', () => {
       ['Porcelain', 7],
     ] as const) {
       await filters(page).getByRole('radio', { name, exact: true }).click()
-      await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(`Showing ${count} slabs`)
+      await expect(page.locator('#slabs').getByRole('status')).toHaveText(counted(slabWords.status, count))
       await expect(cards).toHaveCount(count)
       expect(slabs.filter((s) => s.category === name.toLowerCase())).toHaveLength(count)
       await expect(filters(page).getByRole('radio', { name, exact: true })).toBeChecked()
@@ -81,42 +92,42 @@ test.describe('slab catalogue', () => {
     await expect(page).toHaveURL(/\?material=granite$/)
     await page.reload()
     await openLive(page, '/slab-selection?material=granite')
-    await expect(page.getByText('Showing 12 slabs')).toBeVisible()
+    await expect(page.getByText(counted(slabWords.status, 12), { exact: true })).toBeVisible()
     await expect(filters(page).getByRole('radio', { name: 'Granite', exact: true })).toBeChecked()
     await openLive(page, '/slab-selection?material=onyx')
-    await expect(page.getByText('Showing 46 slabs')).toBeVisible()
-    await expect(filters(page).getByRole('radio', { name: 'All' })).toBeChecked()
+    await expect(page.getByText(counted(slabWords.status, 46), { exact: true })).toBeVisible()
+    await expect(filters(page).getByRole('radio', { name: slabWords.all })).toBeChecked()
   })
 
   test('favorites: the count shows only above zero and follows each toggle', async ({ page }) => {
     await openLive(page, '/slab-selection')
     const [first, second] = slabs
-    await expect(page.getByText(/\d+ favorites?/)).toHaveCount(0)
-    await page.getByRole('button', { name: `Favorite ${first.name}`, exact: true }).click()
-    await expect(page.getByRole('button', { name: `Favorite ${first.name}`, exact: true })).toHaveAttribute('aria-pressed', 'true')
-    await expect(page.getByText('1 favorite', { exact: false })).toBeVisible()
-    await page.getByRole('button', { name: `Favorite ${second.name}`, exact: true }).click()
-    await expect(page.getByText('2 favorites')).toBeVisible()
-    await page.getByRole('button', { name: `Favorite ${first.name}`, exact: true }).click()
-    await expect(page.getByText('1 favorite', { exact: false })).toBeVisible()
-    await page.getByRole('button', { name: `Favorite ${second.name}`, exact: true }).click()
-    await expect(page.getByText(/\d+ favorites?/)).toHaveCount(0)
+    await expect(page.getByText(anyFavorites)).toHaveCount(0)
+    await page.getByRole('button', { name: favoriteOf(first.name), exact: true }).click()
+    await expect(page.getByRole('button', { name: favoriteOf(first.name), exact: true })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByText(counted(slabWords.favorites, 1))).toBeVisible()
+    await page.getByRole('button', { name: favoriteOf(second.name), exact: true }).click()
+    await expect(page.getByText(counted(slabWords.favorites, 2))).toBeVisible()
+    await page.getByRole('button', { name: favoriteOf(first.name), exact: true }).click()
+    await expect(page.getByText(counted(slabWords.favorites, 1))).toBeVisible()
+    await page.getByRole('button', { name: favoriteOf(second.name), exact: true }).click()
+    await expect(page.getByText(anyFavorites)).toHaveCount(0)
   })
 
   test('the details dialog shows every spec and feature, closes by Escape and by its control, and gives focus back', async ({ page }) => {
     await openLive(page, '/slab-selection')
     const slab = slabs.find((s) => s.features.length > 2)!
-    const opener = page.getByRole('button', { name: `View details of ${slab.name}` })
+    const opener = page.getByRole('button', { name: detailsOf(slab.name) })
     await opener.click()
     const dialog = page.getByRole('dialog', { name: slab.name })
     await expect(dialog).toBeVisible()
     for (const feature of slab.features) await expect(dialog.getByText(feature)).toBeVisible()
     await expect(dialog.getByText(slab.price)).toBeVisible()
-    await expect(dialog.getByRole('link', { name: 'Select This Slab' })).toBeVisible()
+    await expect(dialog.getByRole('link', { name: slabWords.select })).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
     // The favorite toggle inside the dialog is the card's own state.
-    await dialog.getByRole('button', { name: `Favorite ${slab.name}` }).click()
-    await expect(page.getByText('1 favorite', { exact: false })).toBeVisible()
+    await dialog.getByRole('button', { name: favoriteOf(slab.name) }).click()
+    await expect(page.getByText(counted(slabWords.favorites, 1))).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await expect(opener).toBeFocused()
@@ -130,8 +141,8 @@ test.describe('slab catalogue', () => {
     await openLive(page, '/slab-selection')
     const slab = slabs.find((s) => s.category === 'quartzite')!
     const category = categories.find((c) => c.id === slab.category)!.name
-    await page.getByRole('button', { name: `View details of ${slab.name}` }).click()
-    await page.getByRole('dialog').getByRole('link', { name: 'Select This Slab' }).click()
+    await page.getByRole('button', { name: detailsOf(slab.name) }).click()
+    await page.getByRole('dialog').getByRole('link', { name: slabWords.select }).click()
     await expect(page).toHaveURL(/\/contact\?.*#quote$/)
     const params = new URL(page.url()).searchParams
     expect({ slab: params.get('slab'), category: params.get('category'), price: params.get('price') }).toEqual({
@@ -140,8 +151,12 @@ test.describe('slab catalogue', () => {
       price: slab.price,
     })
     await openLive(page, page.url().replace(/^https?:\/\/[^/]+/, ''))
-    await expect(page.getByText('Selected slab:')).toContainText(`${slab.name} (${category}, ${slab.price} per sq ft)`)
-    await expect(page.getByLabel('Project Details')).toHaveValue('') // the visitor's own words, not a sentence about the slab
+    await expect(
+      page.getByText(
+        fill(quoteText.slab.selected, { slab: `${slab.name} (${category}, ${fill(quoteText.slab.price, { price: slab.price })})` }),
+      ),
+    ).toBeVisible()
+    await expect(page.getByLabel(quoteLabel('message'))).toHaveValue('') // the visitor's own words, not a sentence about the slab
   })
 
   test('works at 390 px: two actions on every card, reachable by touch', async ({ browser }) => {
@@ -150,9 +165,9 @@ test.describe('slab catalogue', () => {
     await page.goto('/slab-selection')
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
     // A tap may come before the catalogue is live: it wakes it and is replayed.
-    await page.getByRole('button', { name: `Favorite ${slabs[0].name}` }).tap()
-    await expect(page.getByText('1 favorite', { exact: false })).toBeVisible()
-    await page.getByRole('button', { name: `View details of ${slabs[1].name}` }).tap()
+    await page.getByRole('button', { name: favoriteOf(slabs[0].name) }).tap()
+    await expect(page.getByText(counted(slabWords.favorites, 1))).toBeVisible()
+    await page.getByRole('button', { name: detailsOf(slabs[1].name) }).tap()
     await expect(page.getByRole('dialog', { name: slabs[1].name })).toBeVisible()
     await context.close()
   })
@@ -160,7 +175,7 @@ test.describe('slab catalogue', () => {
 
 test.describe('material comparison', () => {
   test.use({ viewport: { width: 1440, height: 900 } })
-  const picker = (page: Page) => page.getByRole('group', { name: 'Materials to compare' })
+  const picker = (page: Page) => page.getByRole('group', { name: comparisonWords.pickerLabel })
   const cardTitles = (page: Page) => page.locator('#compare li h3')
 
   test('starts with Granite and Quartz; adds a third, refuses a fourth, deselects, keeps the last one — and says why', async ({ page }) => {
@@ -174,25 +189,22 @@ test.describe('material comparison', () => {
     // aria-disabled, not disabled: a visitor can still press it and is told why nothing changes.
     await porcelain.click({ force: true })
     await expect(cardTitles(page)).toHaveText(['Granite', 'Quartz', 'Marble'])
-    await expect(page.getByText('You can compare up to three materials: deselect one to add another.')).toBeVisible()
+    await expect(page.getByText(comparisonWords.full)).toBeVisible()
     await picker(page).getByRole('button', { name: 'Granite' }).click()
     await expect(cardTitles(page)).toHaveText(['Quartz', 'Marble'])
     await picker(page).getByRole('button', { name: 'Marble' }).click()
     await expect(cardTitles(page)).toHaveText(['Quartz'])
     await picker(page).getByRole('button', { name: 'Quartz', exact: true }).click({ force: true })
     await expect(cardTitles(page)).toHaveText(['Quartz'])
-    await expect(page.getByText('At least one material stays selected.')).toBeVisible()
+    await expect(page.getByText(comparisonWords.last)).toBeVisible()
   })
 
   test('rating bars: value = rating × 10, the number written, green from 8, yellow at 6–7, red below 6', async ({ page }) => {
     await openLive(page, '/material-comparison')
     for (const m of ratings.filter((r) => ['granite', 'quartz'].includes(r.id))) {
       const card = page.locator('#compare li').filter({ has: page.getByRole('heading', { name: m.material, exact: true }) })
-      for (const [key, label] of [
-        ['durability', 'Durability'],
-        ['heatResistance', 'Heat Resistance'],
-        ['cost', 'Cost'],
-      ] as const) {
+      for (const key of ['durability', 'heatResistance', 'cost'] as const) {
+        const label = comparisonWords.ratings[key]
         const bar = card.getByRole('progressbar', { name: label })
         await expect(bar).toHaveAttribute('aria-valuenow', String(m[key] * 10))
         await expect(card.getByText(`${m[key]}/10`).first()).toBeVisible()
@@ -212,13 +224,13 @@ test.describe('material comparison', () => {
 
 test.describe('project gallery', () => {
   test.use({ viewport: { width: 1440, height: 900 } })
-  const filters = (page: Page) => page.getByRole('radiogroup', { name: 'Filter projects' })
+  const filters = (page: Page) => page.getByRole('radiogroup', { name: galleryWords.filterLabel })
 
   test('one filter at a time, starting with All; a project shows when its category or material matches', async ({ page }) => {
     await openLive(page, '/gallery')
     const shown = galleryProjects()
     await expect(titles(page)).toHaveCount(shown.length)
-    await expect(filters(page).getByRole('radio', { name: 'All' })).toBeChecked()
+    await expect(filters(page).getByRole('radio', { name: slabWords.all })).toBeChecked()
     for (const name of ['Kitchen', 'Bathroom', 'Bar', 'Outdoor', 'Granite', 'Quartz', 'Marble']) {
       await filters(page).getByRole('radio', { name, exact: true }).click()
       const expected = shown.filter((p) => p.category === name || p.material === name).map((p) => p.title)
@@ -251,7 +263,7 @@ test.describe('project gallery', () => {
     await openLive(page, '/gallery')
     await filters(page).getByRole('radio', { name: 'Bar', exact: true }).click()
     await expect(titles(page)).toHaveCount(0)
-    await expect(page.getByText('No projects found for the selected filter. Please try a different category.').first()).toBeVisible()
+    await expect(page.getByText(galleryWords.emptyMessage).first()).toBeVisible()
   })
 })
 
@@ -268,8 +280,8 @@ test.describe('before and after', () => {
     await opener.click()
     const dialog = page.getByRole('dialog', { name: project.title })
     await expect(dialog).toBeVisible()
-    await expect(dialog.getByText('Before', { exact: true })).toBeVisible()
-    await expect(dialog.getByText('After', { exact: true })).toBeVisible()
+    await expect(dialog.getByText(sectionText['before-after'].before, { exact: true })).toBeVisible()
+    await expect(dialog.getByText(sectionText['before-after'].after, { exact: true })).toBeVisible()
     await expect(dialog.locator('img')).toHaveCount(2)
     for (const value of Object.values(project.projectDetails)) await expect(dialog.getByText(value, { exact: true })).toBeVisible()
     for (const line of [...project.challenges, ...project.solutions]) await expect(dialog.getByText(line)).toBeVisible()
@@ -303,8 +315,8 @@ test.describe('without JavaScript', () => {
   }) => {
     await page.goto('/slab-selection')
     await expect(page.locator('#slabs li h3')).toHaveCount(46)
-    await expect(page.getByRole('link', { name: 'Select This Slab' })).toHaveCount(46)
-    await expect(page.getByRole('radiogroup', { name: 'Filter slabs by material' })).toBeHidden()
+    await expect(page.getByRole('link', { name: slabWords.select })).toHaveCount(46)
+    await expect(page.getByRole('radiogroup', { name: slabWords.filterLabel })).toBeHidden()
     await page.goto('/gallery')
     for (const p of galleryProjects()) await expect(page.getByRole('heading', { name: p.title })).toBeVisible()
     await page.goto('/before-after')
@@ -313,7 +325,7 @@ test.describe('without JavaScript', () => {
       await expect(page.getByText(t.projectDetails.investment, { exact: true })).toBeVisible()
     }
     await page.goto('/material-comparison')
-    const table = page.getByRole('table', { name: /Ratings of every material/ })
+    const table = page.getByRole('table', { name: pattern(comparisonWords.caption, { direction: '.*' }) })
     for (const r of ratings)
       await expect(table.getByRole('row', { name: new RegExp(`^${r.material} `) })).toContainText(`${r.durability}/10`)
   })
@@ -327,36 +339,36 @@ test.describe('by keyboard alone, with the tools’ code held back 3 s (a slow p
   }) => {
     await delayIslandCode(page, 3000)
     await page.goto('/slab-selection')
-    const group = page.getByRole('radiogroup', { name: 'Filter slabs by material' })
+    const group = page.getByRole('radiogroup', { name: slabWords.filterLabel })
     await group.focus() // where Tab lands before the group is live
     await expect(group.getByRole('radio', { name: 'All' })).toBeFocused({ timeout: 15_000 })
     await page.keyboard.press('ArrowRight')
     await expect(group.getByRole('radio', { name: 'Granite', exact: true })).toBeFocused()
     await page.keyboard.press('Space')
-    await expect(page.getByRole('status').filter({ hasText: 'Showing' })).toHaveText(
-      `Showing ${slabs.filter((s) => s.category === 'granite').length} slabs`,
+    await expect(page.locator('#slabs').getByRole('status')).toHaveText(
+      counted(slabWords.status, slabs.filter((s) => s.category === 'granite').length),
     )
     // Enter right after the arrow, as a quick keyboard user goes: the arrow has moved the focus at once.
     await page.keyboard.press('ArrowRight')
     await page.keyboard.press('Enter')
     await expect(group.getByRole('radio', { name: 'Quartz', exact: true })).toBeChecked()
     const first = slabs.find((s) => s.category === 'quartz')!
-    const favorite = page.getByRole('button', { name: `Favorite ${first.name}`, exact: true })
+    const favorite = page.getByRole('button', { name: favoriteOf(first.name), exact: true })
     await favorite.focus()
     await page.keyboard.press('Enter')
     await expect(favorite).toHaveAttribute('aria-pressed', 'true')
     await page.keyboard.press('Tab')
-    await expect(page.getByRole('button', { name: `View details of ${first.name}` })).toBeFocused()
+    await expect(page.getByRole('button', { name: detailsOf(first.name) })).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(page.getByRole('dialog', { name: first.name })).toBeVisible()
     await page.keyboard.press('Escape')
-    await expect(page.getByRole('button', { name: `View details of ${first.name}` })).toBeFocused()
+    await expect(page.getByRole('button', { name: detailsOf(first.name) })).toBeFocused()
   })
 
   test('project gallery: filters by arrows and Enter; a card opens its project, Escape gives focus back', async ({ page }) => {
     await delayIslandCode(page, 3000)
     await page.goto('/gallery')
-    const group = page.getByRole('radiogroup', { name: 'Filter projects' })
+    const group = page.getByRole('radiogroup', { name: galleryWords.filterLabel })
     await group.focus()
     await expect(group.getByRole('radio', { name: 'All' })).toBeFocused({ timeout: 15_000 })
     await page.keyboard.press('ArrowRight')
@@ -379,7 +391,7 @@ test.describe('by keyboard alone, with the tools’ code held back 3 s (a slow p
   test('material comparison: the picker works by arrows and Space', async ({ page }) => {
     await delayIslandCode(page, 3000)
     await page.goto('/material-comparison')
-    const group = page.getByRole('group', { name: 'Materials to compare' })
+    const group = page.getByRole('group', { name: comparisonWords.pickerLabel })
     await group.focus()
     await expect(group.getByRole('button', { name: 'Granite' })).toBeFocused({ timeout: 15_000 })
     // Keys pressed one right after the other, as a quick keyboard user goes: each moves the focus on at once.
@@ -419,11 +431,11 @@ test.describe('on a phone (390 × 844)', () => {
     page,
   }) => {
     await openLive(page, '/slab-selection')
-    const chip = page.getByRole('radiogroup', { name: 'Filter slabs by material' }).getByRole('radio', { name: 'Granite', exact: true })
+    const chip = page.getByRole('radiogroup', { name: slabWords.filterLabel }).getByRole('radio', { name: 'Granite', exact: true })
     await chip.tap()
     await expect(chip).toBeChecked()
     const granite = slabs.find((s) => s.category === 'granite')!
-    const heart = page.getByRole('button', { name: `Favorite ${granite.name}`, exact: true })
+    const heart = page.getByRole('button', { name: favoriteOf(granite.name), exact: true })
     await heart.tap()
     await expect(heart).toHaveAttribute('aria-pressed', 'true')
     await expect
@@ -440,18 +452,21 @@ test.describe('on a phone (390 × 844)', () => {
 
   test('the filters stay at hand while scrolling the slabs, and a link leads back to them', async ({ page }) => {
     await openLive(page, '/slab-selection')
-    const group = page.getByRole('radiogroup', { name: 'Filter slabs by material' })
+    const group = page.getByRole('radiogroup', { name: slabWords.filterLabel })
     await page.locator('#slabs li').nth(30).scrollIntoViewIfNeeded()
     await expect(group).toBeInViewport()
-    await page.getByRole('link', { name: 'Back to the filters' }).tap()
-    await expect(page.getByRole('heading', { name: 'Browse Our Slabs' })).toBeInViewport()
+    await page.getByRole('link', { name: slabWords.backToFilters }).tap()
+    const catalogue = pageFile('pages/slab-selection.json').sections.find((s) => s.type === 'slab-catalogue') as unknown as {
+      title: string
+    }
+    await expect(page.getByRole('heading', { name: catalogue.title })).toBeInViewport()
   })
 
   test('the material table says it scrolls sideways, and what a high rating means', async ({ page }) => {
     await openLive(page, '/material-comparison')
-    await expect(page.getByText('Swipe the table sideways to see every rating')).toBeVisible()
-    await expect(page.getByText(/higher is better for you: a 10 for cost is the most affordable/).first()).toBeVisible()
-    const frame = page.getByRole('region', { name: 'Ratings of every material' })
+    await expect(page.getByText(comparisonWords.scrollHint)).toBeVisible()
+    await expect(page.getByText(comparisonWords.direction).first()).toBeVisible()
+    const frame = page.getByRole('region', { name: comparisonWords.tableLabel })
     expect(await frame.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true)
   })
 })

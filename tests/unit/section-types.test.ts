@@ -6,6 +6,7 @@ import { type ProjectSources, readProject } from '../../schemas/load'
 import { checkProject, formatIssues } from '../../schemas/validate'
 import { soapstoneCategory } from '../helpers/new-records'
 import { projectRoot } from '../helpers/project-copy'
+import { fill, sectionText } from '../helpers/words'
 
 /**
  * The section types of issue 10 (pricing-table, price-cards, steps, testimonials, faq, contact-methods, place-card,
@@ -160,7 +161,7 @@ describe('record-driven sections', () => {
       density: '16,824/sq mi',
       zipCodes: ['10550', '10551', '10552', '10553'],
     })
-    expect(found.title).toBe('Mount Vernon at a Glance')
+    expect(found.title).toBe(fill(sectionText['location-details'].title, { name: 'Mount Vernon' }))
     const { project } = validate([{ type: 'location-details', location: 'mount-vernon' }])
     const page = project.pages.find((p) => p.file === 'pages/section-check.json')!
     const missing = resolvePage(
@@ -168,13 +169,15 @@ describe('record-driven sections', () => {
       project,
     )
     expect((missing.sections[0] as any).place).toBeNull()
+    expect((missing.sections[0] as any).title).toBe(sectionText['location-details'].notFound.title)
   })
 
   it('price-cards take the name, starting price and unit of a catalogue material', () => {
     const [cards] = resolved([{ type: 'price-cards', items: [{ service: 'marble' }, { material: 'Laminate', price: '$15' }] }])
+    const marble = JSON.parse(readFileSync(join(projectRoot, 'data/catalog.json'), 'utf8')).items.find((i: any) => i.slug === 'marble')
     expect(cards.cards.map((c: any) => [c.name, c.price, c.unit])).toEqual([
-      ['Marble', '$65', 'per sq ft'],
-      ['Laminate', '$15', 'per sq ft'],
+      ['Marble', '$65', marble.price.unit],
+      ['Laminate', '$15', sectionText['price-cards'].unit],
     ])
   })
 

@@ -62,15 +62,16 @@ describe.each(sectionTypes)('section "%s"', (type) => {
 })
 
 describe('record-driven sections', () => {
-  it('service-hero shows "Service not found" when its catalogue record is missing', () => {
+  it('service-hero shows "Service not found" (data/section-text.json) when its catalogue record is missing', () => {
     const text = visibleText(render([{ type: 'service-hero', service: 'no-such-material' }]))
-    expect(text).toContain('Service not found')
+    expect(text).toContain(project.collections['section-text']['service-hero'].notFound.title)
   })
 
   it('service-hero shows the record: name, long description and starting price', () => {
     const text = visibleText(render([{ type: 'service-hero', service: 'granite' }]))
     expect(text).toContain('Granite Countertops')
-    expect(text).toMatch(/Starting at\s*\$45\s*per sq ft/i)
+    const startingAt = project.collections['section-text']['service-hero'].startingAt
+    expect(text.replace(/\s+/g, ' ')).toContain(`${startingAt} $45 per sq ft`)
   })
 
   it("quote-form offers the site's other ways to reach it, and its reply time, from data/site.json", () => {

@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises'
+import { readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { resolveProject } from '../../app/builder/resolve'
@@ -138,6 +138,36 @@ describe('npm run validate', () => {
     await edit('pages/index.json', (p) => (p.sections[0].buttons[0].href = '/contactt'))
     expect(await messages()).toEqual([
       'pages/index.json › sections[0] (hero) › buttons[0].href: links to "/contactt", which is not a page — did you mean "/contact"?',
+    ])
+  })
+
+  it("checks a section's calls to action and the links of section-text like any link: a page gone is named at each", async () => {
+    // The slab catalogue's help buttons were once written in its component, where nothing checked them.
+    await rm(join(dir, 'pages/showroom-appointment.json'))
+    const out = await messages()
+    const gone = 'links to "/showroom-appointment", which is not a page'
+    expect(out).toContain(
+      `pages/slab-selection.json › sections[2] (slab-catalogue) › help.buttons[1].href: ${gone} — create pages/showroom-appointment.json or link to an existing route`,
+    )
+    // Their default, for a catalogue placed without its own help, is checked in its record.
+    expect(out).toContain(
+      `data/section-text.json › slab-catalogue.help.buttons[1].href: ${gone} — create pages/showroom-appointment.json or link to an existing route`,
+    )
+  })
+
+  it("rejects a link of a section's words to a page that does not exist, in the record", async () => {
+    await edit('data/section-text.json', (t) => (t['project-list'].more.href = '/galery'))
+    expect(await messages()).toEqual([
+      'data/section-text.json › project-list.more.href: links to "/galery", which is not a page — did you mean "/gallery"?',
+    ])
+  })
+
+  it('rejects a placeholder a section does not fill, naming those it does', async () => {
+    await edit('data/section-text.json', (t) => (t['slab-catalogue'].status.other = 'Showing {cuont} slabs'))
+    await edit('data/quote-form.json', (q) => (q.text.slab.selected = 'Selected slab: {name}'))
+    expect(await messages()).toEqual([
+      'data/quote-form.json › text.slab.selected: "{name}" is not filled in here — this text may name {slab} (and site facts, like {site.phone})',
+      'data/section-text.json › slab-catalogue.status.other: "{cuont}" is not filled in here — this text may name {count} (and site facts, like {site.phone})',
     ])
   })
 
