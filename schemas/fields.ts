@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { PLACEHOLDER } from './facts'
 
 /**
  * Building blocks of every contract (pages, sections, collections). Plain valibot only: Node reads these for
@@ -63,9 +64,6 @@ export const Href = v.pipe(
   ),
   v.metadata({ [HREF]: true }),
 )
-
-/** A "{name}" placeholder of a Template (site facts, "{site.phone}", are filled before a section sees the text). */
-export const PLACEHOLDER = /\{([A-Za-z]+)\}/g
 
 /**
  * Words a section shows, with the placeholders it fills in as it renders, e.g. "Showing {count} slabs": a text of a

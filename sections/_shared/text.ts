@@ -1,4 +1,4 @@
-import { PLACEHOLDER } from '../../schemas/fields'
+import { PLACEHOLDER } from '../../schemas/facts'
 import type { Site } from '../../schemas/records'
 
 /**
