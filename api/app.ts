@@ -13,7 +13,7 @@ import type { HealthOptions } from './health'
 import { createServer } from './http-server'
 import type { NotificationDeps } from './notify/notifications'
 import guards from './plugins/guards'
-import { rawSecurityHeaders, readCspExtras } from './plugins/security-headers'
+import { Hsts, rawSecurityHeaders, readCspExtras } from './plugins/security-headers'
 import { type LoadedQuoteOptions, loadQuoteOptions } from './quote-options'
 import type { QuotePageRenderer } from './quote-page'
 import routes from './routes/index'
@@ -44,10 +44,11 @@ export interface AppDeps extends NotificationDeps {
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const site = await readSite(config, deps.quoteOptions)
-  const app = createServer(config, site.rawHeaders, deps.logStream)
+  const hsts = new Hsts(config.hsts, config.trustProxy)
+  const app = createServer(config, { headers: site.rawHeaders, hsts }, deps.logStream)
   logQuoteOptions(app.log, site.quote)
   const services = await startServices(app, config, deps, site.quote.options)
-  await app.register(guards, { config, cspExtras: site.cspExtras, tokens: services.tokens, proxy: services.proxy })
+  await app.register(guards, { config, cspExtras: site.cspExtras, hsts, tokens: services.tokens, proxy: services.proxy })
   await app.register(routes, { config, services })
   return app
 }
@@ -58,7 +59,7 @@ type Quote = LoadedQuoteOptions | { options: QuoteOptions; source: 'given' }
 async function readSite(config: Config, given?: QuoteOptions) {
   const cspExtras = await readCspExtras(config.siteDir)
   const quote: Quote = given ? { options: given, source: 'given' } : await loadQuoteOptions(config.siteDir)
-  return { cspExtras, quote, rawHeaders: rawSecurityHeaders(cspExtras, config.hsts) }
+  return { cspExtras, quote, rawHeaders: rawSecurityHeaders(cspExtras) }
 }
 
 function logQuoteOptions(log: FastifyBaseLogger, quote: Quote) {
