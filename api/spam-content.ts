@@ -59,9 +59,13 @@ const SHORTENERS = new Set([
 ])
 /** Booking pages: a seller's "pick a time for a call". */
 const BOOKING = /(?:^|\.)(?:calendly\.com|cal\.com|meetings\.hubspot\.com|savvycal\.com|tidycal\.com|zcal\.co)$/
-/** Query parameters of campaign tracking and affiliate links. */
-const TRACKING =
-  /^(?:utm_\w+|gclid|fbclid|msclkid|dclid|mc_cid|mc_eid|_hsenc|_hsmi|mkt_tok|ref|aff|affid|aff_id|affiliate|clickid|campaign)$/i
+/**
+ * Query parameters a sender puts on campaign and affiliate links. Not the click ids a visitor's own browser picks up
+ * (`gclid`, `fbclid`), and not on the photo and social sites homeowners share from (their share links carry `utm_*`).
+ */
+const TRACKING = /^(?:utm_\w+|mc_cid|mc_eid|_hsenc|_hsmi|mkt_tok|ref|aff|affid|aff_id|affiliate|clickid|campaign)$/i
+const SHARED_FROM =
+  /(?:^|\.)(?:instagram\.com|pinterest\.[a-z.]+|pin\.it|houzz\.com|facebook\.com|fb\.com|youtube\.com|youtu\.be|tiktok\.com|imgur\.com|dropbox\.com|google\.com|goo\.gl|icloud\.com|flickr\.com)$/
 
 export interface LinkReport {
   count: number
@@ -82,7 +86,7 @@ export function linksOf(text: string): LinkReport {
     const host = url.hostname.toLowerCase().replace(/^www\./, '')
     if (SHORTENERS.has(host)) kinds.add('shortener')
     if (BOOKING.test(host)) kinds.add('booking')
-    for (const key of url.searchParams.keys()) if (TRACKING.test(key)) kinds.add('tracking')
+    if (!SHARED_FROM.test(host)) for (const key of url.searchParams.keys()) if (TRACKING.test(key)) kinds.add('tracking')
   }
   return { count: urls.length, kinds: [...kinds] }
 }
@@ -98,9 +102,9 @@ export function features(text: string): Set<string> {
     return kinds.length ? ` zzlinkodd ` : ' zzlink '
   })
   t = t
-    .replace(/\S+@\S+\.\S+/g, ' zzemail ')
+    .replace(/(?<!\S)[^\s@]+@[^\s@]+\.[^\s@]+/g, ' zzemail ')
     .replace(/\$\s?\d[\d,.]*\s*[km]?\b/g, ' zzmoney ')
-    .replace(/\d[\d,.]*\s*%/g, ' zzpercent ')
+    .replace(/(?<![\d,.])\d[\d,.]*\s*%/g, ' zzpercent ')
     .replace(MEASURE, ' zzmeasure ')
     .replace(/\d+/g, ' zznum ')
   const words = t.match(/[a-z\u00f1]{2,}|zz[a-z]+/g) ?? []
@@ -111,7 +115,7 @@ export function features(text: string): Set<string> {
 
 /** A measurement: 40 sq ft, 60", 7x3, 3cm, 12 linear feet, 48 pulgadas, 40 pies cuadrados. */
 const MEASURE =
-  /\d+(?:[.,/]\d+)?\s*(?:x\s*\d+(?:[.,]\d+)?\s*(?:in|ft|cm|"|')?|(?:sq\.?\s*(?:ft|feet|foot)|sqft|square\s+f(?:ee|oo)t|sf\b|linear\s+f(?:ee|oo)t|lin\.?\s*ft|ft\b|feet|foot|inch(?:es)?|in\b|"|'|cm\b|mm\b|pies?\b|pulgadas?|metros?))/g
+  /(?<![\d.,/])\d+(?:[.,/]\d+)?\s*(?:x\s*\d+(?:[.,]\d+)?\s*(?:in|ft|cm|"|')?|(?:sq\.?\s*(?:ft|feet|foot)|sqft|square\s+f(?:ee|oo)t|sf\b|linear\s+f(?:ee|oo)t|lin\.?\s*ft|ft\b|feet|foot|inch(?:es)?|in\b|"|'|cm\b|mm\b|pies?\b|pulgadas?|metros?))/g
 
 const MEASURE_ONE = new RegExp(MEASURE.source)
 
@@ -207,12 +211,9 @@ function count(texts: string[]) {
 /** Log-odds above which the classifier alone calls a text a pitch (chosen by cross-validation on the training set). */
 export const NB_THRESHOLD = 4
 
-let model: NaiveBayes | undefined
-/** The classifier trained on the shipped training set (once, on first use). */
-export const classifier = () => {
-  model ??= new NaiveBayes(readCorpus('train'))
-  return model
-}
+/** The classifier, trained on the shipped training set once, when the server starts (a few milliseconds). */
+const model = new NaiveBayes(readCorpus('train'))
+export const classifier = () => model
 
 // ---------------------------------------------------------------------------------------------------------------
 // The decision

@@ -17,10 +17,10 @@
  *   but are never spam without a bot signal.
  *
  * Every spam decision is made here, from every signal, in three steps:
- * - `judgeRequest`: what the request tells (its text, honeypot, form token, proof of work); it also says which burst
- *   counters the request may count in (`burstKeys`): only one that passed the bot signals and does not read as a
- *   pitch, and never a large free-mail domain — so junk can not turn a counter that many people share on real leads;
- * - `withBursts`: the bursts the route counted for it (`judge` does both steps at once);
+ * - `judgeRequest`: what the request tells (its text, honeypot, form token, proof of work); `burstKeys` then names the
+ *   burst counters it may count in: none unless it passed the bot signals and does not read as a pitch, never a large
+ *   free-mail domain — so junk can not turn a counter that many people share on real leads;
+ * - `withBursts`: the bursts the route counted for it added (`judge` does both steps at once);
  * - `judgeStored`: what only the store can count atomically with the write (how many leads the lead's form token
  *   already backs, see `backingToken`). The store supplies the count and applies the verdict; it decides nothing.
  *

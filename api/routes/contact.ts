@@ -190,13 +190,14 @@ const saying = (message: string): Refusal => ({ json: { error: message }, errors
 
 /**
  * The rate-limit counter of a request: per client, and apart by what backs the request — nothing, a form token bound to
- * this browser (a page was fetched), or that and a proof of work solved for it. A flood of junk from an address many
- * people share (a mobile carrier's, an office's) fills its own counter, not the one the visitors' browsers count in.
+ * this browser (a page was fetched: the no-JavaScript form), or a proof of work solved for this browser (the JavaScript
+ * form, with or without cookies). A flood of junk from an address many people share (a mobile carrier's, an office's)
+ * fills its own counter, not the one the visitors' browsers count in.
  */
 function rateKey(post: Post, token: TokenCheck, pow: PowCheck | undefined): string {
-  const page = token.state === 'valid' && !token.otherBrowser
-  const proof = page && pow?.state === 'valid' ? 'pow' : page ? 'page' : 'none'
-  return `contact:${proof === 'none' ? '' : `${proof}:`}${post.client.network}`
+  if (pow?.state === 'valid') return `contact:pow:${post.client.network}`
+  if (token.state === 'valid' && !token.otherBrowser) return `contact:page:${post.client.network}`
+  return `contact:${post.client.network}`
 }
 
 /**

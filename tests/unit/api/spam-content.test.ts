@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { NaiveBayes, NB_THRESHOLD, readCorpus, rulesSay, type Corpus } from '../../../api/spam-content'
 import { PgLeadStore } from '../../../api/store/postgres'
 import { SqliteLeadStore } from '../../../api/store/sqlite'
@@ -215,15 +215,6 @@ const REQUESTS: Request[] = [
 const PG = PG_URL ? new pg.Pool({ connectionString: PG_URL, max: 2 }) : undefined
 const schemas: string[] = []
 const dirs: string[] = []
-let t: TestApp | undefined
-let smtp: Sink | undefined
-
-afterEach(async () => {
-  await t?.cleanup()
-  t = undefined
-  await smtp?.close()
-  smtp = undefined
-})
 afterAll(async () => {
   for (const schema of schemas) await PG!.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
   await PG?.end()
@@ -250,14 +241,28 @@ const stores: [string, () => Promise<LeadStore>][] = [
   ],
 ]
 
-async function appOn(open: () => Promise<LeadStore>, overrides: Parameters<typeof makeApp>[0] = {}) {
+/**
+ * Runs `test` on an app on the store `open` makes, with a real SMTP server; both closed after. The stores' tests run at
+ * once (describe.concurrent): most of their time is spent waiting on mail.
+ */
+async function withApp(
+  open: () => Promise<LeadStore>,
+  overrides: Parameters<typeof makeApp>[0],
+  test: (app: App, smtp: Sink) => Promise<void>,
+) {
   const port = await freePort()
-  smtp = await startSmtp(port)
-  t = await makeApp(
-    { smtpUrl: `smtp://127.0.0.1:${port}`, notifyTo: 'office@example.com', ...overrides },
-    { store: await open(), outbox: { intervalMs: 50 } },
-  )
-  return t.app
+  const smtp = await startSmtp(port)
+  let t: TestApp | undefined
+  try {
+    t = await makeApp(
+      { smtpUrl: `smtp://127.0.0.1:${port}`, notifyTo: 'office@example.com', ...overrides },
+      { store: await open(), outbox: { intervalMs: 50 } },
+    )
+    await test(t.app, smtp)
+  } finally {
+    await t?.cleanup()
+    await smtp.close()
+  }
 }
 
 type App = TestApp['app']
@@ -286,7 +291,7 @@ function browser(app: App, ip: string) {
 /** A script: no page, no cookie, no proof of work (what the 11 gmail posts of the issue were). */
 const junk = (app: App, ip: string, body: object) => app.inject({ method: 'POST', url: '/api/contact', remoteAddress: ip, ...json(body) })
 
-const mailsFor = (id: string) => smtp!.messages.filter((m) => mimePart(m, 'text/plain').includes(`Lead id: ${id}`))
+const mailsFor = (smtp: Sink, id: string) => smtp.messages.filter((m) => mimePart(m, 'text/plain').includes(`Lead id: ${id}`))
 
 const lead = (n: number, message: string, email = `visitor${n}@home${n}.example`, patch: Record<string, string> = {}) => ({
   ...validLead(),
@@ -296,108 +301,113 @@ const lead = (n: number, message: string, email = `visitor${n}@home${n}.example`
   ...patch,
 })
 
-describe.skipIf(!PG_URL)('sales pitches and real requests through the browser flow', () => {
+describe.skipIf(!PG_URL).concurrent('sales pitches and real requests through the browser flow', () => {
   for (const [name, open] of stores) {
     it(`${name}: no pitch stored ok or mailed as a clean lead; every request stored and mailed, none spam`, async () => {
-      const app = await appOn(open, { rateLimitMax: 100 })
-      const pitchIds: string[] = []
-      for (const [i, message] of PITCHES.entries()) {
-        const res = await browser(app, `203.0.113.${i + 1}`).post(lead(100 + i, message, `growth${i}@agency${i}.example`))
-        expect(res.statusCode).toBe(201) // answered like anyone
-        pitchIds.push(res.json().id)
-      }
-      const requestIds: string[] = []
-      let visitor = browser(app, '198.51.100.1')
-      for (const [i, r] of REQUESTS.entries()) {
-        if (!r.sameVisit) visitor = browser(app, `198.51.100.${i + 1}`)
-        const res = await visitor.post(lead(i, r.message, r.email, r.patch), r.sameVisit)
-        expect(res.statusCode, r.message).toBe(201)
-        requestIds.push(res.json().id)
-      }
-      expect(new Set(requestIds).size).toBe(20)
+      await withApp(open, { rateLimitMax: 100 }, async (app, smtp) => {
+        const pitchIds: string[] = []
+        for (const [i, message] of PITCHES.entries()) {
+          const res = await browser(app, `203.0.113.${i + 1}`).post(lead(100 + i, message, `growth${i}@agency${i}.example`))
+          expect(res.statusCode).toBe(201) // answered like anyone
+          pitchIds.push(res.json().id)
+        }
+        const requestIds: string[] = []
+        let visitor = browser(app, '198.51.100.1')
+        for (const [i, r] of REQUESTS.entries()) {
+          if (!r.sameVisit) visitor = browser(app, `198.51.100.${i + 1}`)
+          const res = await visitor.post(lead(i, r.message, r.email, r.patch), r.sameVisit)
+          expect(res.statusCode, r.message).toBe(201)
+          requestIds.push(res.json().id)
+        }
+        expect(new Set(requestIds).size).toBe(20)
 
-      const stored = new Map((await listLeads(app)).items.map((l) => [l.id, l] as const))
-      const pitches = pitchIds.map((id) => stored.get(id)!)
-      const requests = requestIds.map((id) => stored.get(id)!)
-      expect(pitches.filter((l) => l.status === 'ok').map((l) => l.message)).toEqual([])
-      for (const l of pitches)
-        expect(
-          l.spamReasons.some((r) => r.startsWith('content-') || r === 'link-farm'),
-          l.message,
-        ).toBe(true)
-      expect(requests.filter((l) => l.status === 'spam').map((l) => l.message)).toEqual([])
-      // Content never marks them: no pitch wording, no odd links (photo links are `links`: suspect, mailed).
-      const marked = requests.filter((l) => l.spamReasons.some((r) => r === 'content-solicitation' || r === 'content-links'))
-      expect(marked.map((l) => [l.message, l.spamReasons])).toEqual([])
-      expect(requests.filter((l) => l.status === 'ok').length).toBeGreaterThanOrEqual(17)
+        const stored = new Map((await listLeads(app)).items.map((l) => [l.id, l] as const))
+        const pitches = pitchIds.map((id) => stored.get(id)!)
+        const requests = requestIds.map((id) => stored.get(id)!)
+        expect(pitches.filter((l) => l.status === 'ok').map((l) => l.message)).toEqual([])
+        for (const l of pitches)
+          expect(
+            l.spamReasons.some((r) => r.startsWith('content-') || r === 'link-farm'),
+            l.message,
+          ).toBe(true)
+        expect(requests.filter((l) => l.status === 'spam').map((l) => l.message)).toEqual([])
+        // Content never marks them: no pitch wording, no odd links (photo links are `links`: suspect, mailed).
+        const marked = requests.filter((l) => l.spamReasons.some((r) => r === 'content-solicitation' || r === 'content-links'))
+        expect(marked.map((l) => [l.message, l.spamReasons])).toEqual([])
+        expect(requests.filter((l) => l.status === 'ok').length).toBeGreaterThanOrEqual(17)
 
-      // Every request mailed; each pitch mailed only as [Possible spam] (after the requests), never as a clean lead.
-      const expected = requests.length + pitches.filter((l) => l.status === 'suspect').length
-      await until(() => smtp!.messages.length >= expected, 20_000, `${expected} mails`)
-      for (const l of requests) {
-        const mails = mailsFor(l.id)
-        expect(mails, l.message).toHaveLength(1)
-        expect(subjectOf(mails[0]!).startsWith('[Possible spam]'), l.message).toBe(l.status === 'suspect')
-      }
-      for (const l of pitches) for (const mail of mailsFor(l.id)) expect(subjectOf(mail), l.message).toMatch(/^\[Possible spam\] /)
-      console.log(
-        `${name}: pitches ${pitches.map((l) => l.status).join(' ')}; requests marked: ${requests
-          .filter((l) => l.status !== 'ok')
-          .map((l) => l.spamReasons.join('+'))
-          .join(', ')}`,
-      )
+        // Every request mailed; each pitch mailed only as [Possible spam] (after the requests), never as a clean lead.
+        const expected = requests.length + pitches.filter((l) => l.status === 'suspect').length
+        await until(() => smtp.messages.length >= expected, 20_000, `${expected} mails`)
+        for (const l of requests) {
+          const mails = mailsFor(smtp, l.id)
+          expect(mails, l.message).toHaveLength(1)
+          expect(subjectOf(mails[0]!).startsWith('[Possible spam]'), l.message).toBe(l.status === 'suspect')
+        }
+        for (const l of pitches) for (const mail of mailsFor(smtp, l.id)) expect(subjectOf(mail), l.message).toMatch(/^\[Possible spam\] /)
+        console.log(
+          `${name}: pitches ${pitches.map((l) => l.status).join(' ')}; requests marked: ${requests
+            .filter((l) => l.status !== 'ok')
+            .map((l) => l.spamReasons.join('+'))
+            .join(', ')}`,
+        )
+      })
     }, 60_000)
   }
 })
 
-describe.skipIf(!PG_URL)('junk on a counter many people share never reaches a real lead', () => {
+describe.skipIf(!PG_URL).concurrent('junk on a counter many people share never reaches a real lead', () => {
   const clean = (l: Lead | undefined) => ({ status: l?.status, spamReasons: l?.spamReasons })
 
   for (const [name, open] of stores) {
     it(`${name}: 11 tokenless posts and 11 browser pitches from one e-mail domain (gmail.com, and a company's), then a real lead from it: clean`, async () => {
-      const app = await appOn(open, { rateLimitMax: 100 })
-      let n = 1
-      for (const domain of ['gmail.com', 'hudsonvalleybuilders.example']) {
-        for (let i = 0; i < 11; i++) {
-          const junkRes = await junk(app, `192.0.2.${n++}`, lead(n, `Cheap offer ${i}, buy now`, `bot${i}@${domain}`))
-          expect(junkRes.statusCode).toBe(201)
-          await browser(app, `192.0.2.${n++}`).post(lead(n, PITCHES[i]!, `seller${i}@${domain}`))
+      await withApp(open, { rateLimitMax: 100 }, async (app) => {
+        let n = 1
+        for (const domain of ['gmail.com', 'hudsonvalleybuilders.example']) {
+          for (let i = 0; i < 11; i++) {
+            const junkRes = await junk(app, `192.0.2.${n++}`, lead(n, `Cheap offer ${i}, buy now`, `bot${i}@${domain}`))
+            expect(junkRes.statusCode).toBe(201)
+            await browser(app, `192.0.2.${n++}`).post(lead(n, PITCHES[i]!, `seller${i}@${domain}`))
+          }
+          const real = await browser(app, `198.51.100.${n++}`).post(
+            lead(n, 'Granite island, about 40 sq ft, and a 36 inch vanity.', `owner@${domain}`),
+          )
+          expect(real.statusCode).toBe(201)
+          const stored = (await listLeads(app)).items.find((l) => l.id === real.json().id)
+          expect(clean(stored), domain).toEqual({ status: 'ok', spamReasons: [] })
         }
-        const real = await browser(app, `198.51.100.${n++}`).post(
-          lead(n, 'Granite island, about 40 sq ft, and a 36 inch vanity.', `owner@${domain}`),
-        )
-        expect(real.statusCode).toBe(201)
-        const stored = (await listLeads(app)).items.find((l) => l.id === real.json().id)
-        expect(clean(stored), domain).toEqual({ status: 'ok', spamReasons: [] })
-      }
-      // A real burst from a company domain is still one: 11 real-looking leads from it, the 11th on is mailed last.
-      const burst: { json(): { id: string } }[] = []
-      for (let i = 0; i < 11; i++)
-        burst.push(
-          await browser(app, `198.51.101.${i + 1}`).post(lead(200 + i, `Kitchen ${i}: quartz, 30 sq ft.`, `pm${i}@bigmanagement.example`)),
-        )
-      const last = (await listLeads(app)).items.find((l) => l.id === burst.at(-1)!.json().id)
-      expect(clean(last)).toEqual({ status: 'suspect', spamReasons: ['burst-domain'] })
+        // A real burst from a company domain is still one: 11 real-looking leads from it, the 11th on is mailed last.
+        const burst: { json(): { id: string } }[] = []
+        for (let i = 0; i < 11; i++)
+          burst.push(
+            await browser(app, `198.51.101.${i + 1}`).post(
+              lead(200 + i, `Kitchen ${i}: quartz, 30 sq ft.`, `pm${i}@bigmanagement.example`),
+            ),
+          )
+        const last = (await listLeads(app)).items.find((l) => l.id === burst.at(-1)!.json().id)
+        expect(clean(last)).toEqual({ status: 'suspect', spamReasons: ['burst-domain'] })
+      })
     }, 60_000)
 
     it(`${name}: tokenless junk past the rate limit and browser pitches from one address, then a real lead from it: 201, clean`, async () => {
-      const app = await appOn(open, { rateLimitMax: 10 })
-      const ip = '100.64.7.9' // a mobile carrier's shared address: many phones behind it
-      const statuses = []
-      for (let i = 0; i < 14; i++)
-        statuses.push((await junk(app, ip, lead(i, `Junk number ${i} here`, `j${i}@junk${i}.example`))).statusCode)
-      expect(statuses.filter((s) => s === 429)).toHaveLength(4) // the junk is limited…
-      const bot = browser(app, ip)
-      for (let i = 0; i < 6; i++) expect((await bot.post(lead(50 + i, PITCHES[i]!, `s${i}@seller${i}.example`))).statusCode).toBe(201)
-      // …and does not limit, nor make a burst of, the phone behind the same address.
-      const real = await browser(app, ip).post(
-        lead(99, 'Need a quote for quartz counters, about 35 sq ft, kitchen with peninsula.', 'dana@home99.example'),
-      )
-      expect(real.statusCode).toBe(201)
-      const stored = (await listLeads(app)).items.find((l) => l.id === real.json().id)
-      expect(clean(stored)).toEqual({ status: 'ok', spamReasons: [] })
-      await until(() => mailsFor(real.json().id).length === 1, 10_000, "the real lead's mail")
-      expect(subjectOf(mailsFor(real.json().id)[0]!)).not.toMatch(/Possible spam/)
+      await withApp(open, { rateLimitMax: 10 }, async (app, smtp) => {
+        const ip = '100.64.7.9' // a mobile carrier's shared address: many phones behind it
+        const statuses = []
+        for (let i = 0; i < 14; i++)
+          statuses.push((await junk(app, ip, lead(i, `Junk number ${i} here`, `j${i}@junk${i}.example`))).statusCode)
+        expect(statuses.filter((s) => s === 429)).toHaveLength(4) // the junk is limited…
+        const bot = browser(app, ip)
+        for (let i = 0; i < 6; i++) expect((await bot.post(lead(50 + i, PITCHES[i]!, `s${i}@seller${i}.example`))).statusCode).toBe(201)
+        // …and does not limit, nor make a burst of, the phone behind the same address.
+        const real = await browser(app, ip).post(
+          lead(99, 'Need a quote for quartz counters, about 35 sq ft, kitchen with peninsula.', 'dana@home99.example'),
+        )
+        expect(real.statusCode).toBe(201)
+        const stored = (await listLeads(app)).items.find((l) => l.id === real.json().id)
+        expect(clean(stored)).toEqual({ status: 'ok', spamReasons: [] })
+        await until(() => mailsFor(smtp, real.json().id).length === 1, 10_000, "the real lead's mail")
+        expect(subjectOf(mailsFor(smtp, real.json().id)[0]!)).not.toMatch(/Possible spam/)
+      })
     }, 60_000)
   }
 })

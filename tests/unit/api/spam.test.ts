@@ -168,6 +168,15 @@ describe('spam judgement', () => {
       ['links', 'link-markup', 'content-no-project'],
     ],
     ['bold text', { message: 'I want <b>white</b> quartz please' }, fresh, false, 'suspect', ['html']],
+    // A homeowner's share link carries utm_*; a link clicked from an ad or Facebook, a click id: no odd link.
+    [
+      'share and clicked links',
+      { message: 'Like this kitchen https://www.instagram.com/p/Cx1/?utm_source=ig_web_copy_link and https://slabs.example/q?fbclid=Iw1' },
+      fresh,
+      false,
+      'suspect',
+      ['links'],
+    ],
     [
       'spam phrases (a pitch)',
       { message: 'We offer SEO, backlinks and guest post deals.' },
