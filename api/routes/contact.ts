@@ -24,7 +24,7 @@ import type { FormStates } from '../form-state'
 import { FORM_TOKEN_COOKIE, type FormTokens, readCookie, type TokenCheck, type TokenClient } from '../form-token'
 import type { HealthMonitor } from '../health'
 import { isoTime } from '../iso-time'
-import { POW_HEADER, type PowCheck, type ProofOfWork } from '../pow'
+import { POW_HEADER, POW_TTL_MS, type PowCheck, type ProofOfWork } from '../pow'
 import { type QuotePageRenderer, safeRoute } from '../quote-page'
 import { MemoryRateLimiter, type RateLimiter, retryAfterSeconds } from '../rate-limiter'
 import {
@@ -149,7 +149,7 @@ async function handleQuoteRequest(ctx: Contact, request: FastifyRequest, reply: 
   const now = Date.now()
   const token = tokenOf(ctx, request, post.client, now)
   const pow = post.native ? undefined : ctx.pow.check(request.headers[POW_HEADER], powBinding(ctx, request))
-  const rate = await ctx.count(request, rateKey(post, token, pow), 60_000)
+  const rate = await ctx.count(request, await rateKey(ctx, post, token, pow), 60_000)
   if (rate.count > ctx.rateLimitMax) return refuse(ctx, post, reply.header('retry-after', retryAfterSeconds(rate)), 429, saying(TOO_MANY))
   const valid = validate(ctx.schema, post, token)
   if (!valid.ok) return refuse(ctx, post, reply, 400, valid.refusal)
@@ -192,12 +192,15 @@ const saying = (message: string): Refusal => ({ json: { error: message }, errors
  * The rate-limit counter of a request: per client, and apart by what backs the request — nothing, a form token bound to
  * this browser (a page was fetched: the no-JavaScript form), or a proof of work solved for this browser (the JavaScript
  * form, with or without cookies). A flood of junk from an address many people share (a mobile carrier's, an office's)
- * fills its own counter, not the one the visitors' browsers count in.
+ * fills its own counter, not the one the visitors' browsers count in. A token or a solution sent again (a replay, or
+ * a retry) counts with the requests that have nothing behind them: each request in the other counters paid for its own.
  */
-function rateKey(post: Post, token: TokenCheck, pow: PowCheck | undefined): string {
-  if (pow?.state === 'valid') return `contact:pow:${post.client.network}`
-  if (token.state === 'valid' && !token.otherBrowser) return `contact:page:${post.client.network}`
-  return `contact:${post.client.network}`
+async function rateKey(ctx: Contact, post: Post, token: TokenCheck, pow: PowCheck | undefined): Promise<string> {
+  const tier = pow?.state === 'valid' ? 'pow' : token.state === 'valid' && !token.otherBrowser ? 'page' : undefined
+  const backing = tier && backingToken(token, pow)
+  if (!tier || !backing || (await ctx.count(post.request, `backing:${backing}`, POW_TTL_MS)).count > 1)
+    return `contact:${post.client.network}`
+  return `contact:${tier}:${post.client.network}`
 }
 
 /**

@@ -389,13 +389,19 @@ describe.skipIf(!PG_URL).concurrent('junk on a counter many people share never r
       })
     }, 60_000)
 
-    it(`${name}: tokenless junk past the rate limit and browser pitches from one address, then a real lead from it: 201, clean`, async () => {
+    it(`${name}: tokenless junk past the rate limit, replays and browser pitches from one address, then a real lead from it: 201, clean`, async () => {
       await withApp(open, { rateLimitMax: 10 }, async (app, smtp) => {
         const ip = '100.64.7.9' // a mobile carrier's shared address: many phones behind it
         const statuses = []
         for (let i = 0; i < 14; i++)
           statuses.push((await junk(app, ip, lead(i, `Junk number ${i} here`, `j${i}@junk${i}.example`))).statusCode)
         expect(statuses.filter((s) => s === 429)).toHaveLength(4) // the junk is limited…
+        // One page view and one solution sent again and again: past the first, they count with the junk.
+        const replayed = await pageCookie(app, '/', { 'user-agent': UA }, true, ip)
+        for (let i = 0; i < 12; i++) {
+          const body = lead(70 + i, `Replay ${i} of one page view`, `r${i}@replay${i}.example`)
+          await app.inject({ method: 'POST', url: '/api/contact', remoteAddress: ip, ...asBrowser(body, replayed, { 'user-agent': UA }) })
+        }
         const bot = browser(app, ip)
         for (let i = 0; i < 6; i++) expect((await bot.post(lead(50 + i, PITCHES[i]!, `s${i}@seller${i}.example`))).statusCode).toBe(201)
         // …and does not limit, nor make a burst of, the phone behind the same address.
