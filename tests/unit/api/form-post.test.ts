@@ -97,7 +97,10 @@ describe('POST /api/contact without JavaScript (form-encoded)', () => {
   it('stores the lead like the JSON API, answers 303 to /thank-you and ends the page’s kept state', async () => {
     const app = await appWithBundle()
     const cookie = await pageCookie(app, '/services/granite')
-    const res = await formPost(nativeForm({ message: 'Granite island, line one of the details\r\nline two: 40 sq ft' }), { ...SAME_ORIGIN, cookie })
+    const res = await formPost(nativeForm({ message: 'Granite island, line one of the details\r\nline two: 40 sq ft' }), {
+      ...SAME_ORIGIN,
+      cookie,
+    })
     expect(res.statusCode).toBe(303)
     expect(res.headers.location).toBe('/thank-you#top')
     expect(res.headers['cache-control']).toBe('no-store')
