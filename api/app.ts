@@ -11,7 +11,7 @@ import type { QuoteOptions } from '../schemas/quote'
 import type { Config } from './config'
 import { createServer } from './http-server'
 import guards from './plugins/guards'
-import { rawSecurityHeaders, readCspExtras } from './plugins/security-headers'
+import { Hsts, rawSecurityHeaders, readCspExtras } from './plugins/security-headers'
 import { type LoadedQuoteOptions, loadQuoteOptions } from './quote-options'
 import routes from './routes/index'
 import { type AppDeps, startServices } from './services'
@@ -29,10 +29,11 @@ declare module 'fastify' {
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const site = await readSite(config, deps.quoteOptions)
-  const app = createServer(config, site.rawHeaders, deps.logStream)
+  const hsts = new Hsts(config.hsts, config.trustProxy)
+  const app = createServer(config, { headers: site.rawHeaders, hsts }, deps.logStream)
   logQuoteOptions(app.log, site.quote)
   const services = await startServices(app, config, deps, site.quote.options)
-  await app.register(guards, { config, cspExtras: site.cspExtras, tokens: services.tokens, proxy: services.proxy })
+  await app.register(guards, { config, cspExtras: site.cspExtras, hsts, tokens: services.tokens, proxy: services.proxy })
   await app.register(routes, { config, services })
   return app
 }
@@ -43,7 +44,7 @@ type Quote = LoadedQuoteOptions | { options: QuoteOptions; source: 'given' }
 async function readSite(config: Config, given?: QuoteOptions) {
   const cspExtras = await readCspExtras(config.siteDir)
   const quote: Quote = given ? { options: given, source: 'given' } : await loadQuoteOptions(config.siteDir)
-  return { cspExtras, quote, rawHeaders: rawSecurityHeaders(cspExtras, config.hsts) }
+  return { cspExtras, quote, rawHeaders: rawSecurityHeaders(cspExtras) }
 }
 
 function logQuoteOptions(log: FastifyBaseLogger, quote: Quote) {

@@ -12,7 +12,8 @@
  * 200 with `status: "degraded"` and `warnings` when leads are still stored safely but something needs a look:
  * `outbox-backlog` (more unsent notifications than the threshold), `outbox-delayed` (the oldest waits longer
  * than the threshold), `mail-failing` (the last delivery attempt failed), `disk-low` (< 64 MiB free), `disk-full`
- * (< 1 MiB free, while writes still succeed: a small volume is not a failed one). These do not take an instance
+ * (< 1 MiB free, while writes still succeed: a small volume is not a failed one), and what the app's own checks report
+ * (`trust-proxy-too-many-hops`: clients can choose the address the rate limits see). These do not take an instance
  * out of a load balancer: every instance shares the same SMTP server, so pulling them would refuse leads that are
  * being kept safely. Alert on `degraded` instead.
  */
@@ -54,6 +55,8 @@ export class HealthMonitor {
     private readonly store: LeadStore,
     options: HealthOptions = {},
     private readonly mail?: () => MailHealth,
+    /** Warnings of the app's own checks (the TRUST_PROXY hop count), each making the status `degraded`. */
+    private readonly appWarnings: () => readonly string[] = () => [],
   ) {
     this.opts = {
       timeoutMs: 1_000,
@@ -172,6 +175,7 @@ export class HealthMonitor {
       checks.mail = mail
       if (mail.lastFailureAt && (!mail.lastSuccessAt || mail.lastFailureAt > mail.lastSuccessAt)) warnings.push('mail-failing')
     }
+    warnings.push(...this.appWarnings())
 
     const status = reasons.length ? 'unavailable' : warnings.length ? 'degraded' : 'ok'
     return {

@@ -4,10 +4,12 @@
  * errors (a malformed URL), client errors Node answers itself (a slow or oversized request) and CONNECT — each with
  * the security headers.
  */
+import type { IncomingMessage } from 'node:http'
 import type { Socket } from 'node:net'
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import type { Config } from './config'
 import { classify } from './plugins/errors'
+import { type Hsts, RAW_HSTS } from './plugins/security-headers'
 import { applyServerLimits } from './server-limits'
 
 /** JSON logs without personal data: no bodies, no headers, no query strings, no client IPs. */
@@ -23,8 +25,13 @@ export function loggerOptions(config: Config, stream?: NodeJS.WritableStream) {
   }
 }
 
-/** `rawHeaders`: the security headers as raw header lines, for the answers written on the socket. */
-export function createServer(config: Config, rawHeaders: string, logStream?: NodeJS.WritableStream): FastifyInstance {
+/** The security headers of the answers written on the socket: raw header lines, and when to add HSTS. */
+export interface RawHeaders {
+  headers: string
+  hsts: Hsts
+}
+
+export function createServer(config: Config, raw: RawHeaders, logStream?: NodeJS.WritableStream): FastifyInstance {
   const app: FastifyInstance = Fastify({
     // LOG_LEVEL=silent: no logger at all (a silent one would still make a child logger for every request).
     logger: config.logLevel === 'silent' ? false : loggerOptions(config, logStream),
@@ -34,8 +41,8 @@ export function createServer(config: Config, rawHeaders: string, logStream?: Nod
     // While draining, requests on open connections are served (with Connection: close), not refused with 503.
     return503OnClosing: false,
     keepAliveTimeout: 72_000,
-    frameworkErrors: (error: FastifyError, request, reply) => answerFrameworkError(app, error, request, reply as FastifyReply),
-    clientErrorHandler: (error: NodeJS.ErrnoException, socket: Socket) => answerClientError(app.log, rawHeaders, error, socket),
+    frameworkErrors: (error: FastifyError, request, reply) => answerFrameworkError(app, raw.hsts, error, request, reply as FastifyReply),
+    clientErrorHandler: (error: NodeJS.ErrnoException, socket: Socket) => answerClientError(app.log, raw, error, socket),
   })
   applyServerLimits(app, {
     requestTimeoutMs: config.requestTimeoutMs,
@@ -45,7 +52,9 @@ export function createServer(config: Config, rawHeaders: string, logStream?: Nod
     trustProxy: config.trustProxy,
   })
   // CONNECT never reaches the router (Node hands it to a 'connect' listener or drops the socket): answer it.
-  app.server.on('connect', (_request, socket: Socket) => answerConnect(rawHeaders, socket))
+  app.server.on('connect', (request: IncomingMessage, socket: Socket) =>
+    answerConnect(raw.headers + (raw.hsts.forProtocol(raw.hsts.isHttps(request)) ? RAW_HSTS : ''), socket),
+  )
   return app
 }
 
@@ -54,16 +63,19 @@ function trustProxy(value: Config['trustProxy']) {
   return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value
 }
 
-/** A request Fastify refuses before routing (a malformed URL): JSON, with the security headers the hooks would set. */
-function answerFrameworkError(app: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+/**
+ * A request Fastify refuses before routing (a malformed URL): JSON, with the security headers the hooks would set. Its
+ * request object is not the proxy-aware one: HTTPS is read from the raw request through TRUST_PROXY (Hsts.isHttps).
+ */
+function answerFrameworkError(app: FastifyInstance, hsts: Hsts, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const [status, message] = classify(error)
   request.log.info({ status, code: error.code }, 'request rejected')
-  app.applySecurityHeaders(request, reply)
+  app.applySecurityHeaders(request, reply, hsts.isHttps(request.raw))
   reply.code(status).header('cache-control', 'no-store').send({ error: message })
 }
 
 /** A request Node refuses (too slow: 408; headers too large: 431; malformed: 400), written on the socket, then closed. */
-function answerClientError(log: FastifyBaseLogger, rawHeaders: string, error: NodeJS.ErrnoException, socket: Socket) {
+function answerClientError(log: FastifyBaseLogger, raw: RawHeaders, error: NodeJS.ErrnoException, socket: Socket) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return
   const response = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage
   if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') log.info({ code: error.code }, 'connection cut: request too slow')
@@ -75,6 +87,8 @@ function answerClientError(log: FastifyBaseLogger, rawHeaders: string, error: No
           ? [431, 'Request Header Fields Too Large', 'Request headers too large']
           : [400, 'Bad Request', 'Bad request']
     const body = JSON.stringify({ error: message })
+    const packet = (error as { rawPacket?: Buffer }).rawPacket
+    const rawHeaders = raw.headers + (raw.hsts.forSocket(socket, Buffer.isBuffer(packet) ? packet : undefined) ? RAW_HSTS : '')
     socket.write(
       `HTTP/1.1 ${status} ${text}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n` +
         `cache-control: no-store\r\nconnection: close\r\n${rawHeaders}\r\n${body}`,

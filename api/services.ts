@@ -56,14 +56,17 @@ export interface Services {
 export async function startServices(app: FastifyInstance, config: Config, deps: AppDeps, quoteOptions: QuoteOptions): Promise<Services> {
   const { store, secrets } = await openStore(config, app.log, deps.store)
   const mail = notifications(config, deps, store, quoteOptions, app.log)
+  const proxy = proxyCheck(config.trustProxy)
   const services: Services = {
     store,
     tokens: new FormTokens(secrets.formToken, config.formMinMs),
     formStates: new FormStates(secrets.formToken),
     pow: new ProofOfWork(secrets.proofOfWork.toString('base64'), config.powMaxNumber),
     limiter: createRateLimiter(store),
-    monitor: new HealthMonitor(store, { dataDir: config.databaseUrl ? undefined : config.dataDir, ...deps.health }, mail.health),
-    proxy: proxyCheck(config.trustProxy),
+    monitor: new HealthMonitor(store, { dataDir: config.databaseUrl ? undefined : config.dataDir, ...deps.health }, mail.health, () =>
+      proxy.state.hopCountTooLarge ? ['trust-proxy-too-many-hops'] : [],
+    ),
+    proxy,
     renderer: deps.renderer ?? bundleRenderer(config.siteDir, app.log),
     quoteOptions,
     notify: mail.kick,

@@ -2,27 +2,35 @@
  * Spam judgement. The rule that matters: **a signal a person can trigger never makes a lead spam on its own.**
  *
  * - `bot` signals are what only a bot gives (the hidden honeypot filled, no page fetched, a forged, replayed or
- *   harvested form token, a link farm, link markup, several spam phrases, a link in a name). One is enough: `spam`
- *   (stored, listed under ?status=spam, in the daily digest, never e-mailed one by one).
- * - `person` signals are what a real visitor does now and then (a link or two to photos, a browser that refuses
- *   cookies, autofill sent within seconds, a phone that changed network, text in another script, a phone number at
- *   the start, one odd phrase, a burst from one network or e-mail domain). They add up to `suspect` at most: e-mailed,
- *   marked `[Possible spam]`, after every clean lead.
+ *   harvested form token, link markup, a link in a name). One is enough: `spam` (stored, listed under ?status=spam, in
+ *   the daily digest, never e-mailed one by one).
+ * - `person` signals are what a real visitor does now and then (links to photos, a browser that refuses cookies,
+ *   autofill sent within seconds, a phone that changed network, text in another script, a phone number at the start,
+ *   odd phrases, a burst from one network or e-mail domain). They add up to `suspect` at most: e-mailed, marked
+ *   `[Possible spam]`, after every clean lead.
+ * - What a message says (api/spam-content.ts: a sales pitch, links of a kind real requests do not send, no project
+ *   named, many links, spam phrases) is a `person` signal too: **a real request is never held for what it says**. A
+ *   pitch from a bot that runs the browser flow is `suspect` and mailed last; with any bot signal it is spam anyway.
  * - The proof of work (api/pow.ts) missing or failed on the JSON path is `conditional`: alone it makes a lead
  *   suspect (the JavaScript form always solves it, so its absence is odd), with any other signal it makes it spam.
  *   The no-JavaScript form never has it: those leads are held to a stricter threshold (one signal makes them suspect)
  *   but are never spam without a bot signal.
  *
- * Every spam decision is made here, from every signal, in two steps:
- * - `judge`: what the request tells (its text, honeypot, form token, proof of work) and the bursts the route counted;
+ * Every spam decision is made here, from every signal, in three steps:
+ * - `judgeRequest`: what the request tells (its text, honeypot, form token, proof of work); `burstKeys` then names the
+ *   burst counters it may count in: none unless it passed the bot signals and does not read as a pitch, never a large
+ *   free-mail domain — so junk can not turn a counter that many people share on real leads;
+ * - `withBursts`: the bursts the route counted for it added (`judge` does both steps at once);
  * - `judgeStored`: what only the store can count atomically with the write (how many leads the lead's form token
  *   already backs, see `backingToken`). The store supplies the count and applies the verdict; it decides nothing.
  *
  * The table in api/README.md lists every signal; a test walks it.
  */
 import type { QuoteRequest } from '../schemas/quote'
+import { emailDomain } from './client-key'
 import type { TokenCheck } from './form-token'
 import type { PowCheck } from './pow'
+import { readContent } from './spam-content'
 import type { LeadStatus, StoreCounts, Verdict } from './store/types'
 
 export type { StoreCounts, Verdict }
@@ -34,7 +42,10 @@ export const SUSPECT_SCORE = 2
  * cookie). One: every stored lead's answer sets a fresh token, so a browser never sends one token for two leads.
  */
 export const MAX_TOKEN_USES = 1
-/** Beyond this many leads in BURST_WINDOW_MS from one network, or from one e-mail domain, leads are mailed last. */
+/**
+ * Beyond this many leads in BURST_WINDOW_MS from one network, or from one e-mail domain, leads are mailed last. Only
+ * requests that passed the bot signals and do not read as a pitch are counted (see burstKeys).
+ */
 export const BURST_NETWORK_MAX = 5
 export const BURST_DOMAIN_MAX = 10
 export const BURST_WINDOW_MS = 10 * 60_000
@@ -54,13 +65,20 @@ export const SIGNALS = {
     means: 'one form token (or one solved challenge) behind a second lead: a browser gets a fresh one with every answer',
   },
   'token-other-browser': { kind: 'bot', weight: 10, means: 'the form token was issued to another User-Agent (harvested)' },
-  'link-farm': { kind: 'bot', weight: 10, means: '5 or more links' },
   'link-markup': { kind: 'bot', weight: 10, means: 'an HTML link or BBCode link/image' },
-  'spam-phrases': { kind: 'bot', weight: 10, means: 'two or more known spam phrases (SEO, backlinks, casino, …)' },
   'link-in-name': { kind: 'bot', weight: 10, means: 'a link or a web domain in a name' },
   'no-proof-of-work': { kind: 'conditional', weight: 2, means: 'a JSON request without the proof of work' },
   'bad-proof-of-work': { kind: 'conditional', weight: 2, means: 'a proof of work that failed (expired, wrong, another client)' },
   links: { kind: 'person', weight: 2, means: '1 to 4 links (photos, plans, a signature)' },
+  'link-farm': { kind: 'person', weight: 2, means: '5 or more links (a link farm, or a homeowner with many photos)' },
+  'spam-phrases': { kind: 'person', weight: 2, means: 'two or more known spam phrases (SEO, backlinks, casino, …)' },
+  'content-solicitation': {
+    kind: 'person',
+    weight: 2,
+    means:
+      'a sales pitch (marketing, SEO, more customers, proposals, audits, web design, loans, crypto, guest posts…): rules and a classifier',
+  },
+  'content-links': { kind: 'person', weight: 2, means: 'a link shortener, a tracking or affiliate link, or a booking page' },
   'no-cookie': { kind: 'person', weight: 2, means: 'no form token but a valid proof of work: a browser that refuses cookies' },
   'too-fast': { kind: 'person', weight: 2, means: 'sent sooner than FORM_MIN_SECONDS after the page (autofill)' },
   'token-moved': { kind: 'person', weight: 2, means: 'the form token was issued to another network (Wi-Fi to mobile data)' },
@@ -72,6 +90,11 @@ export const SIGNALS = {
   'non-latin-message': { kind: 'person', weight: 1, means: 'the details mostly in a non-Latin script' },
   'stale-form-token': { kind: 'person', weight: 1, means: 'the page was fetched more than a day before' },
   'same-names': { kind: 'person', weight: 1, means: 'first and last name the same' },
+  'content-no-project': {
+    kind: 'person',
+    weight: 1,
+    means: 'names no project, surface, room, material, measurement or work (text in Latin script)',
+  },
 } as const satisfies Record<string, { kind: SignalKind; weight: number; means: string }>
 export type Signal = keyof typeof SIGNALS
 
@@ -100,9 +123,101 @@ export interface Bursts {
 }
 
 /** The request's verdict: every signal of its circumstances, its text and the bursts it belongs to. */
-export function judge(fields: Fields, { honeypot, token, pow, bursts }: JudgeContext): Verdict {
-  const signals = [...pageSignals(honeypot, token, pow), ...textSignals(fields), ...burstSignals(bursts)]
-  return verdictOf(signals, pow === undefined)
+export function judge(fields: Fields, context: JudgeContext): Verdict {
+  return withBursts(judgeRequest(fields, context), context.bursts)
+}
+
+/** The verdict on what the request itself tells, before any burst counter. */
+export interface RequestJudgement {
+  verdict: Verdict
+  signals: Signal[]
+  native: boolean
+}
+
+/** Step one: the request's own signals (page, proof of work, text). */
+export function judgeRequest(fields: Fields, { honeypot, token, pow }: Omit<JudgeContext, 'bursts'>): RequestJudgement {
+  const signals = [...pageSignals(honeypot, token, pow), ...textSignals(fields)]
+  const native = pow === undefined
+  return { verdict: verdictOf(signals, native), signals, native }
+}
+
+/** Step two: the bursts the route counted (with the keys of burstKeys) added to the request's own verdict. */
+export function withBursts({ verdict, signals, native }: RequestJudgement, bursts: Bursts | undefined): Verdict {
+  const burst = burstSignals(bursts)
+  return burst.length ? verdictOf([...signals, ...burst], native) : verdict
+}
+
+/** What a pitch or a page-less script says: such a request never counts in a counter shared by many people. */
+const NOT_COUNTED: ReadonlySet<Signal> = new Set([
+  'no-proof-of-work',
+  'bad-proof-of-work',
+  'link-farm',
+  'spam-phrases',
+  'content-solicitation',
+  'content-links',
+])
+
+/**
+ * The burst counters a request counts in. Counters keyed on what many people share (a network, an e-mail domain)
+ * count only requests that passed the bot signals and do not read as a pitch, so junk — tokenless posts, pitches from a
+ * browser-like bot — can not make the next real lead from that network or domain a burst. The large free-mail domains
+ * are never counted: thousands of unrelated people share gmail.com.
+ */
+export function burstKeys({ signals }: RequestJudgement, network: string, email: string): { network?: string; domain?: string } {
+  if (signals.some((s) => SIGNALS[s].kind === 'bot' || NOT_COUNTED.has(s))) return {}
+  const domain = emailDomain(email)
+  return { network: `burst-net:${network}`, ...(isFreeMail(domain) ? {} : { domain: `burst-domain:${domain}` }) }
+}
+
+/** Mail providers shared by many unrelated people (and the region's Internet providers' mail): no domain burst. */
+const FREE_MAIL = new Set([
+  'gmail.com',
+  'googlemail.com',
+  'yahoo.com',
+  'ymail.com',
+  'rocketmail.com',
+  'aol.com',
+  'icloud.com',
+  'me.com',
+  'mac.com',
+  'msn.com',
+  'protonmail.com',
+  'proton.me',
+  'pm.me',
+  'mail.com',
+  'zoho.com',
+  'fastmail.com',
+  'hey.com',
+  'tutanota.com',
+  'qq.com',
+  '163.com',
+  '126.com',
+  'mail.ru',
+  'comcast.net',
+  'verizon.net',
+  'optonline.net',
+  'optimum.net',
+  'att.net',
+  'sbcglobal.net',
+  'bellsouth.net',
+  'charter.net',
+  'twc.com',
+  'rr.com',
+  'frontier.com',
+  'frontiernet.net',
+  'cox.net',
+  'earthlink.net',
+  'juno.com',
+  'netzero.net',
+])
+/** Country variants of the largest ones (yahoo.co.uk, hotmail.es, live.com.mx, outlook.fr…). */
+const FREE_MAIL_FAMILY = /^(?:yahoo|hotmail|outlook|live|gmx|yandex|web|orange|libero|wanadoo)\.[a-z]{2,3}(?:\.[a-z]{2})?$/
+
+export function isFreeMail(domain: string): boolean {
+  const d = domain.toLowerCase()
+  // Subdomains too: nyc.rr.com, hvc.rr.com.
+  const parent = d.slice(d.indexOf('.') + 1)
+  return FREE_MAIL.has(d) || FREE_MAIL_FAMILY.test(d) || (parent.includes('.') && FREE_MAIL.has(parent))
 }
 
 /** What the request says about the page behind it: the honeypot, the form token, the proof of work. */
@@ -123,7 +238,10 @@ function pageSignals(honeypot: boolean, token: TokenCheck, pow: PowCheck | undef
   return signals
 }
 
-/** What the visitor wrote: links, markup, spam phrases, a link in a name, formulas, the same names, the script. */
+/**
+ * What the visitor wrote: links, markup, spam phrases, a link in a name, formulas, the same names, the script, and what
+ * the message says (api/spam-content.ts: a pitch, odd links, no project named).
+ */
 function textSignals(fields: Fields): Signal[] {
   const signals: Signal[] = []
   const links = fields.message.match(URL_PATTERN)?.length ?? 0
@@ -141,7 +259,14 @@ function textSignals(fields: Fields): Signal[] {
   if (fields.firstName.toLowerCase() === fields.lastName.toLowerCase() && fields.firstName.length > 2) signals.push('same-names')
 
   const nonLatin = fields.message.match(NON_LATIN)?.length ?? 0
-  if (nonLatin > fields.message.length / 2) signals.push('non-latin-message')
+  const latin = nonLatin <= fields.message.length / 2
+  if (!latin) signals.push('non-latin-message')
+
+  const content = readContent(fields.message)
+  if (content.solicitation) signals.push('content-solicitation')
+  if (content.oddLinks) signals.push('content-links')
+  // The project words are English and Spanish: text in another script says nothing either way.
+  if (content.noProject && latin) signals.push('content-no-project')
   return signals
 }
 
@@ -153,8 +278,9 @@ function burstSignals(bursts: Bursts | undefined): Signal[] {
   return signals
 }
 
-/** One of a burst (from one network or one e-mail domain): mailed after every other lead. */
-export const isBulk = (verdict: Verdict) => verdict.reasons.includes('burst-network') || verdict.reasons.includes('burst-domain')
+/** Mailed after every other lead, suspect ones included: one of a burst, or a sales pitch (a flood of either waits). */
+const MAILED_LAST: ReadonlySet<string> = new Set(['burst-network', 'burst-domain', 'content-solicitation', 'link-farm', 'spam-phrases'])
+export const mailedLast = (verdict: Verdict) => verdict.reasons.some((r) => MAILED_LAST.has(r))
 
 /**
  * What backs a lead, counted so that it backs one (MAX_TOKEN_USES): the page view's form token when the proof of work

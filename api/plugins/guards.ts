@@ -9,18 +9,19 @@ import { clientKey } from '../client-key'
 import type { Config } from '../config'
 import type { FormTokens } from '../form-token'
 import errors from './errors'
-import securityHeaders, { type CspExtras } from './security-headers'
+import securityHeaders, { type CspExtras, type Hsts } from './security-headers'
 
 export interface GuardsOptions {
   config: Config
   cspExtras: CspExtras
+  hsts: Hsts
   tokens: FormTokens
   proxy: ProxyCheck
 }
 
 export default fp<GuardsOptions>(
-  async (app, { config, cspExtras, tokens, proxy }) => {
-    await app.register(securityHeaders, { extras: cspExtras, hsts: config.hsts })
+  async (app, { config, cspExtras, hsts, tokens, proxy }) => {
+    await app.register(securityHeaders, { extras: cspExtras, hsts })
     await app.register(errors)
     // Servers that render pages themselves (the dev server) set the same cookie with app.formTokenCookie(secure).
     app.decorate('formTokenCookie', (secure: boolean) => tokens.cookie(secure))

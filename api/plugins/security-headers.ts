@@ -7,10 +7,14 @@
  * popups).
  */
 import fs from 'node:fs/promises'
+import type { IncomingMessage } from 'node:http'
+import type { Socket } from 'node:net'
 import path from 'node:path'
+import proxyAddr from '@fastify/proxy-addr'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import * as v from 'valibot'
+import type { Config } from '../config'
 
 const Source = v.pipe(v.string(), v.regex(/^[^\s;,]+$/, 'a CSP source without spaces, ";" or ","'))
 const CspExtrasSchema = v.object({
@@ -82,19 +86,80 @@ export const STATIC_HEADERS: Readonly<Record<string, string>> = {
   'cross-origin-opener-policy': 'same-origin',
 }
 
-export interface SecurityHeadersOptions {
-  extras: CspExtras
-  hsts: 'auto' | 'on' | 'off'
+/**
+ * When a response carries `Strict-Transport-Security` (HSTS): always (`on`), never (`off`), or on HTTPS (`auto`): a TLS
+ * socket, or `X-Forwarded-Proto: https` from a proxy TRUST_PROXY trusts — for every kind of answer:
+ * - routes, files and errors: `request.protocol`, as Fastify reads it through TRUST_PROXY;
+ * - a request Fastify refuses before routing (a malformed URL), whose request object ignores TRUST_PROXY, and CONNECT:
+ *   the same rule applied here to the raw request (`isHttps`);
+ * - an answer Node's parser leaves to the app, written on the socket (a malformed request: 400, headers too large:
+ *   431, too slow: 408): `X-Forwarded-Proto` read from the bytes that arrived when the peer is a trusted proxy, else
+ *   whether this server has answered HTTPS before (`forSocket`). Browsers ignore the header on plain HTTP (RFC 6797
+ *   §8.1), so that guess can not hurt a plain-HTTP client; it keeps a 431 behind a TLS proxy from going without it.
+ */
+export class Hsts {
+  private httpsSeen = false
+  private readonly trusted: (address: string, hop: number) => boolean
+
+  constructor(
+    readonly mode: Config['hsts'],
+    trustProxy: Config['trustProxy'] = false,
+  ) {
+    this.trusted =
+      typeof trustProxy === 'number'
+        ? (_address, hop) => hop < trustProxy
+        : Array.isArray(trustProxy)
+          ? proxyAddr.compile(trustProxy)
+          : () => false
+  }
+
+  /** Whether a response to a request that came over HTTPS (`secure`), or not, carries HSTS. */
+  forProtocol(secure: boolean): boolean {
+    if (secure) this.httpsSeen = true
+    return this.mode === 'on' || (this.mode === 'auto' && secure)
+  }
+
+  /** A parsed request's protocol as Fastify's proxy-aware request reads it, for those that have no such object. */
+  isHttps(raw: IncomingMessage): boolean {
+    const socket = raw.socket as (Socket & { encrypted?: boolean }) | null
+    const proto = raw.headers['x-forwarded-proto']
+    if (proto && socket && this.trusted(socket.remoteAddress ?? '', 0)) return lastEntry(String(proto)) === 'https'
+    return Boolean(socket?.encrypted)
+  }
+
+  /** For an answer written on the socket before a request could be read; `rawPacket`: the bytes Node could not parse. */
+  forSocket(socket: Socket & { encrypted?: boolean }, rawPacket?: Buffer): boolean {
+    if (this.mode !== 'auto') return this.mode === 'on'
+    if (socket.encrypted) return true
+    if (rawPacket && this.trusted(socket.remoteAddress ?? '', 0)) {
+      const head = rawPacket.subarray(0, 65_536).toString('latin1')
+      const found = [...head.matchAll(/\r?\nx-forwarded-proto[ \t]*:[ \t]*([^\r\n]*)/gi)].at(-1)
+      if (found) return lastEntry(found[1]!) === 'https'
+    }
+    return this.httpsSeen
+  }
 }
 
-/** Security headers for a response the framework writes by hand (client errors on the raw socket). */
-export function rawSecurityHeaders(extras: CspExtras, hsts: 'auto' | 'on' | 'off'): string {
+const lastEntry = (value: string) =>
+  value
+    .slice(value.lastIndexOf(',') + 1)
+    .trim()
+    .toLowerCase()
+
+export interface SecurityHeadersOptions {
+  extras: CspExtras
+  hsts: Hsts
+}
+
+/** Security headers for a response the framework writes by hand (on the raw socket), HSTS aside (see Hsts). */
+export function rawSecurityHeaders(extras: CspExtras): string {
   const headers: Record<string, string> = { ...STATIC_HEADERS, 'content-security-policy': buildCsp(extras) }
-  if (hsts === 'on') headers['strict-transport-security'] = HSTS_VALUE
   return Object.entries(headers)
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('')
 }
+
+export const RAW_HSTS = `strict-transport-security: ${HSTS_VALUE}\r\n`
 
 export default fp<SecurityHeadersOptions>(
   async (app, { extras, hsts }) => {
@@ -103,9 +168,9 @@ export default fp<SecurityHeadersOptions>(
     const perFile = new Map([...files].map((file) => [file, buildCsp(extras, extras.pages[file], extras.styles[file])]))
     app.decorateRequest('siteFile', undefined)
     app.decorateRequest('cspScripts', undefined)
-    const apply = (request: FastifyRequest, reply: FastifyReply) => {
+    const apply = (request: FastifyRequest, reply: FastifyReply, secure = request.protocol === 'https') => {
       reply.headers(STATIC_HEADERS)
-      if (hsts === 'on' || (hsts === 'auto' && request.protocol === 'https')) reply.header('strict-transport-security', HSTS_VALUE)
+      if (hsts.forProtocol(secure)) reply.header('strict-transport-security', HSTS_VALUE)
       reply.header(
         'content-security-policy',
         request.cspScripts ? buildCsp(extras, request.cspScripts) : (request.siteFile && perFile.get(request.siteFile)) || base,
@@ -122,7 +187,10 @@ export default fp<SecurityHeadersOptions>(
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Sets the security headers on a reply that bypasses the onSend hooks (framework errors). */
-    applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void
+    /**
+     * Sets the security headers on a reply that bypasses the onSend hooks (framework errors); `secure`: the request came
+     * over HTTPS (default: `request.protocol`).
+     */
+    applySecurityHeaders(request: FastifyRequest, reply: FastifyReply, secure?: boolean): void
   }
 }

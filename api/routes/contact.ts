@@ -4,8 +4,10 @@
  * /thank-you, or 303 back to the form's own page, which shows the messages with the values kept; api/routes/contact-form.ts).
  *
  * Both run the same steps (`handleQuoteRequest`): read the post, rate limit per client (an IPv4 address or an IPv6 /64,
- * shared by every instance on PostgreSQL), validate (the shared valibot schema), gather the bot signals (form token,
- * proof of work, honeypot, bursts), judge (api/spam.ts), store — the store detects duplicates and Idempotency-Key
+ * shared by every instance on PostgreSQL; requests with a form token, and those with a proof of work too, count apart
+ * from those without, so junk from an address many people share can not lock out a visitor behind it), validate (the
+ * shared valibot schema), judge what the request tells (api/spam.ts: form token, proof of work, honeypot, text), count
+ * the bursts it may count in (only a request that passed the bot signals, `burstKeys`), add them to the verdict, store — the store detects duplicates and Idempotency-Key
  * retries, counts the lead's form token for the judge, and commits the lead (and its notification, unless spam) before
  * the answer. A lead judged spam is stored and answered exactly like any other: a bot learns nothing. Every stored
  * lead's answer sets a fresh form token, so a visitor who sends several requests from one page view is never taken for
@@ -17,15 +19,25 @@ import { hash } from 'node:crypto'
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
 import { fieldErrors, type QuoteOptions, type QuoteRequest, type QuoteRequestSchema, quoteRequestSchema } from '../../schemas/quote'
-import { clientKey, emailDomain } from '../client-key'
+import { clientKey } from '../client-key'
 import type { FormStates } from '../form-state'
 import { FORM_TOKEN_COOKIE, type FormTokens, readCookie, type TokenCheck, type TokenClient } from '../form-token'
 import type { HealthMonitor } from '../health'
 import { isoTime } from '../iso-time'
-import { POW_HEADER, type ProofOfWork } from '../pow'
+import { POW_HEADER, POW_TTL_MS, type PowCheck, type ProofOfWork } from '../pow'
 import { type QuotePageRenderer, safeRoute } from '../quote-page'
 import { MemoryRateLimiter, type RateLimiter, retryAfterSeconds } from '../rate-limiter'
-import { BURST_WINDOW_MS, backingToken, isBulk, type JudgeContext, judge, judgeStored } from '../spam'
+import {
+  BURST_WINDOW_MS,
+  type Bursts,
+  backingToken,
+  burstKeys,
+  judgeRequest,
+  judgeStored,
+  mailedLast,
+  type RequestJudgement,
+  withBursts,
+} from '../spam'
 import { detailsOf } from '../store/rows'
 import type { LeadStore, NewLead, SubmitOptions, SubmitResult } from '../store/types'
 import { uuidv7 } from '../uuid'
@@ -134,14 +146,16 @@ const contact: FastifyPluginAsync<ContactOptions> = async (app, options) => {
 async function handleQuoteRequest(ctx: Contact, request: FastifyRequest, reply: FastifyReply) {
   reply.header('cache-control', 'no-store')
   const post = readPost(ctx, request)
-  const rate = await ctx.count(request, `contact:${post.client.network}`, 60_000)
-  if (rate.count > ctx.rateLimitMax) return refuse(ctx, post, reply.header('retry-after', retryAfterSeconds(rate)), 429, saying(TOO_MANY))
   const now = Date.now()
   const token = tokenOf(ctx, request, post.client, now)
+  const pow = post.native ? undefined : ctx.pow.check(request.headers[POW_HEADER], powBinding(ctx, request))
+  const rate = await ctx.count(request, await rateKey(ctx, post, token, pow), 60_000)
+  if (rate.count > ctx.rateLimitMax) return refuse(ctx, post, reply.header('retry-after', retryAfterSeconds(rate)), 429, saying(TOO_MANY))
   const valid = validate(ctx.schema, post, token)
   if (!valid.ok) return refuse(ctx, post, reply, 400, valid.refusal)
-  const signals = await botSignals(ctx, post, valid, token)
-  const lead = judgeLead(post, valid, signals, now)
+  const judged = judgeRequest(valid.fields, { honeypot: valid.honeypot, token, pow })
+  const bursts = await countBursts(ctx, post, valid, judged)
+  const lead = judgeLead(post, valid, judged, bursts, token, pow, now)
   const result = await storeLead(ctx, post, reply, lead)
   if (!result) return refuse(ctx, post, reply, 503, saying(UNAVAILABLE))
   return answer(ctx, post, reply, result, now)
@@ -174,20 +188,43 @@ const invalid = (errors: Record<string, string>) =>
 
 const saying = (message: string): Refusal => ({ json: { error: message }, errors: { form: message } })
 
-/** Bot signals: what the request's circumstances tell the judge (honeypot, form token, proof of work, bursts). */
-async function botSignals(ctx: Contact, post: Post, valid: Valid, token: TokenCheck): Promise<JudgeContext> {
-  const { request, client } = post
-  const pow = post.native ? undefined : ctx.pow.check(request.headers[POW_HEADER], powBinding(ctx, request))
-  const [network, domain] = await Promise.all([
-    ctx.count(request, `burst-net:${client.network}`, BURST_WINDOW_MS),
-    ctx.count(request, `burst-domain:${emailDomain(valid.fields.email)}`, BURST_WINDOW_MS),
-  ])
-  return { honeypot: valid.honeypot, token, pow, bursts: { network: network.count, domain: domain.count } }
+/**
+ * The rate-limit counter of a request: per client, and apart by what backs the request — nothing, a form token bound to
+ * this browser (a page was fetched: the no-JavaScript form), or a proof of work solved for this browser (the JavaScript
+ * form, with or without cookies). A flood of junk from an address many people share (a mobile carrier's, an office's)
+ * fills its own counter, not the one the visitors' browsers count in. A token or a solution sent again (a replay, or
+ * a retry) counts with the requests that have nothing behind them: each request in the other counters paid for its own.
+ */
+async function rateKey(ctx: Contact, post: Post, token: TokenCheck, pow: PowCheck | undefined): Promise<string> {
+  const tier = pow?.state === 'valid' ? 'pow' : token.state === 'valid' && !token.otherBrowser ? 'page' : undefined
+  const backing = tier && backingToken(token, pow)
+  if (!tier || !backing || (await ctx.count(post.request, `backing:${backing}`, POW_TTL_MS)).count > 1)
+    return `contact:${post.client.network}`
+  return `contact:${tier}:${post.client.network}`
+}
+
+/**
+ * The bursts the request belongs to, counted only in the counters api/spam.ts names for it (`burstKeys`: none for a
+ * request with a bot signal or a pitch, never a large free-mail domain).
+ */
+async function countBursts(ctx: Contact, post: Post, valid: Valid, judged: RequestJudgement): Promise<Bursts> {
+  const keys = burstKeys(judged, post.client.network, valid.fields.email)
+  const count = async (key: string | undefined) => (key ? (await ctx.count(post.request, key, BURST_WINDOW_MS)).count : 0)
+  const [network, domain] = await Promise.all([count(keys.network), count(keys.domain)])
+  return { network, domain }
 }
 
 /** Judge: the lead to store, with the judge's verdict (api/spam.ts) and what the store recognises it by. */
-function judgeLead(post: Post, { fields, idempotencyKey }: Valid, signals: JudgeContext, now: number): NewLead {
-  const verdict = judge(fields, signals)
+function judgeLead(
+  post: Post,
+  { fields, idempotencyKey }: Valid,
+  judged: RequestJudgement,
+  bursts: Bursts,
+  token: TokenCheck,
+  pow: PowCheck | undefined,
+  now: number,
+): NewLead {
+  const verdict = withBursts(judged, bursts)
   return {
     id: uuidv7(now),
     ...visitorFields(fields),
@@ -197,9 +234,9 @@ function judgeLead(post: Post, { fields, idempotencyKey }: Valid, signals: Judge
     spamScore: verdict.score,
     spamReasons: verdict.reasons,
     fingerprint: fingerprint(fields),
-    tokenId: backingToken(signals.token, signals.pow),
+    tokenId: backingToken(token, pow),
     idempotencyKey: idempotencyKey ?? null,
-    bulk: isBulk(verdict),
+    bulk: mailedLast(verdict),
   }
 }
 

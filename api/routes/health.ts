@@ -6,8 +6,6 @@ export interface HealthRouteOptions {
   monitor: HealthMonitor
   /** With it, `Authorization: Bearer <ADMIN_TOKEN>` adds the details; without it the answer is the status alone. */
   adminToken?: string
-  /** What the proxy check saw (api/app.ts), shown in the details. */
-  proxy?: { hopCountTooLarge: boolean }
 }
 
 /**
@@ -18,7 +16,7 @@ export interface HealthRouteOptions {
  * backlog) only with the admin token, so the answer tells an attacker nothing about the machine. A load balancer needs
  * the status code alone.
  */
-const health: FastifyPluginAsync<HealthRouteOptions> = async (app, { monitor, adminToken, proxy }) => {
+const health: FastifyPluginAsync<HealthRouteOptions> = async (app, { monitor, adminToken }) => {
   const authorized = adminToken ? bearerChecker(adminToken) : () => false
   let last = 'ok'
   app.get('/healthz', async (request, reply) => {
@@ -35,7 +33,7 @@ const health: FastifyPluginAsync<HealthRouteOptions> = async (app, { monitor, ad
     }
     reply.code(report.status === 'unavailable' ? 503 : 200)
     if (!authorized(request.headers.authorization)) return reply.send({ status: report.status })
-    return reply.send(proxy?.hopCountTooLarge ? { ...report, warnings: [...(report.warnings ?? []), 'trust-proxy-too-many-hops'] } : report)
+    return reply.send(report)
   })
 }
 

@@ -18,7 +18,7 @@ export interface RoutesOptions {
 
 const routes: FastifyPluginAsync<RoutesOptions> = async (app, { config, services }) => {
   const { store, limiter, monitor, renderer, formStates } = services
-  await app.register(health, { monitor, adminToken: config.adminToken, proxy: services.proxy.state })
+  await app.register(health, { monitor, adminToken: config.adminToken })
   await app.register(contact, {
     store,
     limiter,

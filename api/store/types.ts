@@ -32,7 +32,7 @@ export interface NewLead extends Lead {
   tokenId: string | null
   /** The client's Idempotency-Key header, or null. */
   idempotencyKey: string | null
-  /** Mailed after every other lead: one of a burst from one network or e-mail domain (api/spam.ts `isBulk`). */
+  /** Mailed after every other lead: one of a burst, or a sales pitch (api/spam.ts `mailedLast`). */
   bulk?: boolean
 }
 

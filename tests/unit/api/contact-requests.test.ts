@@ -74,7 +74,7 @@ describe('GET /api/contact-requests', () => {
     expect((await list('?status=spam')).json()).toMatchObject({
       status: 'spam',
       total: 1,
-      items: [{ status: 'spam', spamReasons: ['no-page'] }],
+      items: [{ status: 'spam', spamReasons: ['no-page', 'content-no-project'] }],
     })
   })
 

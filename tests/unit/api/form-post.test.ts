@@ -97,7 +97,10 @@ describe('POST /api/contact without JavaScript (form-encoded)', () => {
   it('stores the lead like the JSON API, answers 303 to /thank-you and ends the page’s kept state', async () => {
     const app = await appWithBundle()
     const cookie = await pageCookie(app, '/services/granite')
-    const res = await formPost(nativeForm({ message: 'Line one of the details\r\nline two' }), { ...SAME_ORIGIN, cookie })
+    const res = await formPost(nativeForm({ message: 'Granite island, line one of the details\r\nline two: 40 sq ft' }), {
+      ...SAME_ORIGIN,
+      cookie,
+    })
     expect(res.statusCode).toBe(303)
     expect(res.headers.location).toBe('/thank-you#top')
     expect(res.headers['cache-control']).toBe('no-store')
@@ -108,7 +111,7 @@ describe('POST /api/contact without JavaScript (form-encoded)', () => {
     ])
     const { items } = await listAll()
     expect(items).toHaveLength(1)
-    expect(items[0]).toMatchObject({ status: 'ok', message: 'Line one of the details\nline two' })
+    expect(items[0]).toMatchObject({ status: 'ok', message: 'Granite island, line one of the details\nline two: 40 sq ft' })
   })
 
   it('accepts a same-origin post from a browser that sends Origin but not Sec-Fetch-Site', async () => {
