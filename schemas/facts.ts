@@ -22,12 +22,6 @@ export const siteFacts = (site: Site): Record<string, string> => ({
 export const FACT_PATTERN = /\{site\.([A-Za-z]+)\}/g
 
 /**
- * A "{name}" placeholder of a section's words (schemas/fields.ts Template): filled by the section as it renders
- * (sections/_shared/text.ts), after the site's facts.
- */
-export const PLACEHOLDER = /\{([A-Za-z]+)\}/g
-
-/**
  * The one record that is not filled: data/site.json, where the facts are written. Every other record is filled as it
  * is checked (schemas/validate.ts), so a checked project's collections hold their text as visitors read it: the
  * sections, the frame and the API read a service's "within {site.emergencyHours} hours" as "within 2 hours".

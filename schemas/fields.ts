@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { PLACEHOLDER } from './facts'
+import { PLACEHOLDER } from './placeholders'
 
 /**
  * Building blocks of every contract (pages, sections, collections). Plain valibot only: Node reads these for

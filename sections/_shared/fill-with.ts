@@ -1,5 +1,5 @@
 import { createElement, Fragment, type ReactNode } from 'react'
-import { PLACEHOLDER } from '../../schemas/facts'
+import { PLACEHOLDER } from '../../schemas/placeholders'
 
 /**
  * A text whose placeholders are filled with elements, e.g. "Questions? Call {phone}." with the phone as a link: the

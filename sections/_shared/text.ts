@@ -1,4 +1,4 @@
-import { PLACEHOLDER } from '../../schemas/facts'
+import { PLACEHOLDER } from '../../schemas/placeholders'
 import type { Site } from '../../schemas/records'
 
 /**
