@@ -290,16 +290,22 @@ function start() {
 }
 
 /**
- * A single-page app after the first load: on the first intent to navigate (pointer, touch or focus on a link to a
- * page of the site) the router's code loads (app/browser/spa.tsx) and takes over navigation from then on. Until it has, links
- * are ordinary page loads. Nothing of it is in the first load, and nothing loads it while the visitor only reads:
- * fetched on idle, its 100 KB cost a phone's main thread long tasks (Lighthouse's Total Blocking Time on `/` went
- * from a median of 54 ms to 517 ms with it) for a navigation that may never come.
+ * A single-page app after the first load: the router (app/browser/spa.tsx) takes over navigation from the moment it
+ * starts; until then links are ordinary page loads. Nothing of it is in the first load, and none of it runs while the
+ * page loads (run on idle, its 100 KB cost a phone long main-thread tasks: Lighthouse's Total Blocking Time on `/`, a
+ * median of 54 ms without it, was 517 ms). It becomes ready in three steps:
+ *   - fetched: once the page has loaded and the browser is idle, its files (the boot script's `data-router`) are
+ *     added as low-priority modulepreloads — fetched and compiled off the main thread, not run;
+ *   - started: on the first intent to navigate (a pointer over, a touch on or focus in a link to a page of the site),
+ *     or, once fetched, on the first touch or scroll anywhere (a reader on a phone, about to tap);
+ *   - a click that comes before it has started (a tap: the touch and its click are milliseconds apart) is held, at
+ *     most HOLD_MS, and navigated by the router as soon as it has started; later, or if the router fails, the browser
+ *     loads the page. A click with a modifier key or another button is the browser's, at once.
  */
 let routerRequested = false
 /**
  * Until when a page load the browser started itself is on its way: a plain click on a link of the site before the
- * router took over (the router's own clicks are default-prevented). The router does not start under it: its first
+ * loader held clicks, or a held click given back to the browser. The router does not start under it: its first
  * history entry would cancel that load in Chrome and leave the visitor on the page they were leaving. If this page is
  * still here after that, the load did not happen (stopped, or the page came back from the back-forward cache).
  */
@@ -328,6 +334,15 @@ for (const type of ['pointerup', 'pointercancel'])
     },
     { capture: true, passive: true },
   )
+/** The router's navigation, once it has started. */
+let navigate: ((href: string) => void) | undefined
+let routerStarted: (go: (href: string) => void) => void = () => {}
+let routerFailed: () => void = () => {}
+const routerReady = new Promise<(href: string) => void>((resolve, reject) => {
+  routerStarted = resolve
+  routerFailed = reject
+})
+routerReady.catch(() => undefined)
 const takeOver = () => {
   if (routerRequested) return
   routerRequested = true
@@ -338,16 +353,91 @@ const takeOver = () => {
         await pressed
         await stayed()
       }
-      spa.start()
+      navigate = spa.start()
+      routerStarted(navigate)
     })
-    .catch((error: unknown) => console.error('The router could not start; links load pages as before:', error))
+    .catch((error: unknown) => {
+      routerFailed()
+      console.error('The router could not start; links load pages as before:', error)
+    })
 }
 const onIntent = (event: Event) => {
   if (internalLink(event.target)) takeOver()
 }
 for (const type of ['pointerover', 'touchstart', 'focusin']) document.addEventListener(type, onIntent, { capture: true, passive: true })
 
-/** A plain click on a link of the site starts a page load: leavingUntil, from the click's own time (an early one is answered late). */
+/**
+ * How long a click on a link waits for the router to start. Measured on a phone (390 px, touch, CPU slowed 4×, its
+ * files fetched at idle): 0.2–0.5 s from the touch to the router's start. A click past it loads the page in full.
+ */
+const HOLD_MS = 600
+/** The address of the held click the router is awaited for (a later click replaces it). */
+let held: string | undefined
+function holdClick(event: MouseEvent) {
+  if (navigate || !plainClick(event)) return
+  const url = internalLink(event.target)
+  if (!url) return
+  event.preventDefault()
+  const href = url.pathname + url.search + url.hash
+  held = href
+  takeOver()
+  const load = () => {
+    if (held !== href) return
+    held = undefined
+    leavingUntil = performance.now() + 3000
+    window.location.assign(url.href)
+  }
+  const timer = setTimeout(load, HOLD_MS)
+  routerReady.then(
+    (go) => {
+      if (held !== href) return
+      held = undefined
+      clearTimeout(timer)
+      go(href)
+    },
+    () => {
+      clearTimeout(timer)
+      load()
+    },
+  )
+}
+// After the islands' own click handlers (in their roots, below the document): a click one of them took is not held.
+document.addEventListener('click', holdClick)
+
+/** The router's files beyond this script's (the boot script's `data-router`; none on a page rendered on request). */
+const routerFiles = document.querySelector<HTMLElement>('script[data-router]')?.dataset.router?.split(' ').filter(Boolean) ?? []
+/** After the page's load, how long the router's files wait (then for the browser to be idle) before they are fetched. */
+const PREFETCH_DELAY = 1000
+/** Fetches the router's files (not run) and starts it on the first touch or scroll from then on. */
+function prefetchRouter() {
+  if (routerRequested || !routerFiles.length) return
+  for (const href of routerFiles) {
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.href = href
+    link.fetchPriority = 'low'
+    document.head.append(link)
+  }
+  const wake = () => {
+    for (const type of ['touchstart', 'scroll']) window.removeEventListener(type, wake, true)
+    takeOver()
+  }
+  for (const type of ['touchstart', 'scroll']) window.addEventListener(type, wake, { capture: true, passive: true })
+}
+void afterLoad()
+  .then(() => new Promise((resolve) => setTimeout(resolve, PREFETCH_DELAY)))
+  .then(
+    () =>
+      new Promise<void>((resolve) =>
+        'requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 2000 }) : resolve(),
+      ),
+  )
+  .then(prefetchRouter)
+
+/**
+ * A plain click on a link of the site that the browser follows starts a page load: leavingUntil, from the click's own
+ * time (an early one, noted by the boot script before this script held clicks, is answered late).
+ */
 function noteLeaving(event: Event) {
   if (plainClick(event as MouseEvent) && internalLink(event.target)) leavingUntil = event.timeStamp + 3000
 }

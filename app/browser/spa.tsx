@@ -21,12 +21,13 @@ import type { ResolvedPage } from '../../schemas/page-data'
 import { createAppRouter } from '../render/router'
 
 /**
- * The router in the browser: loaded on the first intent to navigate (app/browser/entry-client.tsx), it takes over every
- * later navigation. The page that was loaded in full stays as it is — its islands, what the visitor typed — until the
- * first client navigation; from then on the router renders each page inside the prerendered <main>, from the page's
- * resolved data (`_data/<route>.json`, through react-query: fresh forever, no retries), with the same section
- * components as the prerender. The frame around <main> — header, footer, chat, toasts — stays mounted: an open chat
- * panel and a toast survive, and the current-page marks follow the route.
+ * The router in the browser: fetched once the first page is idle and started on the first intent to navigate, touch or
+ * scroll (app/browser/entry-client.tsx), it takes over every later navigation. The page that was loaded in full stays
+ * as it is — its islands, what the visitor typed — until the first client navigation; from then on the router renders
+ * each page inside the prerendered <main>, from the page's resolved data (`_data/<route>.json`, through react-query:
+ * fresh forever, no retries), with the same section components as the prerender. The frame around <main> — header,
+ * footer, chat, toasts — stays mounted: an open chat panel and a toast survive, and the current-page marks follow the
+ * route.
  *
  * When a page's data cannot be used — the network fails, the server answers an error, or the data was built for other
  * code than the page that is running (a new deploy) — the browser loads the address in full instead: never a blank,
@@ -250,12 +251,16 @@ function restoreScroll(appRouter: ReturnType<typeof router>) {
   })
 }
 
-let started = false
+let navigate: ((href: string) => void) | undefined
 
-export function start() {
-  if (started) return
-  started = true
+/**
+ * Starts the router (once): from now on a plain click on a link of the site is a client navigation. Returns the
+ * router's navigation to an address of the site, for a click held while the router was starting (entry-client.tsx).
+ */
+export function start(): (href: string) => void {
+  if (navigate) return navigate
   const appRouter = router()
+  navigate = (href) => void appRouter.navigate({ href })
   restoreScroll(appRouter)
 
   // The address is the router's from now on: filters and choices in the query follow its history.
@@ -314,4 +319,5 @@ export function start() {
   createRoot(container).render(<RouterProvider router={appRouter} />)
   // <html data-router>: links are the router's from now on (tests and tools wait for it; visitors see nothing).
   document.documentElement.setAttribute('data-router', '')
+  return navigate
 }

@@ -12,7 +12,7 @@ import type { QuoteOptions } from '../../schemas/quote'
 import type { Site } from '../../schemas/records'
 import { type Redirect, redirectTable } from '../../schemas/redirects'
 import { FRAME_DATA_FILE, pageDataFile, routeToHtmlFile } from '../../schemas/routing'
-import { CLIENT_ENTRY, loadAfterFirstPaint } from '../browser/boot'
+import { CLIENT_ENTRY, loadAfterFirstPaint, ROUTER_ENTRY } from '../browser/boot'
 import { rulesForPage } from './stylesheet-rules'
 import { inlineScriptHashes, inlineStyleHashes } from '../render/csp'
 import type { PageSet } from '../render/entry-server'
@@ -76,6 +76,17 @@ export function routerManifest(vite: ViteManifest): ServerManifest {
       },
     },
   }
+}
+
+/**
+ * The router's files a page does not load first (app/browser/spa.tsx and its static imports, React's among them): the
+ * page's loader fetches them once the page is idle, so that the router is ready for the visitor's first tap.
+ */
+export function routerFiles(vite: ViteManifest): string[] {
+  const first = new Set(chunkFiles(vite, CLIENT_ENTRY))
+  return chunkFiles(vite, ROUTER_ENTRY)
+    .filter((f) => !first.has(f))
+    .map((f) => `/${f}`)
 }
 
 /**
@@ -147,7 +158,7 @@ export async function compressTree(dir: string) {
  * the class `[&_svg]:w_6` that Panda's rule names: it is given the class names decoded, only to pick the rules;
  * the page keeps its own markup, with the rules in a <style> where the stylesheet's <link> was.
  */
-export function criticalCss(outDir: string) {
+export function criticalCss(outDir: string, router: string[] = []) {
   const options = beastiesOptions(outDir)
   const { allowRules } = options
   // Beasties reads the stylesheet cut down to the rules the page's class names allow (app/builder/stylesheet-rules.ts): it
@@ -184,7 +195,7 @@ export function criticalCss(outDir: string) {
     const small = inlineSmallImages(kept, (url) => smallImage(join(outDir, url)))
     // The whole stylesheet and the island loader come after the first paint (app/browser/boot.ts).
     const href = /href="([^"]+)"/.exec(link)![1]
-    return loadAfterFirstPaint(html.replace(link, `<style>${htmlSafeSelectors(kept + small)}</style>`), href)
+    return loadAfterFirstPaint(html.replace(link, `<style>${htmlSafeSelectors(kept + small)}</style>`), href, router)
   }
 }
 
@@ -320,10 +331,13 @@ export async function renderPages({
   pages,
   notFound,
   pageSet,
+  router,
 }: {
   outDir: string
   serverEntry: string
   manifest: ServerManifest
+  /** The router's files beyond the loader's (routerFiles), named in each page for its loader to fetch when idle. */
+  router?: string[]
   /** The build of the client code (buildId). */
   build: string
   /** The frame every page shares (app/builder/frame.ts). */
@@ -337,7 +351,7 @@ export async function renderPages({
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
   const byRoute = new Map(pages.map((p) => [p.route, p]))
   const set: PageSet = { ...(pageSet ?? { page: (route) => byRoute.get(route), notFound: notFound! }), frame, build }
-  const inline = criticalCss(outDir)
+  const inline = criticalCss(outDir, router)
   const records: PageRecord[] = []
   const written: string[] = []
   const write = async (file: string, content: string) => {
@@ -463,7 +477,7 @@ export async function prerender({
   const vite = await readViteManifest(outDir)
   const manifest = routerManifest(vite)
   const build = buildId(vite)
-  const { records } = await renderPages({ outDir, serverEntry, manifest, build, frame, pages, notFound })
+  const { records } = await renderPages({ outDir, serverEntry, manifest, build, frame, pages, notFound, router: routerFiles(vite) })
   const { sitemap } = await writeSiteFiles({ outDir, site, records, frame, build, redirects, quoteOptions })
   await rm(join(outDir, '.vite'), { recursive: true, force: true })
   await writeFile(join(outDir, '..', 'vite-manifest.json'), JSON.stringify(vite, null, 2))

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './tab'
-import { follow, mark, markOf, openLive, routerReady } from './live'
+import { follow, mainText, mark, markOf, openLive, routerReady } from './live'
 import { pattern, quoteText, sectionText } from '../helpers/words'
 
 /**
@@ -279,3 +279,111 @@ test.describe('after the first load, pages render in the browser', () => {
     expect(await markOf(page)).toBe(doc)
   })
 })
+
+test.describe('on a phone', () => {
+  test('six taps on links of the header, the drawer, the body and the footer, read 3 s apart, each render the page in the browser as its full load shows it', async ({
+    browser,
+    baseURL,
+  }) => {
+    // A new visitor on a phone whose processor is four times slower than this machine's (Lighthouse's phone preset):
+    // when they first tap, the router's files have been fetched at idle but nothing of it runs; the tap's touch starts
+    // it and its click waits for it. Reduced motion: the view transitions are the desktop tests' (above), and here
+    // they would cost the run a second a page.
+    test.setTimeout(90_000)
+    const phone = {
+      baseURL,
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+      reducedMotion: 'reduce' as const,
+    }
+    const context = await browser.newContext(phone)
+    // Each page loaded in full, in a context of its own (its own renderer, not slowed), while the phone reads.
+    const reference = await browser.newContext(phone)
+    try {
+      const page = await context.newPage()
+      await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 })
+      const full = await reference.newPage()
+      let queue: Promise<unknown> = Promise.resolve()
+      const loadInFull = (href: string) => {
+        const loaded = queue.then(async () => {
+          await full.goto(href)
+          return { title: await full.title(), h1: (await full.locator('main h1').innerText()).trim(), text: await mainText(full) }
+        })
+        queue = loaded.catch(() => undefined)
+        return loaded
+      }
+
+      await page.goto('/')
+      // The visitor reads each page 3 s from its arrival (its load, then the new page's <h1>), then taps.
+      let arrived = Date.now()
+      const doc = await mark(page)
+      const visited = new Set(['/'])
+      const scopes = {
+        main: page.locator('main'),
+        header: page.getByRole('banner'),
+        drawer: page.getByRole('dialog', { name: 'Menu' }),
+        footer: page.getByRole('contentinfo'),
+      }
+      const taps = ['main', 'header', 'drawer', 'footer', 'main', 'drawer'] as const
+      // The link to tap, read from the page once it is there (the drawer's once it is open), and its page loaded in
+      // full meanwhile.
+      const choose = async (where: (typeof taps)[number]) => {
+        const href = await linkIn(scopes[where], visited)
+        return { href, want: loadInFull(href) }
+      }
+      let next = await choose(taps[0])
+      for (const [i, where] of taps.entries()) {
+        await page.waitForTimeout(Math.max(0, arrived + 3000 - Date.now()))
+        if (where === 'drawer') {
+          await page.getByRole('button', { name: 'Open menu' }).tap()
+          await expect(scopes.drawer).toBeVisible()
+          next = await choose(where)
+        }
+        const { href, want } = next
+        await scopes[where]
+          .locator(`a[href=${JSON.stringify(href)}]`)
+          .filter({ visible: true })
+          .first()
+          .tap()
+        const target = new URL(href, 'http://x')
+        await expect(page).toHaveURL((url) => url.pathname === target.pathname && url.search === target.search)
+        const expected = await want
+        await expect(page.locator('main h1'), `${where} → ${href}`).toHaveText(expected.h1)
+        arrived = Date.now()
+        expect(await markOf(page), `${where} → ${href}: no document load`).toBe(doc)
+        visited.add(target.pathname)
+        if (taps[i + 1] && taps[i + 1] !== 'drawer') next = await choose(taps[i + 1])
+        await expect(page).toHaveTitle(expected.title)
+        await expect.poll(() => mainText(page), { message: `${href} rendered in the browser` }).toBe(expected.text)
+      }
+      expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1)
+    } finally {
+      await context.close()
+      await reference.close()
+    }
+  })
+})
+
+/**
+ * A visible link to another page of the site in `scope`, read from the page (a page a marketer adds is chosen as any
+ * other): one to a page not visited yet when there is one.
+ */
+async function linkIn(scope: Locator, visited: Set<string>): Promise<string> {
+  const links = await scope.evaluate((root) =>
+    [...root.querySelectorAll<HTMLAnchorElement>('a[href]')]
+      .filter(
+        (a) =>
+          a.origin === location.origin &&
+          (!a.target || a.target === '_self') &&
+          !a.hasAttribute('download') &&
+          a.pathname !== '/api' &&
+          !a.pathname.startsWith('/api/') &&
+          a.pathname !== location.pathname &&
+          a.checkVisibility(),
+      )
+      .map((a) => ({ href: a.getAttribute('href') ?? '', path: a.pathname })),
+  )
+  expect(links.length, 'a link to another page of the site').toBeGreaterThan(0)
+  return (links.find((l) => !visited.has(l.path)) ?? links[0]).href
+}
