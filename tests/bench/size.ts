@@ -14,7 +14,8 @@
  * page tapped, its time from the touch to the new page's <h1> painted, whether it was a client navigation, and the
  * main thread's blocking time (Lighthouse's TBT: the part of each task past 50 ms) from the first paint to the tap.
  * `--no-build` measures the existing dist/; `--no-browser` skips the browser pass; `--navigation-only` measures only
- * the client navigations and the phone's taps in it; `--reduced-motion` navigates without view transitions.
+ * the client navigations and the phone's taps in it, `--phone-only` only the phone's taps; `--reduced-motion`
+ * navigates without view transitions.
  */
 import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
@@ -123,7 +124,8 @@ async function browserPass() {
     let maxAll = 0
     let maxUntouched = 0
     let maxRouter = 0
-    for (const r of process.argv.includes('--navigation-only') ? [] : rows) {
+    const only = process.argv.includes('--navigation-only') || process.argv.includes('--phone-only')
+    for (const r of only ? [] : rows) {
       // A fresh page per route: one page through 44 routes grows until the browser gives up.
       const page = await browser.newPage()
       const scripts = new Set<string>()
@@ -156,10 +158,11 @@ async function browserPass() {
           .join(', ')}`,
       )
     }
-    console.log(
-      `\nJavaScript of a visitor who only looks: max ${kb(maxUntouched).trim()}, and the router's files at idle: max ${kb(maxRouter).trim()}; with every island live: max ${kb(maxAll).trim()}`,
-    )
-    await clientNavigations(browser, server.url)
+    if (!only)
+      console.log(
+        `\nJavaScript of a visitor who only looks: max ${kb(maxUntouched).trim()}, and the router's files at idle: max ${kb(maxRouter).trim()}; with every island live: max ${kb(maxAll).trim()}`,
+      )
+    if (!process.argv.includes('--phone-only')) await clientNavigations(browser, server.url)
     await phoneTaps(browser, server.url)
     await browser.close()
   } finally {
