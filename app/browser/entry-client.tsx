@@ -323,8 +323,8 @@ for (const type of ['pointerover', 'touchstart', 'focusin']) document.addEventLi
 
 /** The held click (a later click replaces it). */
 let held: URL | undefined
-// A plain click on a link of the site before the router has started is held, HOLD_MS at most (measured on a phone: 390
-// px, touch, CPU slowed 4×, the router's files fetched at idle: 0.2–0.5 s from the touch to the router's start), then
+// A plain click on a link of the site before the router has started is held, HOLD_MS at most (on a phone, 390 px, CPU
+// slowed 4×, the router's files fetched at idle, the touch starts the router in 0.35–0.5 s on a busy 2-core host), then
 // navigated by the router, or loaded by the browser (later, or when the router fails). After the islands' own click
 // handlers (in their roots, below the document): a click one of them took is not held.
 const HOLD_MS = 600

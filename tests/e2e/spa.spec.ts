@@ -324,8 +324,8 @@ test.describe('on a phone', () => {
     baseURL,
   }) => {
     // A new visitor on a phone whose processor is four times slower than this machine's (Lighthouse's phone preset):
-    // when they first tap, the router's files have been fetched at idle but nothing of it runs; the tap's touch starts
-    // it and its click waits for it. Reduced motion: the view transitions are the desktop tests' (above), and here
+    // when they first tap, the router's files have been fetched at idle but nothing of it runs; the tap (its touch, or
+    // the scroll to the link) starts it and its click waits for it. Reduced motion: the view transitions are the desktop tests' (above), and here
     // they would cost the run a second a page.
     test.setTimeout(90_000)
     const phone = {
