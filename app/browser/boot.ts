@@ -19,7 +19,7 @@ import { EARLY_EVENTS } from './early-events'
  *   - once the first contentful paint is reported, adds the stylesheet, the loader's modulepreloads and the loader
  *     (on load, two seconds later, at the latest: a browser that reports no paint).
  * The files are the script's data attributes (`data-js`, `data-preload`, `data-css`), not its text. Without
- * JavaScript the stylesheet comes from a <noscript> link. `data-router` names the router's files beyond the loader's
+ * JavaScript the stylesheet comes from a <noscript> link. `data-router-files` names the router's files beyond the loader's
  * (app/browser/spa.tsx and its imports), which the loader fetches once the page is idle (app/browser/entry-client.tsx).
  */
 const BOOT_SCRIPT = `(function(d,w){var s=d.currentScript,q=[],held=[],H=['click','mousedown','submit'],I=['pointerover','pointerdown','touchstart','focusin','keydown'],g=function(){if(typeof w.gtag=='function')w.gtag.apply(w,arguments)},p=location.pathname+location.search;g('event','page_view',{page_path:p,page_location:location.origin+p});var h=function(e){var t=e.target;q.push(e);var k=e.type=='click'&&t&&t.closest&&t.closest('[data-track-event]');if(k){var v=k.dataset;g('event',v.trackEvent,{event_category:v.trackCategory,event_label:v.trackLabel,value:v.trackValue===undefined?undefined:Number(v.trackValue)})}if(!t||!t.closest||!t.closest('[data-island]'))return;if(e.type=='submit'){e.preventDefault();e.stopImmediatePropagation();var b=e.submitter||t.querySelector('[type=submit]');if(b)b.setAttribute('data-pending','');held.push([t,e.submitter])}else if(e.type=='mousedown'&&t.matches('select[id][data-replaced-when-live]')){e.preventDefault();t.focus({preventScroll:true})}},on=function(f){H.forEach(function(t){f(t,h,true)});I.forEach(function(t){f(t,h,{capture:true,passive:true})})},stop=function(){on(d.removeEventListener.bind(d));return q};on(d.addEventListener.bind(d));w.${EARLY_EVENTS}=stop;var done=0,add=function(n,p){var e=d.createElement(n);for(var k in p)e[k]=p[k];d.head.appendChild(e)},go=function(){if(done)return;done=1;add('link',{rel:'stylesheet',href:s.dataset.css,id:'site-css'});s.dataset.preload.split(' ').forEach(function(u){if(u)add('link',{rel:'modulepreload',href:u})});add('script',{type:'module',src:s.dataset.js,onerror:function(){stop();w.${EARLY_EVENTS}=undefined;held.forEach(function(f){var p=f[0].querySelector('[data-pending]');if(p)p.removeAttribute('data-pending');f[1]?f[0].requestSubmit(f[1]):f[0].requestSubmit()})}})},O=w.PerformanceObserver;if(O&&(O.supportedEntryTypes||[]).indexOf('paint')>=0)new O(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(go)}).observe({type:'paint',buffered:true});w.addEventListener('load',function(){setTimeout(go,2000)})})(document,window)`
@@ -40,7 +40,7 @@ const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quo
 
 /** The tags that load `files` after the first paint (with JavaScript) or at once (the stylesheet, without). */
 export function bootTags({ js, preloads, css, router = [] }: BootFiles): string {
-  const routerFiles = router.length ? ` data-router="${attr(router.join(' '))}"` : ''
+  const routerFiles = router.length ? ` data-router-files="${attr(router.join(' '))}"` : ''
   return (
     `<script data-js="${attr(js)}" data-preload="${attr(preloads.join(' '))}" data-css="${attr(css)}"${routerFiles}>${BOOT_SCRIPT}</script>` +
     `<noscript><link rel="stylesheet" href="${attr(css)}"></noscript>`

@@ -15,7 +15,7 @@ import './styles.css'
  *   - values: just before hydrating, every form control of the island whose value differs from the server HTML
  *     (typed, chosen, ticked, autofilled) is noted; once hydrated, each is set again through the element's native
  *     setter and an input/change event (or a click for a box), exactly as if the visitor had done it then, so the
- *     component's own handlers take it into its state;
+ *     component's own handlers take it into its state (islands.tsx: noteInput, replayInput, loaded with React);
  *   - clicks: a click on a button of an island that is not live yet wakes it and is replayed once it is live;
  *   - a tap on a native <select> that the live island replaces with a styled one: the native list does not open
  *     (it would vanish when the island goes live); the styled select (`data-replaces="<select's id>"`) opens instead;
@@ -50,17 +50,21 @@ function afterLoad(): Promise<void> {
   })
 }
 
-let settled: Promise<void> | undefined
-/** Idle well after load: nothing competes with the first paint and the first interactions. One moment per page. */
-function lateIdle(): Promise<void> {
-  settled ??= afterLoad()
-    .then(() => new Promise((resolve) => setTimeout(resolve, 2500)))
+/** The first idle moment `ms` after load (at the latest 4 s later). */
+const idleAfterLoad = (ms: number) =>
+  afterLoad()
+    .then(() => new Promise((resolve) => setTimeout(resolve, ms)))
     .then(
       () =>
         new Promise<void>((resolve) =>
           'requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 4000 }) : resolve(),
         ),
     )
+
+let settled: Promise<void> | undefined
+/** Idle well after load: nothing competes with the first paint and the first interactions. One moment per page. */
+function lateIdle(): Promise<void> {
+  settled ??= idleAfterLoad(2500)
   return settled
 }
 
@@ -109,42 +113,6 @@ const when: Record<Trigger, (island: HTMLElement) => Promise<void>> = {
   // what the visitor does before is replayed), or at once on intent.
   visible: (island) => Promise.race([lateIdle().then(() => visible(island)), intent(island)]),
   idle: () => lateIdle(),
-}
-
-type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
-type Noted = { control: Control; value?: string; checked?: boolean }
-
-/** The controls whose value the visitor (or autofill) changed from the server HTML. */
-function noteInput(island: HTMLElement): Noted[] {
-  const noted: Noted[] = []
-  for (const control of island.querySelectorAll<Control>('input, textarea, select')) {
-    if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
-      if (control.checked !== control.defaultChecked) noted.push({ control, checked: control.checked })
-    } else if (control instanceof HTMLSelectElement) {
-      const changed = [...control.options].some((o) => o.selected !== o.defaultSelected)
-      if (changed) noted.push({ control, value: control.value })
-    } else if (control.type !== 'hidden' && control.type !== 'file' && control.value !== control.defaultValue) {
-      noted.push({ control, value: control.value })
-    }
-  }
-  return noted
-}
-
-/** Sets a value as the visitor would have: the native setter (so React sees a change), then input and change. */
-function replayInput({ control, value, checked }: Noted) {
-  if (!control.isConnected) return
-  if (checked !== undefined) {
-    if (control instanceof HTMLInputElement && control.checked !== checked) control.click()
-    return
-  }
-  const proto = Object.getPrototypeOf(control) as object
-  const setter = Object.getOwnPropertyDescriptor(proto, 'value')?.set
-  // Through the element's own property first: React's value tracker then knows the old value, and the native
-  // setter below is seen as a change even when hydration kept the typed text on screen.
-  control.value = ''
-  setter?.call(control, value)
-  control.dispatchEvent(new Event('input', { bubbles: true }))
-  control.dispatchEvent(new Event('change', { bubbles: true }))
 }
 
 /** A click that should be replayed once the island is live: on a button that is not a submit button. */
@@ -212,7 +180,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
 async function hydrate(state: State, onLive: () => void) {
   const def = islands[state.name] as IslandDef
   // The whole stylesheet too: a live island renders states (an open menu, a dialog) the inline CSS does not cover.
-  const [[{ hydrateRoot }, { startTransition }, { IslandRoot, answerHeld }], Component] = await Promise.all([
+  const [[{ hydrateRoot }, { startTransition }, { IslandRoot, answerHeld, noteInput, replayInput }], Component] = await Promise.all([
     loadRuntime(),
     def.load(),
     stylesheet,
@@ -294,7 +262,7 @@ function start() {
  * starts; until then links are ordinary page loads. Nothing of it is in the first load, and none of it runs while the
  * page loads (run on idle, its 100 KB cost a phone long main-thread tasks: Lighthouse's Total Blocking Time on `/`, a
  * median of 54 ms without it, was 517 ms). It becomes ready in three steps:
- *   - fetched: once the page has loaded and the browser is idle, its files (the boot script's `data-router`) are
+ *   - fetched: once the page has loaded and the browser is idle, its files (the boot script's `data-router-files`) are
  *     added as low-priority modulepreloads — fetched and compiled off the main thread, not run;
  *   - started: on the first intent to navigate (a pointer over, a touch on or focus in a link to a page of the site),
  *     or, once fetched, on the first touch or scroll anywhere (a reader on a phone, about to tap);
@@ -302,7 +270,6 @@ function start() {
  *     most HOLD_MS, and navigated by the router as soon as it has started; later, or if the router fails, the browser
  *     loads the page. A click with a modifier key or another button is the browser's, at once.
  */
-let routerRequested = false
 /**
  * Until when a page load the browser started itself is on its way: a plain click on a link of the site before the
  * loader held clicks, or a held click given back to the browser. The router does not start under it: its first
@@ -334,114 +301,59 @@ for (const type of ['pointerup', 'pointercancel'])
     },
     { capture: true, passive: true },
   )
-/** The router's navigation, once it has started. */
+/** The router, once asked for: its navigation, once it has started. */
+let router: Promise<(href: string) => void> | undefined
 let navigate: ((href: string) => void) | undefined
-let routerStarted: (go: (href: string) => void) => void = () => {}
-let routerFailed: () => void = () => {}
-const routerReady = new Promise<(href: string) => void>((resolve, reject) => {
-  routerStarted = resolve
-  routerFailed = reject
-})
-routerReady.catch(() => undefined)
 const takeOver = () => {
-  if (routerRequested) return
-  routerRequested = true
-  import('./spa')
-    .then(async (spa) => {
-      await stylesheet
-      while (pressed || performance.now() < leavingUntil) {
-        await pressed
-        await stayed()
-      }
-      navigate = spa.start()
-      routerStarted(navigate)
-    })
-    .catch((error: unknown) => {
-      routerFailed()
-      console.error('The router could not start; links load pages as before:', error)
-    })
+  if (router) return router
+  router = import('./spa').then(async (spa) => {
+    await stylesheet
+    while (pressed || performance.now() < leavingUntil) {
+      await pressed
+      await stayed()
+    }
+    navigate = spa.start()
+    return navigate
+  })
+  router.catch((error: unknown) => console.error('The router could not start; links load pages as before:', error))
+  return router
 }
-const onIntent = (event: Event) => {
-  if (internalLink(event.target)) takeOver()
-}
+const onIntent = (event: Event) => internalLink(event.target) && takeOver()
 for (const type of ['pointerover', 'touchstart', 'focusin']) document.addEventListener(type, onIntent, { capture: true, passive: true })
 
-/**
- * How long a click on a link waits for the router to start. Measured on a phone (390 px, touch, CPU slowed 4×, its
- * files fetched at idle): 0.2–0.5 s from the touch to the router's start. A click past it loads the page in full.
- */
+/** The held click (a later click replaces it). */
+let held: URL | undefined
+// A plain click on a link of the site before the router has started is held, HOLD_MS at most (on a phone, 390 px, CPU
+// slowed 4×, the router's files fetched at idle, the touch starts the router in 0.35–0.5 s on a busy 2-core host), then
+// navigated by the router, or loaded by the browser (later, or when the router fails). After the islands' own click
+// handlers (in their roots, below the document): a click one of them took is not held.
 const HOLD_MS = 600
-/** The address of the held click the router is awaited for (a later click replaces it). */
-let held: string | undefined
-function holdClick(event: MouseEvent) {
-  if (navigate || !plainClick(event)) return
-  const url = internalLink(event.target)
+document.addEventListener('click', (event) => {
+  const url = !navigate && plainClick(event) && internalLink(event.target)
   if (!url) return
   event.preventDefault()
-  const href = url.pathname + url.search + url.hash
-  held = href
-  takeOver()
-  const load = () => {
-    if (held !== href) return
+  held = url
+  const go = (navigate?: (href: string) => void) => {
+    if (held !== url) return
     held = undefined
+    if (navigate) return navigate(url.pathname + url.search + url.hash)
     leavingUntil = performance.now() + 3000
-    window.location.assign(url.href)
+    location.assign(url.href)
   }
-  const timer = setTimeout(load, HOLD_MS)
-  routerReady.then(
-    (go) => {
-      if (held !== href) return
-      held = undefined
-      clearTimeout(timer)
-      go(href)
-    },
-    () => {
-      clearTimeout(timer)
-      load()
-    },
-  )
-}
-// After the islands' own click handlers (in their roots, below the document): a click one of them took is not held.
-document.addEventListener('click', holdClick)
+  setTimeout(go, HOLD_MS)
+  takeOver().then(go, () => go())
+})
 
-/** The router's files beyond this script's (the boot script's `data-router`; none on a page rendered on request). */
-const routerFiles = document.querySelector<HTMLElement>('script[data-router]')?.dataset.router?.split(' ').filter(Boolean) ?? []
-/** After the page's load, how long the router's files wait (then for the browser to be idle) before they are fetched. */
-const PREFETCH_DELAY = 1000
-/** Fetches the router's files (not run) and starts it on the first touch or scroll from then on. */
-function prefetchRouter() {
-  if (routerRequested || !routerFiles.length) return
-  for (const href of routerFiles) {
-    const link = document.createElement('link')
-    link.rel = 'modulepreload'
-    link.href = href
-    link.fetchPriority = 'low'
-    document.head.append(link)
-  }
-  const wake = () => {
-    for (const type of ['touchstart', 'scroll']) window.removeEventListener(type, wake, true)
-    takeOver()
-  }
-  for (const type of ['touchstart', 'scroll']) window.addEventListener(type, wake, { capture: true, passive: true })
-}
-void afterLoad()
-  .then(() => new Promise((resolve) => setTimeout(resolve, PREFETCH_DELAY)))
-  .then(
-    () =>
-      new Promise<void>((resolve) =>
-        'requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 2000 }) : resolve(),
-      ),
-  )
-  .then(prefetchRouter)
+// A second after load, once the browser is idle: the router's files (the boot script's `data-router-files`; none on a
+// page rendered on request) are fetched, not run, and from then on the first touch or scroll starts it.
+void idleAfterLoad(1000).then(() => {
+  const files = document.querySelector<HTMLElement>('[data-router-files]')?.dataset.routerFiles
+  if (router || !files) return
+  for (const href of files.split(' '))
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, fetchPriority: 'low' }))
+  for (const type of ['touchstart', 'scroll']) addEventListener(type, takeOver, { capture: true, passive: true, once: true })
+})
 
-/**
- * A plain click on a link of the site that the browser follows starts a page load: leavingUntil, from the click's own
- * time (an early one, noted by the boot script before this script held clicks, is answered late).
- */
-function noteLeaving(event: Event) {
-  if (plainClick(event as MouseEvent) && internalLink(event.target)) leavingUntil = event.timeStamp + 3000
-}
-document.addEventListener('click', noteLeaving)
 // Analytics events declared on links and buttons of static sections (data-track-*: sections/_shared/Buttons.tsx).
 // The page view of this page, and such events before this script ran, were sent by the page's boot script (app/browser/boot.ts).
 document.addEventListener('click', (event) => {
@@ -457,7 +369,8 @@ const early = takeEarlyEvents()
 // A page the server rendered on request has no boot script: its page view is sent here.
 if (!early) trackPageView(location.pathname + location.search)
 for (const event of early ?? []) {
-  if (event.type === 'click') noteLeaving(event)
+  // A plain click on a link of the site before this script held clicks: the browser is loading that page.
+  if (event.type === 'click' && plainClick(event as MouseEvent) && internalLink(event.target)) leavingUntil = event.timeStamp + 3000
   if (HELD.includes(event.type)) hold(event)
   else {
     onIntent(event)

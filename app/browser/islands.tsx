@@ -48,3 +48,45 @@ export function answerHeld(island: HTMLElement, held: Held) {
   const [form, submitter] = held.submit ?? []
   if (form?.isConnected) form.requestSubmit(submitter?.isConnected ? submitter : undefined)
 }
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+export type Noted = { control: Control; value?: string; checked?: boolean }
+
+/**
+ * The controls of an island whose value the visitor (or autofill) changed from the server HTML, noted just before it
+ * hydrates (app/browser/entry-client.tsx).
+ */
+export function noteInput(island: HTMLElement): Noted[] {
+  const noted: Noted[] = []
+  for (const control of island.querySelectorAll<Control>('input, textarea, select')) {
+    if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
+      if (control.checked !== control.defaultChecked) noted.push({ control, checked: control.checked })
+    } else if (control instanceof HTMLSelectElement) {
+      const changed = [...control.options].some((o) => o.selected !== o.defaultSelected)
+      if (changed) noted.push({ control, value: control.value })
+    } else if (control.type !== 'hidden' && control.type !== 'file' && control.value !== control.defaultValue) {
+      noted.push({ control, value: control.value })
+    }
+  }
+  return noted
+}
+
+/**
+ * Sets a noted value once the island has hydrated, as the visitor would have: the native setter (so React sees a
+ * change), then input and change.
+ */
+export function replayInput({ control, value, checked }: Noted) {
+  if (!control.isConnected) return
+  if (checked !== undefined) {
+    if (control instanceof HTMLInputElement && control.checked !== checked) control.click()
+    return
+  }
+  const proto = Object.getPrototypeOf(control) as object
+  const setter = Object.getOwnPropertyDescriptor(proto, 'value')?.set
+  // Through the element's own property first: React's value tracker then knows the old value, and the native
+  // setter below is seen as a change even when hydration kept the typed text on screen.
+  control.value = ''
+  setter?.call(control, value)
+  control.dispatchEvent(new Event('input', { bubbles: true }))
+  control.dispatchEvent(new Event('change', { bubbles: true }))
+}

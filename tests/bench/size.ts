@@ -1,34 +1,37 @@
 /**
  * `npm run bench:size`: builds the site (timed), then prints for every route the JavaScript and CSS a first visit
  * downloads (script, modulepreload and stylesheet tags of its prerendered HTML), in brotli bytes, against the
- * 100 KB JavaScript budget; its first-load CSS — the CSS the first paint waits for: the inline critical CSS and
- * any stylesheet in <head> — against the 10 KB budget (the whole stylesheet, loaded after the first paint, apart);
+ * first-load JavaScript budget of tests/budgets.json (the figures `npm test` holds every route to); its first-load CSS
+ * — the CSS the first paint waits for: the inline critical CSS and any stylesheet in <head> — against its budget there
+ * (the whole stylesheet, loaded after the first paint, apart);
  * and its page data (`_data/<route>.json`, what a client navigation fetches instead of the HTML). Then the router
- * runtime (app/browser/spa.tsx and what it imports beyond the first load: fetched on the first intent to navigate, never
- * before). Then, in Debian's Chromium against the real server, all the JavaScript each page has loaded once it
- * settles (first load + the code of the page's islands, app/browser/islands.tsx), and a client navigation's time to every
- * route: the link hovered (the page's data and components preloaded, as a visitor's pointer does), clicked, and the
- * new page's <h1> painted. `--no-build` measures the existing dist/; `--no-browser` skips the browser pass;
- * `--navigation-only` measures only the client navigations in it; `--reduced-motion` navigates without view transitions.
+ * runtime (app/browser/spa.tsx and what it imports beyond the first load: fetched once the first page is idle, run on
+ * the first touch, scroll or intent to navigate). Then, in Debian's Chromium against the real server, the JavaScript
+ * each page has loaded 2 s after its load (its first load, and the router's files fetched at idle) and once it settles
+ * (first load + the code of the page's islands, app/browser/islands.tsx); a client navigation's time to every route: the
+ * link hovered (the page's data and components preloaded, as a visitor's pointer does), clicked, and the new page's
+ * <h1> painted; and a phone's first tap (390 px, touch, the processor slowed 4×): from `/`, read 3 s, a link of the
+ * page tapped, its time from the touch to the new page's <h1> painted, whether it was a client navigation, and the
+ * main thread's blocking time (Lighthouse's TBT: the part of each task past 50 ms) from the first paint to the tap.
+ * `--no-build` measures the existing dist/; `--no-browser` skips the browser pass; `--navigation-only` measures only
+ * the client navigations and the phone's taps in it, `--phone-only` only the phone's taps; `--reduced-motion`
+ * navigates without view transitions.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { brotliCompressSync, constants } from 'node:zlib'
-import { pageDataFile, routeToHtmlFile } from '../../schemas/routing'
+import budgets from '../budgets.json'
 import { wakeAll } from '../e2e/live'
 import { routes } from '../e2e/routes'
+import { brSize, builtRoutes, clientDir as client, pageWeight } from '../helpers/page-weight'
 import { startSiteServer } from '../helpers/site-server'
 
-const BUDGET_JS = 100 * 1024
-const BUDGET_CSS = 10 * 1024
-const brotli = (text: string) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
+const BUDGET_JS = budgets.firstLoadJs
+const BUDGET_CSS = budgets.criticalCss
 /** Names of the section components that are islands (their chunks are named after them). */
 const sectionIslandChunks = readdirSync(join(import.meta.dirname, '../../sections'), { withFileTypes: true })
   .filter((e) => e.isDirectory() && !e.name.startsWith('_'))
   .map((e) => e.name.replace(/(^|-)([a-z0-9])/g, (_: string, __: string, c: string) => c.toUpperCase()))
-
-const client = join(import.meta.dirname, '../../dist/client')
 
 if (!process.argv.includes('--no-build')) {
   const started = performance.now()
@@ -37,39 +40,14 @@ if (!process.argv.includes('--no-build')) {
   console.log(`build time: ${((performance.now() - started) / 1000).toFixed(1)} s`)
 }
 
-const brSize = (url: string) => {
-  const file = join(client, url)
-  return existsSync(`${file}.br`) ? statSync(`${file}.br`).size : statSync(file).size
-}
 const kb = (n: number) => `${(n / 1024).toFixed(1).padStart(6)} KB`
 
-let worst = 0
-let worstCss = 0
-const rows = [...routes.map((r) => r.route), '/404'].map((route) => {
-  const html = readFileSync(join(client, route === '/404' ? '404.html' : routeToHtmlFile(route)), 'utf8')
-  // The files the page's boot script adds after the first paint (app/browser/boot.ts) count as its first load too.
-  const boot = /<script data-js="([^"]+)" data-preload="([^"]*)" data-css="([^"]+)">/.exec(html)
-  const js = new Set([
-    ...[...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g), ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
-      (m) => m[1],
-    ),
-    ...(boot ? [boot[1], ...boot[2].split(' ').filter(Boolean)] : []),
-  ])
-  const head = html.slice(0, html.indexOf('</head>'))
-  const stylesheets = (part: string) => new Set([...part.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]))
-  const blocking = stylesheets(head)
-  const deferred = [...new Set([...stylesheets(html), ...(boot ? [boot[3]] : [])])].filter((u) => !blocking.has(u))
-  const inline = [...head.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
-  const jsBytes = [...js].reduce((sum, u) => sum + brSize(u), 0)
-  const inlineCss = inline ? brotli(inline) : 0
-  const cssBytes = inlineCss + [...blocking].reduce((sum, u) => sum + brSize(u), 0)
-  const deferredCss = deferred.reduce((sum, u) => sum + brSize(u), 0)
-  const htmlBytes = brSize(route === '/404' ? '404.html' : routeToHtmlFile(route))
-  const dataBytes = brSize(pageDataFile(route === '/404' ? null : route))
-  worst = Math.max(worst, jsBytes)
-  worstCss = Math.max(worstCss, cssBytes)
-  return { route, jsBytes, cssBytes, inlineCss, deferredCss, htmlBytes, dataBytes, files: js.size }
+const rows = builtRoutes().map((route) => {
+  const weight = pageWeight(route)
+  return { ...weight, files: weight.js.length }
 })
+const worst = Math.max(...rows.map((r) => r.jsBytes))
+const worstCss = Math.max(...rows.map((r) => r.cssBytes))
 
 console.log(
   `\n${'route'.padEnd(48)}${'JS (br)'.padStart(10)}${'chunks'.padStart(8)}${'first-load CSS (br)'.padStart(21)}${'of it inline'.padStart(14)}${'deferred CSS'.padStart(14)}${'HTML (br)'.padStart(11)}${'data (br)'.padStart(11)}`,
@@ -99,8 +77,9 @@ if (worstCss > BUDGET_CSS) {
 
 /**
  * The router runtime: app/browser/spa.tsx's chunk and every chunk it imports statically that the first load does not already
- * have (React and react-dom, TanStack Router and Query, the frame's components), which the first intent to navigate
- * fetches. Section components come later, per page, as the page needs them (the browser pass counts them).
+ * have (React and react-dom, TanStack Router and Query, the frame's components), which each page names for its loader to
+ * fetch once the page is idle (every page names the same files: checked here). Section components come later, per
+ * page, as the page needs them (the browser pass counts them).
  */
 function routerRuntime() {
   type Chunk = { file: string; imports?: string[] }
@@ -116,16 +95,20 @@ function routerRuntime() {
   const bytes = runtime.reduce((sum, key) => sum + brSize(`/${manifest[key].file}`), 0)
   const own = brSize(`/${manifest['app/browser/spa.tsx'].file}`)
   const dataSizes = rows.map((r) => r.dataBytes)
+  const files = new Set(runtime.map((key) => `/${manifest[key].file}`))
+  const named = rows.filter((r) => r.router.length !== files.size || r.router.some((f) => !files.has(f))).map((r) => r.route)
+  if (named.length) console.error(`✖ pages that do not name the router's files for their loader: ${named.join(', ')}`)
   console.log(
-    `\nrouter runtime (on the first intent to navigate): ${kb(bytes).trim()} in ${runtime.length} chunks, of it the router's own chunk ${kb(own).trim()}` +
+    `\nrouter runtime (fetched once the first page is idle): ${kb(bytes).trim()} in ${runtime.length} chunks, of it the router's own chunk ${kb(own).trim()}` +
       `\npage data per client navigation: ${kb(Math.min(...dataSizes)).trim()} – ${kb(Math.max(...dataSizes)).trim()} (mean ${kb(dataSizes.reduce((a, b) => a + b, 0) / dataSizes.length).trim()})`,
   )
 }
 
 /**
- * Loads every route in Chromium: first as a visitor who only looks (the JavaScript fetched in the 1.5 s after load:
- * islands wake only on intent or visibility, so this should be the first load alone), then everything once every
- * island is live (scrolled through, then idle), split into section islands (the page's tools and forms) and the rest.
+ * Loads every route in Chromium: first as a visitor who only looks (the JavaScript fetched in the 2 s after load:
+ * islands wake only on intent, on visibility or well after load, so this should be the first load alone, and the
+ * router's files fetched at idle), then everything once every island is live (scrolled through, then idle), split into
+ * section islands (the page's tools and forms) and the rest.
  */
 async function browserPass() {
   const { chromium } = await import('@playwright/test')
@@ -136,11 +119,13 @@ async function browserPass() {
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     })
     console.log(
-      `\n${'route (in Chromium)'.padEnd(48)}${'untouched'.padStart(11)}${'all live'.padStart(11)}${'sections'.padStart(11)}  section islands`,
+      `\n${'route (in Chromium)'.padEnd(48)}${'untouched'.padStart(11)}${'router'.padStart(11)}${'all live'.padStart(11)}${'sections'.padStart(11)}  section islands`,
     )
     let maxAll = 0
     let maxUntouched = 0
-    for (const r of process.argv.includes('--navigation-only') ? [] : rows) {
+    let maxRouter = 0
+    const only = process.argv.includes('--navigation-only') || process.argv.includes('--phone-only')
+    for (const r of only ? [] : rows) {
       // A fresh page per route: one page through 44 routes grows until the browser gives up.
       const page = await browser.newPage()
       const scripts = new Set<string>()
@@ -149,9 +134,10 @@ async function browserPass() {
       }
       page.on('request', onRequest)
       await page.goto(`${server.url}${r.route === '/404' ? '/no-such-page' : r.route}`)
-      await page.waitForTimeout(1500)
+      await page.waitForTimeout(2000)
       const sum = (urls: Iterable<string>) => [...urls].filter((u) => u.startsWith('/assets/')).reduce((total, u) => total + brSize(u), 0)
-      const untouched = sum(scripts)
+      const untouched = sum([...scripts].filter((u) => !r.router.includes(u)))
+      const router = sum([...scripts].filter((u) => r.router.includes(u)))
       await wakeAll(page)
       await page.waitForLoadState('networkidle')
       page.off('request', onRequest)
@@ -160,8 +146,9 @@ async function browserPass() {
       const sectionChunks = [...scripts].filter((u) => sectionIslandChunks.some((name) => u.startsWith(`/assets/${name}-`)))
       maxAll = Math.max(maxAll, all)
       maxUntouched = Math.max(maxUntouched, untouched)
+      maxRouter = Math.max(maxRouter, router)
       console.log(
-        `${r.route.padEnd(48)}${kb(untouched).padStart(11)}${kb(all).padStart(11)}${kb(sum(sectionChunks)).padStart(11)}  ${sectionChunks
+        `${r.route.padEnd(48)}${kb(untouched).padStart(11)}${kb(router).padStart(11)}${kb(all).padStart(11)}${kb(sum(sectionChunks)).padStart(11)}  ${sectionChunks
           .map((u) =>
             u
               .split('/')
@@ -171,10 +158,12 @@ async function browserPass() {
           .join(', ')}`,
       )
     }
-    console.log(
-      `\nJavaScript of a visitor who only looks: max ${kb(maxUntouched).trim()}; with every island live: max ${kb(maxAll).trim()}`,
-    )
-    await clientNavigations(browser, server.url)
+    if (!only)
+      console.log(
+        `\nJavaScript of a visitor who only looks: max ${kb(maxUntouched).trim()}, and the router's files at idle: max ${kb(maxRouter).trim()}; with every island live: max ${kb(maxAll).trim()}`,
+      )
+    if (!process.argv.includes('--phone-only')) await clientNavigations(browser, server.url)
+    await phoneTaps(browser, server.url)
     await browser.close()
   } finally {
     server.stop()
@@ -247,5 +236,78 @@ async function clientNavigations(browser: import('@playwright/test').Browser, or
     `\nclient navigation after a hover (click → new <h1> painted${process.argv.includes('--reduced-motion') ? ', reduced motion' : ''}), ${times.length} routes: median ${median.toFixed(0)} ms, ` +
       `fastest ${sorted[0].toFixed(0)} ms, slowest ${slowest.ms.toFixed(0)} ms (${slowest.route})` +
       (documentLoads === 1 ? ' — one document load for the whole run' : ' — ✖ a document was loaded: not client navigations'),
+  )
+}
+
+/**
+ * A phone's first tap, as a new visitor makes it (390 × 844, touch, the processor slowed 4× as Lighthouse's phone preset
+ * slows it): `/` loaded, read 3 s, then the first link of its <main> to another page tapped (scrolled to, as a finger
+ * does). Five runs, each in a new context (nothing cached): the time from the touch to the frame that paints the new
+ * page's <h1> (a client navigation's, or the new document's first paint), whether the router took it, and the main
+ * thread's blocking time from the first paint to the tap. Scripts run in the page are text (see clientNavigations).
+ */
+async function phoneTaps(browser: import('@playwright/test').Browser, origin: string) {
+  const runs: { ms: number; client: boolean; blocking: number; route: string }[] = []
+  for (let run = 0; run < 5; run++) {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+      reducedMotion: process.argv.includes('--reduced-motion') ? 'reduce' : 'no-preference',
+    })
+    const page = await context.newPage()
+    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await page.addInitScript(`
+      window.benchLongTasks = []
+      new PerformanceObserver((list) => { for (const e of list.getEntries()) window.benchLongTasks.push([e.startTime, e.duration]) }).observe({ type: 'longtask', buffered: true })
+      addEventListener('touchstart', (e) => { if (!sessionStorage.benchTap) sessionStorage.benchTap = String(performance.timeOrigin + e.timeStamp) }, { capture: true, passive: true })
+    `)
+    await page.goto(`${origin}/`)
+    await page.evaluate('window.benchDoc = 1')
+    await page.waitForTimeout(3000)
+    const route = (await page.evaluate(`[...document.querySelectorAll('main a[href]')].find((a) =>
+      a.origin === location.origin && a.pathname !== location.pathname && !a.target && a.checkVisibility())?.getAttribute('href')`)) as string
+    const reference = await browser.newPage()
+    await reference.goto(`${origin}${route}`)
+    const heading = (await reference.locator('main h1').textContent()) ?? ''
+    await reference.close()
+    const blocking = (await page.evaluate(`(() => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0
+      return window.benchLongTasks.filter(([start]) => start >= fcp).reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0)
+    })()`)) as number
+    await page.evaluate(`(() => {
+      const href = ${JSON.stringify(new URL(route, origin).pathname)}, heading = ${JSON.stringify(heading)}
+      const observer = new MutationObserver(() => {
+        const h1 = document.querySelector('main h1')
+        if (location.pathname !== href || !h1 || h1.textContent !== heading) return
+        observer.disconnect()
+        requestAnimationFrame(() => setTimeout(() => { window.benchH1 = performance.timeOrigin + performance.now() }))
+      })
+      observer.observe(document.documentElement, { subtree: true, childList: true, characterData: true })
+    })()`)
+    await page
+      .locator(`main a[href=${JSON.stringify(route)}]:visible`)
+      .first()
+      .tap()
+    // The new <h1> painted: in this document (a client navigation), or as the first paint of a new one.
+    const shown = `location.pathname === ${JSON.stringify(new URL(route, origin).pathname)} && document.querySelector('main h1')?.textContent === ${JSON.stringify(heading)} &&
+      (window.benchDoc === 1 ? window.benchH1 : performance.getEntriesByName('first-contentful-paint')[0] && performance.timeOrigin + performance.getEntriesByName('first-contentful-paint')[0].startTime)`
+    let at = 0
+    for (let i = 0; !at; i++) {
+      if (i > 300) throw new Error(`the phone's tap on ${route} showed no new <h1> in 15 s`)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      at = ((await page.evaluate(shown).catch(() => 0)) as number) || 0
+    }
+    const tapped = Number(await page.evaluate('sessionStorage.benchTap'))
+    const client = (await page.evaluate('window.benchDoc === 1')) as boolean
+    await context.close()
+    runs.push({ ms: at - tapped, client, blocking, route })
+  }
+  const sorted = runs.map((r) => r.ms).sort((a, b) => a - b)
+  const blocking = runs.map((r) => r.blocking).sort((a, b) => a - b)
+  console.log(
+    `\na phone's first tap (390 px, touch, CPU 4× slower; read 3 s on /, a link of its <main> tapped; ${runs.length} runs): ` +
+      `${runs.filter((r) => r.client).length} of ${runs.length} client navigations; touch → new <h1> painted: median ${sorted[Math.floor(sorted.length / 2)].toFixed(0)} ms ` +
+      `(${sorted.map((ms) => ms.toFixed(0)).join(', ')}); main-thread blocking time from the first paint to the tap: median ${blocking[Math.floor(blocking.length / 2)].toFixed(0)} ms (${blocking.map((ms) => ms.toFixed(0)).join(', ')})`,
   )
 }

@@ -91,7 +91,9 @@ test.describe('on a large screen', () => {
     await page.goto('/about')
     await page.waitForTimeout(1000)
     // The router's files, fetched (not run) once the page is idle, are no island's.
-    const router = ((await page.locator('script[data-router]').getAttribute('data-router')) ?? '').split(' ').map((f) => f.split('/').pop())
+    const router = ((await page.locator('script[data-router-files]').getAttribute('data-router-files')) ?? '')
+      .split(' ')
+      .map((f) => f.split('/').pop())
     expect(scripts.filter((s) => !/^(entry-client|rolldown-runtime)-/.test(s) && !router.includes(s))).toEqual([])
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).hover()
     await expect.poll(() => scripts.some((s) => s.startsWith('HeaderMenu-'))).toBe(true)

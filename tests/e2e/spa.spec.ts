@@ -201,6 +201,45 @@ test.describe('after the first load, pages render in the browser', () => {
     await expect(page).toHaveURL((url) => url.pathname === href)
   })
 
+  test('a click the router cannot take in a moment, or at all, loads the page in full; one with a modifier key is the browser’s', async ({
+    page,
+    context,
+  }) => {
+    // The router's code arrives late (a slow phone, a busy network): the click waits a moment, then the page loads.
+    await page.route(/\/assets\/spa-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3000))
+      await route.continue().catch(() => undefined)
+    })
+    await page.goto('/about')
+    let doc = await mark(page)
+    await follow(page, '/process')
+    await expect(page).toHaveURL(/\/process$/)
+    await expect.poll(() => markOf(page)).not.toBe(doc)
+
+    // It cannot load at all: the page loads at once.
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+    await page.route(/\/assets\/spa-[^/]+\.js$/, (route) => route.abort('failed'))
+    doc = await mark(page)
+    await follow(page, '/about')
+    await expect(page).toHaveURL(/\/about$/)
+    await expect.poll(() => markOf(page)).not.toBe(doc)
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+
+    // A click with a modifier key opens the page where the browser puts it, whether the router has started or not.
+    doc = await mark(page)
+    for (const ready of [false, true]) {
+      if (ready) await routerReady(page)
+      const opened = context.waitForEvent('page')
+      await page
+        .locator('main a[href^="/"]:visible')
+        .first()
+        .click({ modifiers: ['ControlOrMeta'] })
+      await (await opened).close()
+      await expect(page).toHaveURL(/\/about$/)
+      expect(await markOf(page)).toBe(doc)
+    }
+  })
+
   test('a page whose data cannot be fetched loads in full at its own address', async ({ page }) => {
     await page.route('**/_data/process.json', (route) => route.abort('failed'))
     await page.goto('/about')
@@ -286,8 +325,8 @@ test.describe('on a phone', () => {
     baseURL,
   }) => {
     // A new visitor on a phone whose processor is four times slower than this machine's (Lighthouse's phone preset):
-    // when they first tap, the router's files have been fetched at idle but nothing of it runs; the tap's touch starts
-    // it and its click waits for it. Reduced motion: the view transitions are the desktop tests' (above), and here
+    // when they first tap, the router's files have been fetched at idle but nothing of it runs; the tap (its touch, or
+    // the scroll to the link) starts it and its click waits for it. Reduced motion: the view transitions are the desktop tests' (above), and here
     // they would cost the run a second a page.
     test.setTimeout(90_000)
     const phone = {
