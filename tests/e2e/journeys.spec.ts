@@ -106,11 +106,19 @@ test.describe('a choice travels to the form as data', () => {
     await delayIslandCode(page, 3000)
     await openLive(page, '/slab-selection')
     await page.getByRole('button', { name: fill(slabWords.viewDetails.label, { name: slab.name }) }).click()
-    await page.getByRole('dialog').getByRole('link', { name: slabWords.select }).click()
+    const select = page.getByRole('dialog').getByRole('link', { name: slabWords.select })
+    const href = (await select.getAttribute('href'))!
+    await page.evaluate(() => Object.assign(window, { stayed: true }))
+    await select.click()
     await expect(page).toHaveURL(/\/contact\?.*#quote$/)
-
-    // The note is part of the page as served: there before any code runs, and it does not move the form.
+    // The router takes the click (no page load): the form it renders names the slab too.
     const note = page.getByText(fill(quoteText.slab.selected, { slab: slabNote(slab, category) }))
+    await expect(note).toBeVisible()
+    expect(await page.evaluate(() => 'stayed' in window)).toBe(true)
+
+    // The same address loaded anew, its code held back: the note is part of the page as served, there before any
+    // code runs, and it does not move the form.
+    await page.goto(href)
     await expect(note).toBeVisible()
     await expect(quoteForm(page).getByRole('combobox', { name: quoteLabel('location') })).toHaveJSProperty('tagName', 'SELECT')
     const sent = quoteRequests(page)
