@@ -30,7 +30,7 @@ export type Held = { click?: HTMLElement; open?: HTMLSelectElement; submit?: [HT
  * the busy marks go; focus that was inside the island is given again, so its focus handlers run now (a toggle
  * group's container, reached by Tab, hands focus to its items) — not for text entry, where the visitor is typing and a
  * phone would close and reopen its keyboard; then the held click is replayed, the styled select that replaces a tapped
- * native one opens, and a held submit is requested again (the form's own validation and request run).
+ * native one opens (unless the visitor has moved on to another control meanwhile), and a held submit is requested again (the form's own validation and request run).
  */
 export function answerHeld(island: HTMLElement, held: Held) {
   for (const el of island.querySelectorAll('[data-pending]')) el.removeAttribute('data-pending')
@@ -42,8 +42,13 @@ export function answerHeld(island: HTMLElement, held: Held) {
   if (held.click?.isConnected) held.click.click()
   if (held.open) {
     const styled = island.querySelector<HTMLElement>(`[data-replaces="${CSS.escape(held.open.id)}"]`)
-    styled?.focus({ preventScroll: true })
-    styled?.click()
+    // Only if the visitor is still there: a list that opened over the field they have since moved on to (typing in
+    // it) would take their next taps. The native select, focused when tapped, is gone once live (focus on <body>).
+    const still = active === document.body || active === null || active === held.open || active === styled
+    if (styled && still) {
+      styled.focus({ preventScroll: true })
+      styled.click()
+    }
   }
   const [form, submitter] = held.submit ?? []
   if (form?.isConnected) form.requestSubmit(submitter?.isConnected ? submitter : undefined)

@@ -34,8 +34,9 @@ export function beastiesOptions(outDir: string): Omit<NonNullable<ConstructorPar
     inlineFonts: false,
     keyframes: 'critical',
     // The design tokens (CSS variables on :where(:root, :host)): every rule uses them, and the selector matcher does
-    // not know :host.
-    allowRules: [/:root/],
+    // not know :host. A control held while its island's code loads (`[data-pending]`, marked by the boot script before
+    // the stylesheet arrives): the first paint's own CSS shows it was heard.
+    allowRules: [/:root/, /\[data-pending\]/],
     compress: true,
     reduceInlineStyles: false,
     logLevel: 'warn',

@@ -119,7 +119,8 @@ export const keyframes = defineKeyframes({
   slideInRight: { from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } },
   slideOutRight: { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(100%)' } },
   popIn: { from: { opacity: 0, transform: 'translateY(6px) scale(.98)' }, to: { opacity: 1, transform: 'translateY(0) scale(1)' } },
-  pending: { '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.55 } },
+  // Busy at once: dimmed from its first frame, then breathing.
+  pending: { '0%, 100%': { opacity: 0.7 }, '50%': { opacity: 0.45 } },
   // Run along a scroll range (not a time): out of sight inside it, fading at its two ends (app/render/layout/PageJump.tsx).
   stepAside: { '0%, 100%': { opacity: 1 }, '6%, 94%': { opacity: 0, visibility: 'hidden' } },
 })
@@ -138,7 +139,8 @@ export const globalCss = defineGlobalStyles({
   '[data-island]': { display: 'contents' },
   // A tap, click or submit held while its island's code loads (app/browser/entry-client.tsx): it is answered as soon as the
   // island is live; until then the control shows it was heard.
-  '[data-pending]': { cursor: 'progress', animation: 'pending 1.2s ease-in-out infinite' },
+  // Dimmed at once (also with reduced motion), then pulsing; in every page's inline CSS (app/builder/prerender.ts).
+  '[data-pending]': { cursor: 'progress', opacity: 0.7, animation: 'pending 1.2s ease-in-out infinite' },
   // Controls that only work with JavaScript (filters, favourites, dialogs) are hidden when scripting is off; content
   // meant for that case only is shown then.
   '[data-no-script]': { display: 'none' },
