@@ -10,7 +10,6 @@ export type { Trigger }
 
 export const islands = {
   'header-menu': { trigger: 'intent', load: () => import('./layout/HeaderMenu').then((m) => m.HeaderMenu) },
-  'mobile-nav': { trigger: 'intent', load: () => import('./layout/MobileNav').then((m) => m.MobileNav) },
   chat: { trigger: 'intent', load: () => import('./layout/ChatWidget').then((m) => m.ChatWidget) },
   toaster: { trigger: 'idle', load: () => import('../../ui/toaster').then((m) => m.Toaster) },
   'current-year': { trigger: 'idle', inline: true, load: () => import('./layout/CurrentYear').then((m) => m.CurrentYear) },

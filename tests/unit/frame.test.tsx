@@ -62,7 +62,7 @@ describe('the site frame renders from the data passed in', () => {
     expect(html).not.toContain('Westchester Stone')
   })
 
-  it('hands the drawer, the dropdowns and the chat their data as island props', () => {
+  it('renders the drawer in the page (a native dialog: its links and call button there before any code) and hands the dropdowns and the chat their data as island props', () => {
     const html = render(fixtureFrame())
     const props = [...html.matchAll(/data-island="([a-z-]+)" data-props="([^"]*)"/g)].map(([, name, json]) => ({
       name,
@@ -73,8 +73,9 @@ describe('the site frame renders from the data passed in', () => {
           .replace(/&#x27;/g, "'"),
       ),
     }))
-    const drawer = props.find((p) => p.name === 'mobile-nav')?.props
-    expect(drawer.phone.display).toBe('(845) 555-0199')
+    const drawer = /<dialog id="site-drawer"[\s\S]*?<\/dialog>/.exec(html)?.[0] ?? ''
+    expect(drawer).toContain('(845) 555-0199')
+    expect(html).toMatch(/<button[^>]*commandfor="site-drawer"[^>]*command="show-modal"/)
     expect(props.filter((p) => p.name === 'header-menu').map((p) => p.props.item.label)).toEqual(['Services', 'Resources'])
     const chat = props.find((p) => p.name === 'chat')?.props
     expect(chat.name).toBe('Hudson Valley Stoneworks')

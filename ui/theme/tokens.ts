@@ -137,6 +137,8 @@ export const globalCss = defineGlobalStyles({
   '.sr-only': { srOnly: true },
   // Island wrappers (app/render/Island.tsx) take no part in layout: their content is laid out as if the wrapper were not there.
   '[data-island]': { display: 'contents' },
+  // A modal dialog open (the drawer, ui/drawer.tsx): the page behind it does not scroll.
+  'html:has(dialog[open]:modal)': { overflow: 'hidden' },
   // A tap, click or submit held while its island's code loads (app/browser/entry-client.tsx): it is answered as soon as the
   // island is live; until then the control shows it was heard.
   // Dimmed at once (also with reduced motion), then pulsing; in every page's inline CSS (app/builder/prerender.ts).

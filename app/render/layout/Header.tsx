@@ -5,11 +5,12 @@ import type { NavLink } from '../../../schemas/navigation'
 import type { ResolvedFrame } from '../../../schemas/page-data'
 import { Island } from '../Island'
 import { Brand } from './Brand'
+import { MobileNav } from './MobileNav'
 import { isActivePath } from './nav'
 
 /**
  * The sticky site header: wordmark, desktop navigation (large screens), Get Quote, and the mobile drawer.
- * Static HTML with the current page marked; the dropdowns and the drawer are islands (Ark UI machines).
+ * Static HTML with the current page marked; the dropdowns are an island (Ark UI menus), the drawer a native dialog.
  */
 export function Header({ frame, pathname }: { frame: ResolvedFrame; pathname: string }) {
   const { business, header } = frame
@@ -66,7 +67,7 @@ export function Header({ frame, pathname }: { frame: ResolvedFrame; pathname: st
         </a>
 
         <div className={css({ display: { base: 'flex', lg: 'none' } })}>
-          <Island name="mobile-nav" props={{ drawer: frame.drawer, phone: business.phone, pathname }} />
+          <MobileNav drawer={frame.drawer} phone={business.phone} pathname={pathname} />
         </div>
       </div>
     </header>

@@ -1,31 +1,33 @@
-import { dialogAnatomy } from '@ark-ui/react/anatomy'
 import { defineSlotRecipe } from '@pandacss/dev'
-import { overlayBackdrop } from './shared'
 
-/** Ark UI Dialog styled as a panel sliding in from the right edge (mobile navigation). */
+/**
+ * A native modal <dialog> styled as a panel sliding in from the right edge (the mobile navigation, ui/drawer.tsx): the
+ * dialog is the panel, its ::backdrop the shade behind it.
+ */
 export const drawer = defineSlotRecipe({
   className: 'drawer',
-  slots: dialogAnatomy.extendWith('header', 'body', 'footer').keys(),
+  slots: ['trigger', 'content', 'header', 'title', 'closeTrigger', 'body', 'footer'],
   base: {
-    backdrop: { ...overlayBackdrop, bg: 'rgba(22, 20, 18, 0.45)' },
-    positioner: {
-      position: 'fixed',
-      inset: '0',
-      zIndex: 50,
-      display: 'flex',
-      justifyContent: 'flex-end',
-    },
+    trigger: {},
     content: {
-      display: 'flex',
-      flexDirection: 'column',
+      // The browser's modal dialog is centred with margins: here, the full height at the right edge.
+      position: 'fixed',
+      inset: '0 0 0 auto',
+      m: '0',
+      p: '0',
+      borderWidth: '0',
+      maxW: 'none',
+      maxH: 'none',
       h: '100dvh',
       w: 'min(22rem, 88vw)',
+      flexDirection: 'column',
       bg: 'bg.canvas',
+      color: 'fg.default',
       boxShadow: 'lifted',
       outline: 'none',
       overflow: 'hidden',
-      _open: { animation: 'slideInRight 260ms cubic-bezier(.2,.8,.2,1)' },
-      _closed: { animation: 'slideOutRight {durations.normal} ease-in' },
+      '&[open]': { display: 'flex', animation: 'slideInRight 260ms cubic-bezier(.2,.8,.2,1)' },
+      '&::backdrop': { bg: 'rgba(22, 20, 18, 0.45)', backdropFilter: 'blur(2px)', animation: 'fadeIn {durations.normal} ease-out' },
     },
     header: {
       display: 'flex',
