@@ -234,7 +234,21 @@ function restoreScroll(appRouter: ReturnType<typeof router>) {
     }
     entry = keyOf(location)
   })
-  appRouter.subscribe('onRendered', () => {
+  // The router's first render is its look at the page loaded in full, where the visitor already is (on a phone the
+  // router starts with their first scroll): it must not move them, and the router scrolls every page it renders to
+  // its top. Where they were is noted until then and given back in the same task, before a frame is painted.
+  let before: { left: number; top: number } | undefined = { left: window.scrollX, top: window.scrollY }
+  const note = () => {
+    if (before) before = { left: window.scrollX, top: window.scrollY }
+  }
+  window.addEventListener('scroll', note, { passive: true })
+  appRouter.subscribe('onRendered', ({ toLocation }) => {
+    if (before) {
+      const stay = normalizePath(toLocation.pathname) === normalizePath(initialPath) && !toLocation.hash
+      if (stay) window.scrollTo({ ...before, behavior: 'instant' })
+      before = undefined
+      window.removeEventListener('scroll', note)
+    }
     if (!returning) return
     returning = false
     const position = positions.get(entry)

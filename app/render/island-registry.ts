@@ -11,6 +11,7 @@ export type { Trigger }
 export const islands = {
   'header-menu': { trigger: 'intent', load: () => import('./layout/HeaderMenu').then((m) => m.HeaderMenu) },
   chat: { trigger: 'intent', load: () => import('./layout/ChatWidget').then((m) => m.ChatWidget) },
+  'page-jump': { trigger: 'idle', load: () => import('./layout/PageJump').then((m) => m.FloatingJump) },
   toaster: { trigger: 'idle', load: () => import('../../ui/toaster').then((m) => m.Toaster) },
   'current-year': { trigger: 'idle', inline: true, load: () => import('./layout/CurrentYear').then((m) => m.CurrentYear) },
   ...sectionIslands,

@@ -1,4 +1,5 @@
 import { ArrowUp } from 'lucide-react'
+import { type RefObject, useEffect, useRef, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { navLink } from 'styled-system/recipes'
 
@@ -26,6 +27,12 @@ import { navLink } from 'styled-system/recipes'
  * finger. (Hiding it while a form field had the focus did: the tap on the submit button first takes the focus from the
  * field, the pair came back under the finger and took the tap.) Where a browser has no scroll-driven animations, or a
  * page holds two quote forms (the name is then ambiguous), the pair simply stays.
+ *
+ * Nor does it sit over anything a visitor reads: an island (idle, app/render/island-registry.ts) looks under the pair
+ * when the page stops scrolling (and every 120 ms while it scrolls, after a resize, once loaded) and shows it only
+ * where no text lies beneath — a line of a text node, a form control; over text it fades out and takes no taps. A
+ * link of it that has the keyboard's focus shows it anyway. Until the island is live, and without JavaScript, the
+ * pair is not shown: the header's quote link and the footer's "Back to top" remain.
  */
 export const TOP_HREF = '#top'
 
@@ -65,10 +72,81 @@ const QUOTE_FORM_TIMELINE = '--quote-form'
 /** On the frame's root (SiteLayout): the quote form's view timeline, seen by the floating pair beside it. */
 export const floatingJumpScope = css({ timelineScope: QUOTE_FORM_TIMELINE })
 
-/** The floating pair on phones; placed in the frame's root, which is its positioning box (SiteLayout). */
+/** Whether two boxes share any area. */
+const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
+
+/**
+ * Whether anything a visitor reads lies under `box`: at points across it, edges included (at most 12 px apart across,
+ * 10 px down: less than a glyph, less than a line), any element of the page beneath the pair (the whole stack: a card's covering link hides
+ * the text below it from the topmost) has a text node one of whose lines meets the box, or is a form control.
+ */
+function textUnder(pairBox: DOMRect, pair: Element): boolean {
+  // A little room around the pill: it never touches a line either.
+  const box = new DOMRect(pairBox.x - 4, pairBox.y - 4, pairBox.width + 8, pairBox.height + 8)
+  const range = document.createRange()
+  const looked = new Set<Element>()
+  // From edge to edge, both included: a line that only grazes the box counts.
+  const across = (from: number, to: number, step: number) => {
+    const n = Math.ceil((to - from) / step)
+    return Array.from({ length: n + 1 }, (_, i) => from + ((to - from) * i) / n)
+  }
+  for (const y of across(box.top + 0.5, box.bottom - 0.5, 10))
+    for (const x of across(box.left + 0.5, box.right - 0.5, 12))
+      for (const under of document.elementsFromPoint(x, y)) {
+        if (looked.has(under) || pair.contains(under) || under.contains(pair)) continue
+        looked.add(under)
+        if (under.matches('input, textarea, select')) return true
+        for (const node of under.childNodes) {
+          if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue
+          range.selectNodeContents(node)
+          for (const line of range.getClientRects()) if (overlap(line, box)) return true
+        }
+      }
+  return false
+}
+
+/** Clear of text where `ref`'s box is now: looked at as the page scrolls, stops, resizes and loads. */
+function useClearOfText(ref: RefObject<HTMLElement | null>) {
+  const [clear, setClear] = useState(false)
+  useEffect(() => {
+    const pair = ref.current
+    if (!pair) return
+    let last = 0
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const look = () => {
+      last = performance.now()
+      const box = pair.getBoundingClientRect()
+      // Off screen (above its strip's start) or not shown at this width: nothing to decide.
+      const shown = box.width > 0 && box.bottom > 0 && box.top < window.innerHeight
+      setClear(shown && !textUnder(box, pair))
+      pair.dataset.lookedAt = String(Math.round(window.scrollY))
+    }
+    const onScroll = () => {
+      clearTimeout(timer)
+      timer = setTimeout(look, 150)
+      if (performance.now() - last > 120) look()
+    }
+    look()
+    addEventListener('scroll', onScroll, { passive: true })
+    addEventListener('resize', onScroll, { passive: true })
+    addEventListener('load', look)
+    return () => {
+      clearTimeout(timer)
+      removeEventListener('scroll', onScroll)
+      removeEventListener('resize', onScroll)
+      removeEventListener('load', look)
+    }
+  }, [ref])
+  return clear
+}
+
+/** The floating pair on phones (an island); placed in the frame's root, which is its positioning box (SiteLayout). */
 export function FloatingJump({ contactHref }: { contactHref: string }) {
+  const ref = useRef<HTMLElement>(null)
+  const clear = useClearOfText(ref)
   return (
     <div
+      data-clear={clear ? '' : undefined}
       className={css({
         display: 'none',
         '@media (min-width: 360px) and (max-width: 639.98px)': {
@@ -84,10 +162,15 @@ export function FloatingJump({ contactHref }: { contactHref: string }) {
           // On a page shorter than the strip's start, the pair adds no scrolling (clip keeps it sticky to the page).
           overflow: 'clip',
           zIndex: 35,
+          // Shown where no text lies under it (useClearOfText), or while one of its links has the keyboard's focus.
+          opacity: 0,
+          transition: 'opacity {durations.normal}',
+          '&[data-clear], &:focus-within': { opacity: 1 },
         },
       })}
     >
       <nav
+        ref={ref}
         aria-label="Jump to"
         className={css({
           position: 'sticky',
@@ -98,7 +181,8 @@ export function FloatingJump({ contactHref }: { contactHref: string }) {
           borderRadius: 'full',
           bg: 'bg.inverse',
           boxShadow: 'lifted',
-          pointerEvents: 'auto',
+          // Taps only where it is shown.
+          '[data-clear] > &': { pointerEvents: 'auto' },
           // Longhands only: the shorthand would reset the timeline. No duration: the timeline's range is the length.
           animationName: 'stepAside',
           animationTimingFunction: 'linear',

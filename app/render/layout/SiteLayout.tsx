@@ -4,7 +4,7 @@ import type { ResolvedFrame } from '../../../schemas/page-data'
 import { Island } from '../Island'
 import { Footer } from './Footer'
 import { Header } from './Header'
-import { FloatingJump, floatingJumpScope } from './PageJump'
+import { floatingJumpScope } from './PageJump'
 
 /**
  * The frame of every page, a pure function of the resolved frame data (app/builder/frame.ts): skip link, sticky header, the page in <main id="main">, footer, floating chat
@@ -44,7 +44,7 @@ export function SiteLayout({ frame, pathname, children }: { frame: ResolvedFrame
         {children}
       </main>
       <Footer frame={frame} />
-      <FloatingJump contactHref={frame.header.cta.href} />
+      <Island name="page-jump" props={{ contactHref: frame.header.cta.href }} />
       <Island name="chat" props={{ name, phone, hours, chat: frame.chat }} />
       <Island name="toaster" props={{}} />
     </div>
