@@ -32,6 +32,8 @@ export interface HealthOptions {
   dataDir?: string
   /** After a failed lead write, 503 `write-failed` for this long unless a lead write succeeds. Default 30 s. */
   writeFailureHoldMs?: number
+  /** The spam budget (SPAM_MAX_MB), shown beside what spam takes and the store's size on disk. */
+  spamMaxBytes?: number
 }
 
 export interface HealthReport {
@@ -46,7 +48,7 @@ const MiB = 1024 * 1024
 const TIMED_OUT = Symbol('timed out')
 
 export class HealthMonitor {
-  private readonly opts: Required<Omit<HealthOptions, 'dataDir'>> & { dataDir?: string }
+  private readonly opts: Required<Omit<HealthOptions, 'dataDir' | 'spamMaxBytes'>> & { dataDir?: string; spamMaxBytes?: number }
   private probe?: { at: number; done: boolean; error?: Error; promise: Promise<void> }
   /** The last lead write's outcome, reported by the contact route. */
   private lastWrite?: { ok: boolean; at: number; code?: string }
@@ -118,7 +120,7 @@ export class HealthMonitor {
     const stalledAlready = state.busyMs > this.opts.timeoutMs
 
     // Every check at once, each bounded by timeoutMs: the answer never waits on a stalled disk.
-    const [probe, disk, outbox] = await Promise.all([
+    const [probe, disk, outbox, spam] = await Promise.all([
       state.broken || stalledAlready
         ? null
         : this.within(
@@ -129,6 +131,7 @@ export class HealthMonitor {
           ),
       this.opts.dataDir ? this.within(fs.statfs(this.opts.dataDir).catch(() => null)) : null,
       this.within(this.store.outboxStats().catch(() => null as OutboxStats | null)),
+      this.store.spamUsage ? this.within(this.store.spamUsage().catch(() => null)) : null,
     ])
 
     if (state.broken) {
@@ -170,6 +173,7 @@ export class HealthMonitor {
       if (outbox.pending > this.opts.outboxMaxPending) warnings.push('outbox-backlog')
       if (oldestAgeMs > this.opts.outboxMaxAgeMs) warnings.push('outbox-delayed')
     }
+    if (spam && spam !== TIMED_OUT) checks.spam = { budgetBytes: this.opts.spamMaxBytes ?? null, ...spam }
     const mail = this.mail?.()
     if (mail) {
       checks.mail = mail
