@@ -290,7 +290,13 @@ describe('GET /healthz', () => {
     expect(res.json()).toEqual({
       status: 'ok',
       store: 'sqlite',
-      checks: { write: 'ok', diskFreeBytes: expect.any(Number), outbox: { pending: 0, oldestAgeSeconds: 0 } },
+      checks: {
+        write: 'ok',
+        diskFreeBytes: expect.any(Number),
+        outbox: { pending: 0, oldestAgeSeconds: 0 },
+        // The spam budget (SPAM_MAX_MB), what spam takes, what was counted but not stored, and leads.db with its WAL.
+        spam: { budgetBytes: 50_000_000, usedBytes: 0, notKept: 0, fileBytes: expect.any(Number) },
+      },
     })
     for (const headers of [{}, { authorization: 'Bearer wrong-token-wrong-token' }] as Record<string, string>[]) {
       const pub = await get('/healthz', headers)
