@@ -227,7 +227,9 @@ async function main(): Promise<void> {
       flows.push({ leads: r.leads, p99: r.latency.p99 })
       answered += r['2xx'] / 2
       failures += r.non2xx + r.errors + r.timeouts
-      console.log(`flow ${round}   page + post on ${urls.site}: ${r.leads.toFixed(0)} leads/s   p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms   non-2xx ${r.non2xx}`)
+      console.log(
+        `flow ${round}   page + post on ${urls.site}: ${r.leads.toFixed(0)} leads/s   p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms   non-2xx ${r.non2xx}`,
+      )
     }
     child.kill('SIGTERM')
     await exited
