@@ -70,9 +70,12 @@ function checkFiles() {
     let saved
     try {
       const copy = `${file}.recovered-${new Date().toISOString().replace(/[:.]/g, '-')}`
-      // The whole data directory may be gone (rm -rf DATA_DIR): made again, so the copy has somewhere to go.
+      // The whole data directory may be gone (rm -rf DATA_DIR): made again, so the copy has somewhere to go. Written
+      // under another name and renamed once complete: the store merges only whole copies.
       fs.mkdirSync(path.dirname(file), { recursive: true })
-      db.exec(`VACUUM INTO '${copy.replaceAll("'", "''")}'`)
+      const partial = `${path.dirname(file)}/.${path.basename(copy)}.partial`
+      db.exec(`VACUUM INTO '${partial.replaceAll("'", "''")}'`)
+      fs.renameSync(partial, copy)
       saved = `a copy of the open database (every lead committed so far) was written to ${copy}`
     } catch (error) {
       saved = `writing a copy of the open database failed (${error.code ?? ''} ${error.message})`

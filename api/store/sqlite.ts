@@ -233,7 +233,7 @@ export class SqliteLeadStore implements LeadStore {
   }
 
   /** Incremental vacuum, the migrations, the rescue copies merged back, and what spam takes. */
-  private prepareFile(db: Database.Database): void {
+  private prepareFile(db: Database.Database, running = false): void {
     if (db.pragma('auto_vacuum', { simple: true }) !== INCREMENTAL) {
       // A file made before incremental vacuum: converted once (the pragma takes effect with a VACUUM).
       const started = Date.now()
@@ -244,7 +244,7 @@ export class SqliteLeadStore implements LeadStore {
       this.options.onVacuumed?.({ beforeBytes, afterBytes: fs.statSync(this.file).size, ms: Date.now() - started })
     }
     this.applyMigrations(db)
-    this.recoverRescues(db)
+    this.recoverRescues(db, running)
     this.spam.committed = (db.prepare(SPAM_BYTES).get() as { n: number }).n
     const notKept = db.prepare("SELECT value FROM settings WHERE name = 'spam-not-kept'").get() as { value: string } | undefined
     this.spam.notKept = Number(notKept?.value ?? 0)
@@ -299,7 +299,7 @@ export class SqliteLeadStore implements LeadStore {
       if (this.closed) return
       const db = this.openMain()
       try {
-        this.prepareFile(db)
+        this.prepareFile(db, true)
       } catch (error) {
         db.close()
         throw error
@@ -325,12 +325,12 @@ export class SqliteLeadStore implements LeadStore {
    * notifications of those leads, in one transaction. A merged copy is renamed `.merged-<time>` (kept, never
    * deleted). One that can not be read stops the start with the exact command to move it aside.
    */
-  private recoverRescues(db: Database.Database): void {
+  private recoverRescues(db: Database.Database, running: boolean): void {
     const dir = path.dirname(this.file)
     const base = path.basename(this.file)
     const rescues = fs
       .readdirSync(dir)
-      .filter((f) => f.startsWith(`${base}.recovered-`) && !/-(wal|shm|journal)$/.test(f))
+      .filter((f) => f.startsWith(`${base}.recovered-`) && !/-(wal|shm|journal)$|\.unmerged$/.test(f))
       .sort()
     if (rescues.length === 0) return
     const report: RecoveryReport = { files: [], leads: 0, outbox: 0 }
@@ -338,12 +338,14 @@ export class SqliteLeadStore implements LeadStore {
     for (const name of rescues) {
       const rescue = path.join(dir, name)
       try {
+        if (!fs.existsSync(rescue)) continue // removed meanwhile (rm -rf DATA_DIR still going): ATTACH would make it
         db.prepare('ATTACH DATABASE ? AS rescue').run(rescue)
         try {
           const have = new Set(
             (db.prepare("SELECT name FROM rescue.pragma_table_info('leads')").all() as { name: string }[]).map((c) => c.name),
           )
           const shared = columns.split(', ').filter((c) => have.has(c))
+          if (shared.length === 0) throw Object.assign(new Error('it has no leads table'), { code: 'NOT_A_RESCUE_COPY' })
           const merge = db.transaction(() => {
             const leads = db
               .prepare(
@@ -375,6 +377,17 @@ export class SqliteLeadStore implements LeadStore {
         report.files.push(name)
       } catch (error) {
         const { code = 'error', message = '' } = error as { code?: string; message?: string }
+        if (running) {
+          // While running, leads keep coming: the copy is moved aside (kept) and reported, never a reason to refuse them.
+          const aside = `${rescue}.unmerged`
+          fs.renameSync(rescue, aside)
+          this.options.onReopenFailed?.(
+            new RecoveryError(
+              `${rescue} could not be merged back (${code}: ${message}); moved aside to ${aside} (kept): sqlite3 "${aside}" "SELECT * FROM leads"`,
+            ),
+          )
+          continue
+        }
         throw new RecoveryError(
           `${rescue} (a rescue copy of the lead database) could not be merged back (${code}: ${message}). ` +
             `Its leads are not lost: it stays where it is. To start without it, move it aside: mv "${rescue}" "${rescue}.unmerged" ` +
