@@ -16,6 +16,9 @@
  * (`trust-proxy-too-many-hops`: clients can choose the address the rate limits see). These do not take an instance
  * out of a load balancer: every instance shares the same SMTP server, so pulling them would refuse leads that are
  * being kept safely. Alert on `degraded` instead.
+ *
+ * The details (admin token only) also say what spam takes against its budget, how much spam was counted but not
+ * stored, and the store's size on disk (`checks.spam`, from LeadStore.spamUsage).
  */
 import fs from 'node:fs/promises'
 import type { MailHealth } from './notify/outbox'

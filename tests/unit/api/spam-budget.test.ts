@@ -52,7 +52,8 @@ describe('spam budget at insert', () => {
     expect(health.checks.spam.usedBytes).toBeLessThanOrEqual(budget)
     expect(health.checks.spam.usedBytes).toBeGreaterThan(budget * 0.95)
     expect(health.checks.spam.notKept).toBeGreaterThan(2_000) // 4,000 posted, about 880 fit
-    expect(health.checks.spam.fileBytes).toBe(fileBytes(file))
+    // leads.db and its WAL (the health check's own write probe may add a page or two to the WAL meanwhile).
+    expect(Math.abs(health.checks.spam.fileBytes - fileBytes(file))).toBeLessThan(64 * 1024)
 
     const db = new Database(file, { readonly: true })
     const rows = db.prepare("SELECT id, status FROM leads WHERE status <> 'spam'").all() as { id: string; status: string }[]
