@@ -16,6 +16,9 @@
  * (`trust-proxy-too-many-hops`: clients can choose the address the rate limits see). These do not take an instance
  * out of a load balancer: every instance shares the same SMTP server, so pulling them would refuse leads that are
  * being kept safely. Alert on `degraded` instead.
+ *
+ * The details (admin token only) also say what spam takes against its budget, how much spam was counted but not
+ * stored, and the store's size on disk (`checks.spam`, from LeadStore.spamUsage).
  */
 import fs from 'node:fs/promises'
 import type { MailHealth } from './notify/outbox'
@@ -32,6 +35,8 @@ export interface HealthOptions {
   dataDir?: string
   /** After a failed lead write, 503 `write-failed` for this long unless a lead write succeeds. Default 30 s. */
   writeFailureHoldMs?: number
+  /** The spam budget (SPAM_MAX_MB), shown beside what spam takes and the store's size on disk. */
+  spamMaxBytes?: number
 }
 
 export interface HealthReport {
@@ -46,7 +51,7 @@ const MiB = 1024 * 1024
 const TIMED_OUT = Symbol('timed out')
 
 export class HealthMonitor {
-  private readonly opts: Required<Omit<HealthOptions, 'dataDir'>> & { dataDir?: string }
+  private readonly opts: Required<Omit<HealthOptions, 'dataDir' | 'spamMaxBytes'>> & { dataDir?: string; spamMaxBytes?: number }
   private probe?: { at: number; done: boolean; error?: Error; promise: Promise<void> }
   /** The last lead write's outcome, reported by the contact route. */
   private lastWrite?: { ok: boolean; at: number; code?: string }
@@ -118,7 +123,7 @@ export class HealthMonitor {
     const stalledAlready = state.busyMs > this.opts.timeoutMs
 
     // Every check at once, each bounded by timeoutMs: the answer never waits on a stalled disk.
-    const [probe, disk, outbox] = await Promise.all([
+    const [probe, disk, outbox, spam] = await Promise.all([
       state.broken || stalledAlready
         ? null
         : this.within(
@@ -129,6 +134,7 @@ export class HealthMonitor {
           ),
       this.opts.dataDir ? this.within(fs.statfs(this.opts.dataDir).catch(() => null)) : null,
       this.within(this.store.outboxStats().catch(() => null as OutboxStats | null)),
+      this.store.spamUsage ? this.within(this.store.spamUsage().catch(() => null)) : null,
     ])
 
     if (state.broken) {
@@ -170,6 +176,7 @@ export class HealthMonitor {
       if (outbox.pending > this.opts.outboxMaxPending) warnings.push('outbox-backlog')
       if (oldestAgeMs > this.opts.outboxMaxAgeMs) warnings.push('outbox-delayed')
     }
+    if (spam && spam !== TIMED_OUT) checks.spam = { budgetBytes: this.opts.spamMaxBytes ?? null, ...spam }
     const mail = this.mail?.()
     if (mail) {
       checks.mail = mail

@@ -103,7 +103,7 @@ export function verifyPow(challenge: Challenge, solution: unknown, secret: strin
   if (typeof p.expiresAt !== 'number' || p.expiresAt < now / 1000) return false
   const mac = typeof secret === 'string' ? new HmacSha256(Buffer.from(secret, 'utf8')) : secret
   // The canonical JSON is ASCII here (hex, numbers, base64url): HmacSha256 hashes it as latin1, as UTF-8 would.
-  const text = JSON.stringify(sortKeys(p))
+  const text = canonicalJson(p)
   if (NOT_ASCII.test(text)) return false
   if (!sameText(mac.digest(text), Buffer.from(challenge.signature, 'hex').toString('base64url'))) return false
   const { counter, derivedKey } = (solution ?? {}) as Partial<Solution>
@@ -123,17 +123,19 @@ export function verifyPow(challenge: Challenge, solution: unknown, secret: strin
 const HEX = /^(?:[0-9a-fA-F]{2})*$/
 const NOT_ASCII = /[^\x20-\x7e]/
 
-/** Keys sorted at every level, undefined values dropped: altcha-lib's canonical JSON. */
-function sortKeys(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value
-  return Object.fromEntries(
-    Object.keys(value)
-      .sort()
-      .flatMap((key) => {
-        const v = (value as Record<string, unknown>)[key]
-        return v === undefined ? [] : [[key, sortKeys(v)]]
-      }),
-  )
+/**
+ * altcha-lib's canonical JSON (keys sorted at every level, undefined values dropped), written as one string: what
+ * `JSON.stringify` of a key-sorted copy gives, without making the copy (a copy per level was a third of a check).
+ */
+function canonicalJson(value: unknown): string {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return JSON.stringify(value) ?? 'null'
+  let out = '{'
+  for (const key of Object.keys(value).sort()) {
+    const v = (value as Record<string, unknown>)[key]
+    if (v === undefined || typeof v === 'function' || typeof v === 'symbol') continue
+    out += `${out.length > 1 ? ',' : ''}${JSON.stringify(key)}:${canonicalJson(v)}`
+  }
+  return `${out}}`
 }
 
 /** What a browser sends: the solved challenge as the `X-Altcha` header value (tests and the bench solve in Node). */

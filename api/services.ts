@@ -63,8 +63,11 @@ export async function startServices(app: FastifyInstance, config: Config, deps: 
     formStates: new FormStates(secrets.formToken),
     pow: new ProofOfWork(secrets.proofOfWork.toString('base64'), config.powMaxNumber),
     limiter: createRateLimiter(store),
-    monitor: new HealthMonitor(store, { dataDir: config.databaseUrl ? undefined : config.dataDir, ...deps.health }, mail.health, () =>
-      proxy.state.hopCountTooLarge ? ['trust-proxy-too-many-hops'] : [],
+    monitor: new HealthMonitor(
+      store,
+      { dataDir: config.databaseUrl ? undefined : config.dataDir, spamMaxBytes: config.spamMaxBytes, ...deps.health },
+      mail.health,
+      () => (proxy.state.hopCountTooLarge ? ['trust-proxy-too-many-hops'] : []),
     ),
     proxy,
     renderer: deps.renderer ?? bundleRenderer(config.siteDir, app.log),
@@ -84,12 +87,19 @@ export async function startServices(app: FastifyInstance, config: Config, deps: 
   return services
 }
 
-/** Once a minute: expired rate-limit rows (PostgreSQL), and spam past its retention or beyond its byte cap. */
+/** What the sweep leaves of the spam budget: the oldest spam beyond it goes, so that newer spam finds room again. */
+export const SPAM_SWEEP_KEEPS = 0.9
+
+/**
+ * Once a minute: expired rate-limit rows (PostgreSQL), and spam past its retention or beyond 90 % of its byte cap,
+ * oldest first (the cap itself is kept as each lead arrives, by the store).
+ */
 function storeUpkeep(store: LeadStore, config: Config, log: FastifyBaseLogger) {
   const run = async () => {
     const now = Date.now()
     await store.maintain?.(now)
-    const pruned = await store.pruneSpam({ olderThan: now - config.spamRetentionMs, maxBytes: config.spamMaxBytes })
+    const maxBytes = Math.floor(config.spamMaxBytes * SPAM_SWEEP_KEEPS)
+    const pruned = await store.pruneSpam({ olderThan: now - config.spamRetentionMs, maxBytes })
     if (pruned.expired + pruned.overBudget > 0) log.info(pruned, 'spam budget: old spam deleted')
   }
   const timer = setInterval(() => run().catch((err: Error) => log.warn({ err: err.message }, 'store maintenance failed')), 60_000)

@@ -26,8 +26,13 @@ export const readCorpus = (part: 'train' | 'holdout'): Corpus =>
 
 /** Lower case, accents folded (Spanish `más` reads as `mas`), at most the first 5,000 characters. */
 export function fold(text: string): string {
-  return text.slice(0, 5_000).normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()
+  // One message is read three or four times in a row (rules, classifier, project words): folded once.
+  if (text === folded.text) return folded.result
+  const result = text.slice(0, 5_000).normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()
+  folded = { text, result }
+  return result
 }
+let folded = { text: '', result: '' }
 
 const URL_IN_TEXT = /\b(?:https?:\/\/|www\.)[^\s<>"'`)\]]+/gi
 

@@ -11,6 +11,9 @@
  *
  * HTML is `private, no-cache`: each page response sets the visitor's form token (a cookie),
  * so a shared cache must not store a page and hand it (or its cookie) to someone else.
+ *
+ * What a URL resolves to, and the HTML pages with their twins, are held in memory and looked at again at most once a
+ * second (api/plugins/page-cache.ts): a page is sent without a filesystem call (a Range request still reads the file).
  */
 import fs from 'node:fs/promises'
 import path from 'node:path'
@@ -21,6 +24,7 @@ import { queryHasChoice } from '../../schemas/quote'
 import { hrefPath } from '../../schemas/routing'
 import type { FormStates } from '../form-state'
 import type { QuotePageRenderer } from '../quote-page'
+import { PageCache } from './page-cache'
 
 export interface StaticSiteOptions {
   root: string
@@ -76,18 +80,15 @@ async function isFile(file: string): Promise<boolean> {
 }
 
 /** Resolves a URL path to a file relative to root, or null. */
-async function resolveFile(root: string, urlPath: string): Promise<string | null> {
+async function resolveFile(root: string, urlPath: string, cache: PageCache): Promise<string | null> {
   const segments = safeSegments(urlPath)
   if (!segments) return null
   const rel = segments.join('/')
-  const candidates = urlPath.endsWith('/') || rel === '' ? [`${rel}/index.html`] : [rel, `${rel}/index.html`]
-  for (const candidate of candidates) {
-    const file = candidate.replace(/^\//, '')
-    const abs = path.join(root, file)
-    if (!abs.startsWith(root + path.sep)) return null
-    if (await isFile(abs)) return file
-  }
-  return null
+  const candidates = (urlPath.endsWith('/') || rel === '' ? [`${rel}/index.html`] : [rel, `${rel}/index.html`]).map((c) =>
+    c.replace(/^\//, ''),
+  )
+  for (const file of candidates) if (!path.join(root, file).startsWith(root + path.sep)) return null
+  return cache.resolve(urlPath, candidates)
 }
 
 type RedirectTable = Record<string, { to: string; status: number }>
@@ -108,11 +109,16 @@ function redirectsOf(root: string) {
     const moved = data ? table[data[1]] : undefined
     return moved?.to.startsWith('/') ? { to: dataPath(moved.to.split(/[?#]/)[0]!), status: moved.status } : undefined
   }
+  let triedAt = Number.NEGATIVE_INFINITY
   return async () => {
-    table ??= await fs
-      .readFile(path.join(root, '..', 'redirects.json'), 'utf8')
-      .then((text) => JSON.parse(text) as RedirectTable)
-      .catch(() => undefined)
+    // Not there yet: looked for again at most once a second (not on every request).
+    if (!table && Date.now() - triedAt >= 1_000) {
+      triedAt = Date.now()
+      table = await fs
+        .readFile(path.join(root, '..', 'redirects.json'), 'utf8')
+        .then((text) => JSON.parse(text) as RedirectTable)
+        .catch(() => undefined)
+    }
     return { answer }
   }
 }
@@ -168,13 +174,14 @@ export default fp<StaticSiteOptions>(
     app.setNotFoundHandler(send404)
 
     const redirects = redirectsOf(root)
+    const cache = new PageCache(root)
     app.get('/*', async (request, reply) => {
       const [urlPath, query] = request.url.split('?', 2) as [string, string | undefined]
       if (isApi(urlPath)) return reply.callNotFound()
       const moved = (await redirects()).answer(urlPath)
       if (moved)
         return reply.header('cache-control', REVALIDATE).redirect(query === undefined ? moved.to : `${moved.to}?${query}`, moved.status)
-      const file = await resolveFile(root, urlPath)
+      const file = await resolveFile(root, urlPath, cache)
       if (!file) return reply.callNotFound()
       if (file.endsWith('.html')) {
         request.siteFile = file
@@ -189,7 +196,16 @@ export default fp<StaticSiteOptions>(
         }
       }
       reply.header('cache-control', cacheControlFor(file))
-      return reply.sendFile(`/${file}`)
+      const page = file.endsWith('.html') && !request.headers.range && (await cache.page(file, request.headers['accept-encoding'] ?? ''))
+      if (!page) return reply.sendFile(`/${file}`)
+      reply
+        .type('text/html; charset=utf-8')
+        .header('vary', 'accept-encoding')
+        .header('etag', page.etag)
+        .header('last-modified', page.lastModified)
+      if (page.encoding) reply.header('content-encoding', page.encoding)
+      if (request.headers['if-none-match'] === page.etag) return reply.code(304).send()
+      return reply.send(page.body)
     })
   },
   { name: 'static-site' },

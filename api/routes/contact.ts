@@ -60,6 +60,8 @@ export interface ContactOptions {
   quoteOptions: QuoteOptions
   duplicateWindowMs: number
   storeTimeoutMs: number
+  /** The spam budget, checked by the store as each lead arrives (SubmitOptions.spamMaxBytes). */
+  spamMaxBytes?: number
   /** Set when notifications are configured: queue one and trigger a delivery pass. */
   notify?: () => void
 }
@@ -131,6 +133,7 @@ const contact: FastifyPluginAsync<ContactOptions> = async (app, options) => {
       duplicateWindowMs: options.duplicateWindowMs,
       judge: judgeStored,
       deadlineMs: options.storeTimeoutMs,
+      spamMaxBytes: options.spamMaxBytes,
     },
   }
   app.get('/api/contact/challenge', (request, reply) => answerChallenge(ctx, request, reply))

@@ -32,6 +32,7 @@ const routes: FastifyPluginAsync<RoutesOptions> = async (app, { config, services
     quoteOptions: services.quoteOptions,
     duplicateWindowMs: config.duplicateWindowMs,
     storeTimeoutMs: config.storeTimeoutMs,
+    spamMaxBytes: config.spamMaxBytes,
     notify: services.notify,
   })
   const apiMethods = new Map<string, readonly string[]>([['/api/contact', ['POST']]])

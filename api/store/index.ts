@@ -13,8 +13,14 @@ export interface StoreEvents {
   onPoolError?: (error: Error) => void
   /** The SQLite file was deleted or replaced: the store refuses writes from now on. */
   onBroken?: (error: Error) => void
-  /** Rescue copies were merged back into leads.db at start. */
+  /** Rescue copies were merged back into leads.db (at start, or running after its file went). */
   onRecovered?: (report: RecoveryReport) => void
+  /** The SQLite file was made again while running: writes are taken again. */
+  onReopened?: () => void
+  /** Making it again failed (tried again at the next write, 5 s later). */
+  onReopenFailed?: (error: Error) => void
+  /** An existing SQLite file was converted to incremental vacuum at start. */
+  onVacuumed?: (report: { beforeBytes: number; afterBytes: number; ms: number }) => void
 }
 
 /**
@@ -32,6 +38,9 @@ export function createStore(config: Config, events: StoreEvents = {}): LeadStore
       memoryMs: config.duplicateWindowMs,
       onBroken: events.onBroken,
       onRecovered: events.onRecovered,
+      onReopened: events.onReopened,
+      onReopenFailed: events.onReopenFailed,
+      onVacuumed: events.onVacuumed,
     })
   } catch (error) {
     throw dataDirError(config.dataDir, file, error)
@@ -73,6 +82,9 @@ export async function openStore(
         onPoolError: (err) => log.error({ err: err.message }, 'database pool error'),
         onBroken: (err) => log.error({ err: err.message }, 'lead database file gone: writes refused'),
         onRecovered: (report) => log.warn(report, 'lead database: rescue copies merged back into leads.db'),
+        onReopened: () => log.warn('lead database made again while running: writes taken again'),
+        onReopenFailed: (err) => log.error({ err: err.message }, 'lead database could not be made again (tried again in 5 s)'),
+        onVacuumed: (report) => log.warn(report, 'lead database converted to incremental vacuum (once)'),
       })
   } catch (error) {
     throw storeStartError(config, error)

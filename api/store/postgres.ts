@@ -5,6 +5,12 @@
  * fingerprint, and the rate-limit counters are rows (`rate_limits`). Migrations take an advisory lock and
  * outbox claims use FOR UPDATE SKIP LOCKED. Every statement has a deadline (statement_timeout and a client
  * timeout), so an unreachable or stalled server costs a 503, never a hung request.
+ *
+ * The spam budget is checked in the submit's transaction: what spam takes is kept in SPAM_SHARDS rows of `settings`
+ * (`spam-bytes:<n>`, a spam insert adds to one of them, so concurrent ones rarely wait on one row; the check reads their
+ * sum, so spam inserted at the same moment may pass the budget by a few rows), recounted from the table by every
+ * prune; spam beyond it is counted (`spam-not-kept`), not stored. The space deleted
+ * rows took is reused by PostgreSQL's autovacuum (the table's files do not shrink, they stop growing).
  */
 import { randomBytes, randomUUID } from 'node:crypto'
 import pg from 'pg'
@@ -19,6 +25,7 @@ import {
   outboxPriority,
   ROW_BYTES_SQL,
   rowToLead,
+  spamRowBytes,
   statusFilter,
 } from './rows'
 import {
@@ -33,6 +40,7 @@ import {
   type RateHit,
   type SpamBudget,
   type SpamPrune,
+  type SpamUsage,
   StoreClosedError,
   type StoreState,
   StoreTimeoutError,
@@ -48,6 +56,9 @@ export interface PgStoreOptions {
   /** Errors of idle pooled connections (which would otherwise crash the process). */
   onError?: (error: Error) => void
 }
+
+/** Rows the spam budget is kept in (see the top of this file). */
+const SPAM_SHARDS = 8
 
 export class PgLeadStore implements LeadStore {
   readonly kind = 'postgres'
@@ -143,8 +154,17 @@ export class PgLeadStore implements LeadStore {
         await client.query(m.postgres)
         await client.query('INSERT INTO migrations (version, name) VALUES ($1, $2)', [m.version, m.name])
       }
+      await client.query(PgLeadStore.RECOUNT_SPAM)
     })
   }
+
+  /** Sets the spam-bytes shards to what spam takes in the table, split evenly. */
+  private static readonly RECOUNT_SPAM = `
+    INSERT INTO settings (name, value)
+    SELECT 'spam-bytes:' || n, (total / ${SPAM_SHARDS})::text
+    FROM generate_series(0, ${SPAM_SHARDS - 1}) AS n,
+         (SELECT coalesce(sum(${ROW_BYTES_SQL}), 0)::bigint AS total FROM leads WHERE status = 'spam') t
+    ON CONFLICT (name) DO UPDATE SET value = excluded.value`
 
   async submit(input: NewLead, options: SubmitOptions): Promise<SubmitResult> {
     const submit = () =>
@@ -177,6 +197,21 @@ export class PgLeadStore implements LeadStore {
           tokenUses = Number(rows[0]!.n)
         }
         const lead = judged(input, options.judge, { tokenUses })
+        // The spam budget, as the lead arrives: spam beyond it is counted, its text never written.
+        if (lead.status === 'spam' && options.spamMaxBytes !== undefined) {
+          const { rowCount } = await client.query(
+            `UPDATE settings SET value = (value::bigint + $1)::text WHERE name = $2
+               AND (SELECT sum(value::bigint) FROM settings WHERE name LIKE 'spam-bytes:%') + $1 <= $3`,
+            [spamRowBytes(lead), `spam-bytes:${Math.floor(Math.random() * SPAM_SHARDS)}`, options.spamMaxBytes],
+          )
+          if (rowCount === 0) {
+            await client.query(
+              `INSERT INTO settings (name, value) VALUES ('spam-not-kept', '1')
+               ON CONFLICT (name) DO UPDATE SET value = (settings.value::bigint + 1)::text`,
+            )
+            return { outcome: 'stored', id: lead.id, status: lead.status }
+          }
+        }
         await client.query(INSERT_LEAD, newLeadValues(lead))
         if (options.notify && lead.status !== 'spam') {
           const now = Date.now()
@@ -243,7 +278,20 @@ export class PgLeadStore implements LeadStore {
       [maxBytes],
       'The spam budget',
     )
+    await this.query(PgLeadStore.RECOUNT_SPAM, [], 'The spam budget')
     return { expired: Number(expired[0]!.n), overBudget: Number(over[0]!.n) }
+  }
+
+  async spamUsage(): Promise<SpamUsage> {
+    const [row] = await this.query<{ used: string; not_kept: string | null; size: string }>(
+      `SELECT (SELECT coalesce(sum(value::bigint), 0) FROM settings WHERE name LIKE 'spam-bytes:%') AS used,
+              (SELECT value FROM settings WHERE name = 'spam-not-kept') AS not_kept,
+              pg_total_relation_size('leads') AS size`,
+      [],
+      'The spam figures',
+      true,
+    )
+    return { usedBytes: Number(row!.used), notKept: Number(row!.not_kept ?? 0), fileBytes: Number(row!.size) }
   }
 
   async spamSince(since: number, limit: number): Promise<{ items: Lead[]; total: number }> {

@@ -105,6 +105,24 @@ export function statusFilter(status: 'leads' | 'spam' | 'all' = 'leads'): string
 /** Outbox priority of a notified lead: real leads, then suspects, then the rest of a burst from one network or domain. */
 export const outboxPriority = (status: LeadStatus, bulk = false) => (bulk ? 2 : status === 'suspect' ? 1 : 0)
 
-/** The bytes a spam row's text takes (the spam budget's measure), as SQL for both dialects. */
-export const ROW_BYTES_SQL =
-  'length(first_name) + length(last_name) + length(email) + length(phone) + length(message) + coalesce(length(user_agent), 0) + 200'
+/**
+ * The bytes a spam row takes on disk (the spam budget's measure), as SQL for both dialects and `spamRowBytes` in
+ * JavaScript: its text and about 200 bytes of other columns, rounded to its share of a 4 KB page as SQLite packs rows
+ * appended in order (two rows of 2.3 KB do not share a page: each takes a whole one), plus its index entries.
+ */
+const ROW_TEXT_SQL =
+  '(length(first_name) + length(last_name) + length(email) + length(phone) + length(message) + coalesce(length(user_agent), 0) + 200)'
+export const ROW_BYTES_SQL = `(CASE WHEN ${ROW_TEXT_SQL} <= 4000 THEN 4096 / (4088 / (${ROW_TEXT_SQL} + 4)) ELSE (${ROW_TEXT_SQL} + 4091) / 4092 * 4096 END + 60)`
+
+/** ROW_BYTES_SQL for a lead about to be stored (SQL's length() counts characters, as String#length nearly does). */
+export function spamRowBytes(lead: NewLead): number {
+  const text =
+    lead.firstName.length +
+    lead.lastName.length +
+    lead.email.length +
+    lead.phone.length +
+    lead.message.length +
+    (lead.userAgent?.length ?? 0) +
+    200
+  return (text <= 4000 ? Math.trunc(4096 / Math.trunc(4088 / (text + 4))) : Math.trunc((text + 4091) / 4092) * 4096) + 60
+}

@@ -15,6 +15,7 @@ export interface ThreadSql {
   insertLead: string
   insertOutbox: string
   upsertProbe: string
+  countNotKept: string
 }
 
 interface Call {

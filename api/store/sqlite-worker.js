@@ -32,6 +32,8 @@ db.pragma('journal_mode = WAL')
 db.pragma('synchronous = FULL')
 db.pragma('busy_timeout = 5000')
 db.pragma('foreign_keys = ON')
+// A WAL grown by a burst is cut back to this once it has been checkpointed (the file's size is the spam budget's concern).
+db.pragma('journal_size_limit = 16777216')
 db.prepare('SELECT count(*) FROM sqlite_master').get() // opens the WAL
 
 const identity = (p) => {
@@ -68,16 +70,19 @@ function checkFiles() {
     let saved
     try {
       const copy = `${file}.recovered-${new Date().toISOString().replace(/[:.]/g, '-')}`
-      // The whole data directory may be gone (rm -rf DATA_DIR): made again, so the copy has somewhere to go.
+      // The whole data directory may be gone (rm -rf DATA_DIR): made again, so the copy has somewhere to go. Written
+      // under another name and renamed once complete: the store merges only whole copies.
       fs.mkdirSync(path.dirname(file), { recursive: true })
-      db.exec(`VACUUM INTO '${copy.replaceAll("'", "''")}'`)
+      const partial = `${path.dirname(file)}/.${path.basename(copy)}.partial`
+      db.exec(`VACUUM INTO '${partial.replaceAll("'", "''")}'`)
+      fs.renameSync(partial, copy)
       saved = `a copy of the open database (every lead committed so far) was written to ${copy}`
     } catch (error) {
       saved = `writing a copy of the open database failed (${error.code ?? ''} ${error.message})`
     }
     broken = failure(
       now === null ? 'DB_FILE_MISSING' : 'DB_FILE_REPLACED',
-      `${name} ${what} while the server was running: writes are refused so that no lead goes to a file that will never be read again; ${saved}. Restart the server: it merges the copy back into leads.db at start.`,
+      `${name} ${what} while the server was running: writes are refused so that no lead goes to a file that will never be read again; ${saved}. The server makes the database again and merges the copy back into it.`,
     )
     throw broken
   }
@@ -134,20 +139,29 @@ const readTx = db.transaction(runOps)
 let insertLead
 let insertOutbox
 let upsertProbe
+let countNotKept
 const prepareWrites = () => {
   insertLead ??= db.prepare(sql.insertLead)
   insertOutbox ??= db.prepare(sql.insertOutbox)
   upsertProbe ??= db.prepare(sql.upsertProbe)
+  countNotKept ??= db.prepare(sql.countNotKept)
 }
 /**
  * Group commit: every item in one transaction. No savepoint per item (each would copy the pages it touches to a
  * statement journal): if one item fails, the whole batch fails and the store retries its items one by one.
  */
 const submitBatch = db.transaction((items) => {
+  let stubs = 0
   for (const item of items) {
+    // Spam beyond the budget: counted, its text never written.
+    if (item.stub) {
+      stubs++
+      continue
+    }
     insertLead.run(...item.values)
     if (item.outbox) insertOutbox.run(...item.outbox)
   }
+  if (stubs > 0) countNotKept.run(String(stubs))
   return null
 })
 
@@ -165,6 +179,12 @@ function handle(message) {
       beforeWrite()
       if (injectedLeads) throw injectedLeads
       return confirmed(submitBatch.immediate(JSON.parse(message.items)))
+    case 'compact':
+      // The pages spam deleted go back to the disk (auto_vacuum = INCREMENTAL), then the WAL is emptied.
+      beforeWrite()
+      db.pragma('incremental_vacuum')
+      db.pragma('wal_checkpoint(TRUNCATE)')
+      return confirmed(null)
     case 'probe':
       prepareWrites()
       beforeWrite()

@@ -11,7 +11,15 @@
  *
  * One process owns the file, so duplicate detection, Idempotency-Keys and form-token use counts are kept
  * in memory for the duplicate window (loaded from the table at start), and decided before the lead is
- * queued: concurrent identical submits wait for the first one's commit and get its answer.
+ * queued: concurrent identical submits wait for the first one's commit and get its answer. So is what spam takes
+ * (the spam budget, checked as each lead is queued: spam beyond it is counted in `settings`, not stored).
+ *
+ * The file shrinks after spam is deleted: `auto_vacuum = INCREMENTAL` (set before the first table; an older file is
+ * converted once at start with VACUUM), and the sweep that deletes spam gives the freed pages back to the disk.
+ *
+ * A deleted or replaced leads.db (or a removed DATA_DIR) is made again while the process runs: the writer refuses
+ * writes and saves a rescue copy of what it had open (sqlite-worker.js); the store then closes both threads, makes the
+ * database again, merges the rescue copy back, and takes writes again (`recover`), no restart needed.
  */
 import { randomBytes, randomUUID } from 'node:crypto'
 import fs from 'node:fs'
@@ -29,6 +37,7 @@ import {
   outboxPriority,
   ROW_BYTES_SQL,
   rowToLead,
+  spamRowBytes,
   statusFilter,
 } from './rows'
 import { type SqlOp, SqliteThread } from './sqlite-thread'
@@ -43,6 +52,7 @@ import {
   type OutboxStats,
   type SpamBudget,
   type SpamPrune,
+  type SpamUsage,
   StoreBrokenError,
   StoreClosedError,
   type StoreState,
@@ -58,8 +68,14 @@ export interface SqliteStoreOptions {
   memoryMs?: number
   /** Called once when the store turns itself read-only for good (its file was deleted or replaced). */
   onBroken?: (error: Error) => void
-  /** Told what was merged back at start from rescue copies left by a deleted database (see recoverRescues). */
+  /** Told what was merged back from rescue copies left by a deleted database (see recoverRescues), at start or running. */
   onRecovered?: (report: RecoveryReport) => void
+  /** The database was made again while running, after its file was deleted or replaced: writes are taken again. */
+  onReopened?: () => void
+  /** Making the database again failed (tried again 5 s later, at the next write). */
+  onReopenFailed?: (error: Error) => void
+  /** An existing file was converted to incremental vacuum at start (a one-time VACUUM). */
+  onVacuumed?: (report: { beforeBytes: number; afterBytes: number; ms: number }) => void
 }
 
 /** Rescue copies merged back into leads.db at start. */
@@ -96,6 +112,10 @@ interface Pending {
   entry: Recent
   /** Epoch ms after which the caller gets a StoreTimeoutError (the lead may still commit if already in flight). */
   deadline: number
+  /** Spam over the budget: counted in `settings`, never written. */
+  stub: boolean
+  /** Spam bytes it reserved in the budget (0 for other leads and stubs). */
+  spamBytes: number
   /** true once the caller has its answer (the commit, an error or the deadline). */
   answered: boolean
   resolve: (result: SubmitResult) => void
@@ -105,6 +125,11 @@ interface Pending {
 const INSERT_LEAD = `INSERT INTO leads (${INSERT_COLUMNS}) VALUES (${Array(INSERT_COLUMN_COUNT).fill('?').join(', ')})`
 const INSERT_OUTBOX = 'INSERT INTO outbox (lead_id, next_attempt_at, created_at, priority) VALUES (?, ?, ?, ?)'
 const UPSERT_PROBE = 'INSERT INTO health_probe (instance, at) VALUES (?, ?) ON CONFLICT (instance) DO UPDATE SET at = excluded.at'
+const COUNT_NOT_KEPT = `INSERT INTO settings (name, value) VALUES ('spam-not-kept', ?)
+  ON CONFLICT (name) DO UPDATE SET value = CAST(value AS INTEGER) + CAST(excluded.value AS INTEGER)`
+const SPAM_BYTES = `SELECT coalesce(sum(${ROW_BYTES_SQL}), 0) AS n FROM leads WHERE status = 'spam'`
+/** SQLite's auto_vacuum value for INCREMENTAL. */
+const INCREMENTAL = 2
 const DAY = 24 * 3_600_000
 /** Beyond this many remembered leads the oldest are forgotten early (a burst can not exhaust memory). */
 const MEMORY_CAP = 200_000
@@ -135,6 +160,11 @@ export class SqliteLeadStore implements LeadStore {
   private keys = new Map<string, Recent>()
   private tokenUses = new Map<string, { count: number; at: number }>()
   private sweeper?: NodeJS.Timeout
+  /** Bytes of the spam rows committed (recounted by every prune), those queued, and spam counted but not stored. */
+  private spam = { committed: 0, queued: 0, notKept: 0 }
+  /** Making the database again after its file went (see recover), and when it may be tried again after a failure. */
+  private recovering?: Promise<void>
+  private recoverAfter = 0
 
   constructor(
     readonly file: string,
@@ -142,16 +172,28 @@ export class SqliteLeadStore implements LeadStore {
   ) {
     this.timeoutMs = options.timeoutMs ?? 5_000
     this.memoryMs = Math.max(options.memoryMs ?? DAY, DAY)
-    fs.mkdirSync(path.dirname(file), { recursive: true })
-    const db = new Database(file)
-    db.pragma('journal_mode = WAL')
-    db.pragma('synchronous = FULL')
-    db.pragma('busy_timeout = 5000')
-    db.pragma('foreign_keys = ON')
-    this.db = db
+    this.db = this.openMain()
   }
 
-  private threadSql = { insertLead: INSERT_LEAD, insertOutbox: INSERT_OUTBOX, upsertProbe: UPSERT_PROBE }
+  /** The main thread's connection, used at start (and to make the database again): migrations, rescues, memory. */
+  private openMain(): Database.Database {
+    fs.mkdirSync(path.dirname(this.file), { recursive: true })
+    const db = new Database(this.file)
+    try {
+      // Before the first table (a new file), or converted once below (an existing one): see prepareFile.
+      if (db.pragma('auto_vacuum', { simple: true }) !== INCREMENTAL) db.pragma(`auto_vacuum = ${INCREMENTAL}`)
+      db.pragma('journal_mode = WAL')
+      db.pragma('synchronous = FULL')
+      db.pragma('busy_timeout = 5000')
+      db.pragma('foreign_keys = ON')
+    } catch (error) {
+      db.close()
+      throw error
+    }
+    return db
+  }
+
+  private threadSql = { insertLead: INSERT_LEAD, insertOutbox: INSERT_OUTBOX, upsertProbe: UPSERT_PROBE, countNotKept: COUNT_NOT_KEPT }
 
   /** The writer thread: started by migrate, restarted if it died. */
   private get write(): SqliteThread {
@@ -183,6 +225,45 @@ export class SqliteLeadStore implements LeadStore {
     if (this.closed) throw new StoreClosedError()
     const db = this.db
     if (!db) return // migrated already (the main connection closes after)
+    this.prepareFile(db)
+    this.remember(db)
+    await this.startThreads(db)
+    this.sweeper = setInterval(() => this.sweep(Date.now()), 60_000)
+    this.sweeper.unref()
+  }
+
+  /** Incremental vacuum, the migrations, the rescue copies merged back, and what spam takes. */
+  private prepareFile(db: Database.Database, running = false): void {
+    if (db.pragma('auto_vacuum', { simple: true }) !== INCREMENTAL) {
+      // A file made before incremental vacuum: converted once (the pragma takes effect with a VACUUM).
+      const started = Date.now()
+      const beforeBytes = fs.statSync(this.file).size
+      db.pragma(`auto_vacuum = ${INCREMENTAL}`)
+      db.exec('VACUUM')
+      db.pragma('wal_checkpoint(TRUNCATE)')
+      this.options.onVacuumed?.({ beforeBytes, afterBytes: fs.statSync(this.file).size, ms: Date.now() - started })
+    }
+    this.applyMigrations(db)
+    this.recoverRescues(db, running)
+    this.spam.committed = (db.prepare(SPAM_BYTES).get() as { n: number }).n
+    const notKept = db.prepare("SELECT value FROM settings WHERE name = 'spam-not-kept'").get() as { value: string } | undefined
+    this.spam.notKept = Number(notKept?.value ?? 0)
+  }
+
+  /** From here on every call goes through the threads; the main connection closes once they are open. */
+  private async startThreads(db: Database.Database): Promise<void> {
+    try {
+      await Promise.all([
+        this.write.exec([['SELECT 1', [], 'get']], { write: false }),
+        this.read.exec([['SELECT 1', [], 'get']], { write: false }),
+      ])
+    } finally {
+      db.close()
+      if (this.db === db) this.db = null
+    }
+  }
+
+  private applyMigrations(db: Database.Database): void {
     db.exec(`CREATE TABLE IF NOT EXISTS migrations (
       version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`)
     const applied = new Set(
@@ -199,17 +280,43 @@ export class SqliteLeadStore implements LeadStore {
         record.run(m.version, m.name, new Date().toISOString())
       }).immediate()
     }
-    this.recoverRescues(db)
-    this.remember(db)
-    // From here on every call goes through the threads; the main connection closes once they are open.
-    await Promise.all([
-      this.write.exec([['SELECT 1', [], 'get']], { write: false }),
-      this.read.exec([['SELECT 1', [], 'get']], { write: false }),
-    ])
-    db.close()
-    this.db = null
-    this.sweeper = setInterval(() => this.sweep(Date.now()), 60_000)
-    this.sweeper.unref()
+  }
+
+  /**
+   * The file was deleted or replaced (or DATA_DIR removed) under the running store: the writer refused the write and
+   * saved a rescue copy of the database it had open. Both threads are closed, the database is made again (or the
+   * replacement opened), the rescue copy merged back, the threads started again: writes are taken again, without a
+   * restart. What is remembered in memory (duplicates, token uses) stays: every lead it names is in the rescue copy.
+   * A failure leaves writes refused; the next write tries again after 5 s.
+   */
+  private recover(): void {
+    if (this.recovering || this.closed || Date.now() < this.recoverAfter) return
+    this.recovering = (async () => {
+      const { writer, reader } = this
+      this.writer = null
+      this.reader = null
+      await Promise.all([writer?.close(2_000), reader?.close(2_000)])
+      if (this.closed) return
+      const db = this.openMain()
+      try {
+        this.prepareFile(db, true)
+      } catch (error) {
+        db.close()
+        throw error
+      }
+      await this.startThreads(db)
+      this.brokenError = undefined
+      this.options.onReopened?.()
+    })()
+      .catch((error: Error) => {
+        this.recoverAfter = Date.now() + 5_000
+        this.writer = null
+        this.reader = null
+        this.options.onReopenFailed?.(error)
+      })
+      .finally(() => {
+        this.recovering = undefined
+      })
   }
 
   /**
@@ -218,12 +325,12 @@ export class SqliteLeadStore implements LeadStore {
    * notifications of those leads, in one transaction. A merged copy is renamed `.merged-<time>` (kept, never
    * deleted). One that can not be read stops the start with the exact command to move it aside.
    */
-  private recoverRescues(db: Database.Database): void {
+  private recoverRescues(db: Database.Database, running: boolean): void {
     const dir = path.dirname(this.file)
     const base = path.basename(this.file)
     const rescues = fs
       .readdirSync(dir)
-      .filter((f) => f.startsWith(`${base}.recovered-`) && !/-(wal|shm|journal)$/.test(f))
+      .filter((f) => f.startsWith(`${base}.recovered-`) && !/-(wal|shm|journal)$|\.unmerged$/.test(f))
       .sort()
     if (rescues.length === 0) return
     const report: RecoveryReport = { files: [], leads: 0, outbox: 0 }
@@ -231,12 +338,14 @@ export class SqliteLeadStore implements LeadStore {
     for (const name of rescues) {
       const rescue = path.join(dir, name)
       try {
+        if (!fs.existsSync(rescue)) continue // removed meanwhile (rm -rf DATA_DIR still going): ATTACH would make it
         db.prepare('ATTACH DATABASE ? AS rescue').run(rescue)
         try {
           const have = new Set(
             (db.prepare("SELECT name FROM rescue.pragma_table_info('leads')").all() as { name: string }[]).map((c) => c.name),
           )
           const shared = columns.split(', ').filter((c) => have.has(c))
+          if (shared.length === 0) throw Object.assign(new Error('it has no leads table'), { code: 'NOT_A_RESCUE_COPY' })
           const merge = db.transaction(() => {
             const leads = db
               .prepare(
@@ -268,6 +377,17 @@ export class SqliteLeadStore implements LeadStore {
         report.files.push(name)
       } catch (error) {
         const { code = 'error', message = '' } = error as { code?: string; message?: string }
+        if (running) {
+          // While running, leads keep coming: the copy is moved aside (kept) and reported, never a reason to refuse them.
+          const aside = `${rescue}.unmerged`
+          fs.renameSync(rescue, aside)
+          this.options.onReopenFailed?.(
+            new RecoveryError(
+              `${rescue} could not be merged back (${code}: ${message}); moved aside to ${aside} (kept): sqlite3 "${aside}" "SELECT * FROM leads"`,
+            ),
+          )
+          continue
+        }
         throw new RecoveryError(
           `${rescue} (a rescue copy of the lead database) could not be merged back (${code}: ${message}). ` +
             `Its leads are not lost: it stays where it is. To start without it, move it aside: mv "${rescue}" "${rescue}.unmerged" ` +
@@ -321,10 +441,13 @@ export class SqliteLeadStore implements LeadStore {
     }
   }
 
-  /** Refuses writes up front: closed, broken for good, or a write already stalled past the deadline. */
+  /** Refuses writes up front: closed, its file gone (until made again), or a write already stalled past the deadline. */
   private assertWritable(): void {
     if (this.closed) throw new StoreClosedError()
-    if (this.brokenError) throw this.brokenError
+    if (this.brokenError) {
+      this.recover()
+      throw this.brokenError
+    }
     const since = this.writer?.busySince()
     if (since != null && Date.now() - since > this.timeoutMs)
       throw new StoreTimeoutError('The database (a write is stalled)', this.timeoutMs)
@@ -337,6 +460,7 @@ export class SqliteLeadStore implements LeadStore {
         this.brokenError = new StoreBrokenError((error as Error).message)
         this.options.onBroken?.(this.brokenError)
       }
+      this.recover()
       throw this.brokenError
     }
     throw error
@@ -394,6 +518,15 @@ export class SqliteLeadStore implements LeadStore {
     const tokenId = input.tokenId
     const uses = tokenId ? this.tokenUses.get(tokenId) : undefined
     const lead = judged(input, options.judge, { tokenUses: uses?.count ?? 0 })
+    // The spam budget, as the lead arrives: spam that would take it past the budget is counted, not stored.
+    let stub = false
+    let spamBytes = 0
+    if (lead.status === 'spam' && options.spamMaxBytes !== undefined) {
+      const bytes = spamRowBytes(lead)
+      if (this.spam.committed + this.spam.queued + bytes > options.spamMaxBytes) stub = true
+      else spamBytes = bytes
+      this.spam.queued += spamBytes
+    }
     if (tokenId) {
       this.tokenUses.delete(tokenId) // re-inserted last: the map stays in time order
       this.tokenUses.set(tokenId, { count: (uses?.count ?? 0) + 1, at: now })
@@ -409,6 +542,8 @@ export class SqliteLeadStore implements LeadStore {
         notify: options.notify && lead.status !== 'spam',
         entry,
         deadline,
+        stub,
+        spamBytes,
         answered: false,
         resolve,
         reject,
@@ -437,6 +572,11 @@ export class SqliteLeadStore implements LeadStore {
     this.watched.delete(pending)
     const { entry, lead } = pending
     entry.state = error === undefined ? 'committed' : 'failed'
+    this.spam.queued -= pending.spamBytes
+    if (error === undefined) {
+      this.spam.committed += pending.spamBytes
+      if (pending.stub) this.spam.notKept++
+    }
     if (entry.waiters) for (const wake of entry.waiters.splice(0)) wake(error === undefined)
     if (error !== undefined) {
       if (this.recent.get(lead.fingerprint) === entry) this.recent.delete(lead.fingerprint)
@@ -508,11 +648,13 @@ export class SqliteLeadStore implements LeadStore {
     this.queue = []
     if (batch.length === 0) return
     const now = Date.now()
-    // One JSON string crosses to the writer thread: cheaper for this thread than cloning an array per lead.
-    const items = batch.map(({ lead, notify }) => ({
-      values: newLeadValues(lead),
-      outbox: notify ? [lead.id, now, now, outboxPriority(lead.status, lead.bulk)] : null,
-    }))
+    // One JSON string crosses to the writer thread: cheaper for this thread than cloning an array per lead. Spam over
+    // the budget crosses as a count.
+    const items = batch.map(({ lead, notify, stub }) =>
+      stub
+        ? { stub: 1 }
+        : { values: newLeadValues(lead), outbox: notify ? [lead.id, now, now, outboxPriority(lead.status, lead.bulk)] : null },
+    )
     try {
       await this.commit(JSON.stringify(items))
       for (const pending of batch) this.settle(pending)
@@ -559,7 +701,7 @@ export class SqliteLeadStore implements LeadStore {
   }
 
   async pruneSpam({ olderThan, maxBytes }: SpamBudget): Promise<SpamPrune> {
-    const [expired, overBudget] = (await this.writes(
+    const [expired, overBudget, left] = (await this.writes(
       [
         ["DELETE FROM leads WHERE status = 'spam' AND received_at < ?", [new Date(olderThan).toISOString()]],
         [
@@ -568,10 +710,30 @@ export class SqliteLeadStore implements LeadStore {
              WHERE running > ? ORDER BY seq DESC LIMIT 1), -1)`,
           [maxBytes],
         ],
+        [SPAM_BYTES, [], 'get'],
       ],
       'The spam budget',
-    )) as [number, number]
+    )) as [number, number, { n: number }]
+    this.spam.committed = left.n
+    // The pages the deleted rows took go back to the disk (incremental vacuum), and the WAL is emptied.
+    if (expired + overBudget > 0) await this.compact()
     return { expired, overBudget }
+  }
+
+  /** Gives the database's free pages back to the disk and truncates the WAL. */
+  async compact(): Promise<void> {
+    this.assertWritable()
+    await this.write.call({ kind: 'compact' }, this.timeoutMs, 'The vacuum').catch((error) => this.noteFailure(error))
+  }
+
+  async spamUsage(): Promise<SpamUsage> {
+    const size = (file: string) =>
+      fs.promises.stat(file).then(
+        (s) => s.size,
+        () => 0,
+      )
+    const [main, wal] = await Promise.all([size(this.file), size(`${this.file}-wal`)])
+    return { usedBytes: this.spam.committed, notKept: this.spam.notKept, fileBytes: main + wal }
   }
 
   async spamSince(since: number, limit: number): Promise<{ items: Lead[]; total: number }> {
@@ -670,6 +832,7 @@ export class SqliteLeadStore implements LeadStore {
   async close(): Promise<void> {
     if (this.closed) return
     this.faults.stall(false)
+    await this.recovering
     // Requests already accepted still get their commit.
     while (this.inFlight || this.queue.length > 0 || this.scheduled) {
       if (this.inFlight) await this.inFlight

@@ -48,6 +48,12 @@ export interface SubmitOptions {
   judge: (verdict: Verdict, counts: StoreCounts) => Verdict
   /** Reject with StoreTimeoutError after this long (the write may still land: a retry is then a duplicate). */
   deadlineMs?: number
+  /**
+   * The spam budget, checked as each lead arrives: a lead judged spam whose text (`spamRowBytes`) would take spam
+   * beyond this many bytes is not stored, only counted (`SpamUsage.notKept`), and answered like any other. Real and
+   * suspect leads are never held to it. Undefined: no budget.
+   */
+  spamMaxBytes?: number
 }
 
 export type SubmitResult =
@@ -84,6 +90,16 @@ export interface SpamPrune {
   overBudget: number
 }
 
+/** What spam takes now (/healthz details). */
+export interface SpamUsage {
+  /** Bytes of the spam rows kept (the budget's measure, `spamRowBytes`). */
+  usedBytes: number
+  /** Spam leads counted but not stored since the database was made: they arrived with the budget full. */
+  notKept: number
+  /** SQLite: leads.db and its WAL on disk, in bytes. PostgreSQL: the leads table with its indexes. */
+  fileBytes: number
+}
+
 export interface SpamBudget {
   /** Spam older than this (epoch ms) is deleted. */
   olderThan: number
@@ -109,7 +125,7 @@ export interface OutboxStats {
 
 /** What the store knows about itself without touching the disk (answers instantly). */
 export interface StoreState {
-  /** Set when the store refuses writes for good until a restart (e.g. its file was deleted). */
+  /** Set while the store refuses writes (its file was deleted or replaced: until it has made the file again). */
   broken?: string
   /** How long the oldest unanswered operation has been waiting, in ms (0 when idle). */
   busyMs: number
@@ -160,8 +176,10 @@ export interface LeadStore {
   peekRate?(key: string, now: number): Promise<RateHit | null>
   /** Periodic clean-up of expired counters and probes. */
   maintain?(now: number): Promise<void>
-  /** Deletes spam (only spam) past the retention period or beyond the byte cap, oldest first. */
+  /** Deletes spam (only spam) past the retention period or beyond the byte cap, oldest first; SQLite then gives the freed pages back. */
   pruneSpam(budget: SpamBudget): Promise<SpamPrune>
+  /** What spam takes now, and the size of the store on disk. */
+  spamUsage?(): Promise<SpamUsage>
   /** Spam stored since `since` (epoch ms), newest first, at most `limit`, and how many there were in all. */
   spamSince(since: number, limit: number): Promise<{ items: Lead[]; total: number }>
   /**

@@ -1,14 +1,16 @@
 /**
  * Fault drills against the real server (api/server.ts in a child process) under load:
- *   node --import tsx tests/bench/faults.ts [kill full readonly stall deleted smtp pg]   (default: all)
+ *   node --import tsx tests/bench/faults.ts [kill full readonly stall deleted smtp pg flood]   (default: all but flood)
  *
  *   kill -9      three kills under load, restarted each time
  *   disk full    DATA_DIR on a 16 MiB tmpfs, filled up under load, then freed
  *   read-only    DATA_DIR on an ext4 image that the kernel turns read-only under load (errors=remount-ro)
  *   disk stall   the same ext4 image frozen (fsfreeze) under load, then thawed
- *   deleted file leads.db deleted under load
+ *   deleted file leads.db deleted under load, then the whole DATA_DIR (rm -rf): taken again without a restart
  *   SMTP down    the mail server stops under load, then comes back
  *   PostgreSQL down   the database connection cut under load (a TCP proxy in front of it), then restored
+ *   spam flood   only when named: 3,000 bot posts/s for FLOOD_SECONDS (60) on a 200 MB tmpfs, SPAM_MAX_MB=50, real
+ *                leads through the browser flow beside it: the file stays within the budget and its margin
  *
  * For each: how many requests got 201, 503 or something else, what /healthz said (and how fast), and
  * whether every lead answered 201 is stored afterwards (the figure that must hold: 201s = stored).
@@ -16,6 +18,7 @@
  * needs TEST_DATABASE_URL (tests/pg.sh). Exits 1 if any lead answered 201 is missing or a check fails.
  */
 import { execFileSync } from 'node:child_process'
+import { createRequire } from 'node:module'
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
@@ -45,6 +48,8 @@ interface Load {
   ids: string[]
   /** When each lead answered 201 was answered (Date.now()). */
   answeredAt: Map<string, number>
+  /** When the last 503 came (0: none). */
+  lastRefusedAt: number
   stop(): Promise<void>
 }
 
@@ -89,6 +94,7 @@ async function load(server: { port: number; base: string }, concurrency = 8, gap
           res.on('end', () => {
             const key = String(res.statusCode)
             statuses.set(key, (statuses.get(key) ?? 0) + 1)
+            if (res.statusCode === 503) result.lastRefusedAt = Date.now()
             if (res.statusCode === 201) {
               const { id } = JSON.parse(text) as { id: string }
               ids.push(id)
@@ -123,16 +129,18 @@ async function load(server: { port: number; base: string }, concurrency = 8, gap
       if (gapMs) await sleep(gapMs)
     }
   })
-  return {
+  const result: Load = {
     statuses,
     ids,
     answeredAt,
+    lastRefusedAt: 0,
     async stop() {
       stopped = true
       await Promise.all(workers)
       agent.destroy()
     },
   }
+  return result
 }
 
 interface HealthLog {
@@ -458,26 +466,139 @@ async function stall(): Promise<void> {
 }
 
 async function deletedFile(): Promise<void> {
-  const dataDir = path.join(tmp, 'deleted')
-  await drill(
-    'database file deleted under load',
-    { DATA_DIR: dataDir },
-    { start: () => fs.rmSync(path.join(dataDir, 'leads.db')), during: 2_000 },
-    async (server, l, h) => {
-      await server.stop('SIGTERM')
-      const copy = fs.readdirSync(dataDir).find((f) => f.startsWith('leads.db.recovered-'))
-      const stored = new Set([...sqliteIds(path.join(dataDir, 'leads.db')), ...(copy ? sqliteIds(path.join(dataDir, copy)) : [])])
-      return {
-        stored,
-        note: copy ? `leads before the deletion saved to ${copy}` : 'no recovered copy',
-        checks: [
-          ['POST answered 503 after the deletion (no lead written to the deleted file)', (l.statuses.get('503') ?? 0) > 0],
-          ['/healthz said 503 database-file-gone', healthSaw(h, /^503 database-file-gone/)],
-          ['the server logged an error', /lead database file gone/.test(server.output())],
-        ],
-      }
-    },
-  )
+  for (const [what, remove] of [
+    ['leads.db', (dataDir: string) => fs.rmSync(path.join(dataDir, 'leads.db'))],
+    [
+      'DATA_DIR (rm -rf)',
+      (dataDir: string) => {
+        try {
+          fs.rmSync(dataDir, { recursive: true, force: true })
+        } catch (error) {
+          // The server wrote into the folder as it went (a commit's marker, its rescue copy): as rm -rf, files gone.
+          if ((error as NodeJS.ErrnoException).code !== 'ENOTEMPTY') throw error
+        }
+      },
+    ],
+  ] as const) {
+    const dataDir = path.join(tmp, `deleted-${what.split(' ')[0]}`)
+    let removedAt = 0
+    await drill(
+      `${what} deleted under load`,
+      { DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+      {
+        start() {
+          removedAt = Date.now()
+          remove(dataDir)
+        },
+        during: 5_000,
+      },
+      async (server, l, h) => {
+        await server.stop('SIGTERM')
+        // Taken again: the first 201 after the last 503 the removal caused.
+        const refusedUntil = Math.max(l.lastRefusedAt, removedAt)
+        const after = [...l.answeredAt.values()].filter((at) => at > refusedUntil).sort((a, b) => a - b)
+        const back = after.length > 0 ? after[0]! - removedAt : Number.POSITIVE_INFINITY
+        if (back >= 5_000) console.log(server.output().split('\n').filter((line) => /"level":(4|5)0/.test(line)).slice(0, 8).join('\n'))
+        return {
+          stored: sqliteIds(path.join(dataDir, 'leads.db')),
+          note: `201 again ${back} ms after the removal, without a restart; ${after.length} leads answered 201 after the last 503`,
+          checks: [
+            ['201 again within 5 s, without a restart', back < 5_000 && after.length > 20],
+            ['the server made the database again and merged the rescue copy', /made again while running/.test(server.output())],
+            ['/healthz back to 200', h.last.startsWith('200')],
+          ],
+        }
+      },
+    )
+  }
+}
+
+/**
+ * A spam flood on a small volume: 3,000 bot posts/s (no page behind them: spam) from one client with the rate limit
+ * raised, for FLOOD_SECONDS, on a 200 MB tmpfs with the default spam budget (SPAM_MAX_MB=50); real leads through the
+ * browser flow (a page, a proof of work) beside it. Spam beyond the budget is counted, not stored, as it arrives: the
+ * database and its WAL stay within the budget plus FLOOD_MARGIN_MB, and every real lead is answered 201 and stored.
+ */
+async function spamFlood(): Promise<void> {
+  const seconds = Number(process.env.FLOOD_SECONDS ?? 60)
+  const rate = Number(process.env.FLOOD_RATE ?? 3_000)
+  const budgetMb = 50
+  const marginMb = Number(process.env.FLOOD_MARGIN_MB ?? 10)
+  const mnt = path.join(tmp, 'flood')
+  fs.mkdirSync(mnt)
+  sh('mount', ['-t', 'tmpfs', '-o', 'size=200m', 'tmpfs', mnt])
+  const dataDir = path.join(mnt, 'data')
+  const file = path.join(dataDir, 'leads.db')
+  const size = (f: string) => (fs.existsSync(f) ? fs.statSync(f).size : 0)
+  let largest = 0
+  let sampler: NodeJS.Timeout | undefined
+  let flood: Promise<{ requests: { average: number; total: number }; non2xx: number; '2xx': number }> | undefined
+  const autocannon = createRequire(import.meta.url)('autocannon') as (o: Record<string, unknown>) => typeof flood
+  try {
+    await drill(
+      `spam flood: ${rate} posts/s for ${seconds} s on a 200 MB tmpfs (SPAM_MAX_MB=${budgetMb}), real leads beside it`,
+      {
+        DATA_DIR: dataDir,
+        SPAM_MAX_MB: String(budgetMb),
+        TRUST_PROXY: 'loopback',
+        POW_DIFFICULTY: '1000',
+        MAX_CONNECTIONS_PER_CLIENT: '1000',
+      },
+      {
+        async start(server) {
+          sampler = setInterval(() => (largest = Math.max(largest, size(file) + size(`${file}-wal`))), 100)
+          let n = 0
+          flood = autocannon({
+            url: `${server.base}/api/contact`,
+            connections: 50,
+            overallRate: rate,
+            duration: seconds,
+            requests: [
+              {
+                method: 'POST',
+                setupRequest: (request: Record<string, unknown>) => ({
+                  ...request,
+                  headers: { 'content-type': 'application/json', 'user-agent': 'flood/1.0' },
+                  body: JSON.stringify({ ...validLead(), message: `Flood ${n++} ${'x'.repeat(1_900)}` }),
+                }),
+              },
+            ],
+          })
+          await flood
+        },
+        during: 0,
+        clients: 2,
+        gapMs: 200,
+        visitors: true,
+      },
+      async (server, l) => {
+        clearInterval(sampler)
+        const f = (await flood)!
+        const health = (await (await fetch(`${server.base}/healthz`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).json()) as {
+          checks: { spam?: { usedBytes: number; notKept: number; fileBytes: number } }
+        }
+        await server.stop('SIGTERM')
+        const spam = health.checks.spam!
+        const MB = 1_000_000
+        return {
+          stored: sqliteIds(file),
+          note:
+            `flood: ${f.requests.total} posts (${f.requests.average.toFixed(0)}/s), ${f['2xx']} answered 201; spam kept ` +
+            `${(spam.usedBytes / MB).toFixed(1)} MB, ${spam.notKept} counted, not stored; largest leads.db + WAL ` +
+            `${(largest / MB).toFixed(1)} MB (budget ${budgetMb} MB + margin ${marginMb} MB); real leads ${l.ids.length}`,
+          checks: [
+            ['the file stayed within the budget plus its margin', largest <= (budgetMb + marginMb) * MB],
+            ['spam within its budget', spam.usedBytes <= budgetMb * MB],
+            [`the flood reached ${rate * 0.9} posts/s`, f.requests.average >= rate * 0.9],
+            ['real leads answered 201 during the flood', l.ids.length > 0 && (l.statuses.get('201') ?? 0) === total(l.statuses)],
+          ],
+        }
+      },
+    )
+  } finally {
+    clearInterval(sampler)
+    sh('umount', ['-l', mnt])
+  }
 }
 
 async function smtpDown(): Promise<void> {
@@ -626,6 +747,10 @@ try {
     console.log('\ndisk full, read-only, disk stall: skipped (they need root to mount a tmpfs and a loop device)')
   }
   if (want('deleted')) await deletedFile()
+  if (only.has('flood')) {
+    if (canMount) await spamFlood()
+    else console.log('\nspam flood: skipped (it needs root to mount a 200 MB tmpfs)')
+  }
   if (want('smtp')) await smtpDown()
   if (!want('pg')) {
   } else if (process.env.TEST_DATABASE_URL) await postgresDown(process.env.TEST_DATABASE_URL)

@@ -36,6 +36,27 @@ function expectSecurityHeaders(headers: Record<string, unknown>) {
 }
 
 describe('static site', () => {
+  it('sends pages from memory: a 304 for the same ETag, a page rebuilt on disk within a second, a Range from the file', async () => {
+    t = await makeApp()
+    const file = path.join(t.config.siteDir, 'services', 'granite', 'index.html')
+    const first = await get('/services/granite')
+    expect(first.body).toBe(page('Granite'))
+    const etag = String(first.headers.etag)
+    expect((await get('/services/granite', { 'if-none-match': etag })).statusCode).toBe(304)
+    // A build writes the page again (its twins too): the new page is sent within a second.
+    fs.writeFileSync(file, page('Granite, rebuilt'))
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(page('Granite, rebuilt')))
+    await new Promise((r) => setTimeout(r, 1_100))
+    const rebuilt = await get('/services/granite', { 'if-none-match': etag })
+    expect(rebuilt.statusCode).toBe(200)
+    expect(rebuilt.body).toBe(page('Granite, rebuilt'))
+    const br = await get('/services/granite', { 'accept-encoding': 'br' })
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(page('Granite, rebuilt'))
+    const range = await get('/services/granite', { range: 'bytes=0-8' })
+    expect(range.statusCode).toBe(206)
+    expect(range.body).toBe(page('Granite, rebuilt').slice(0, 9))
+  })
+
   it('serves a route as its index.html, brotli when accepted, with and without trailing slash', async () => {
     t = await makeApp()
     for (const url of ['/services/granite', '/services/granite/', '/services/granite?ref=nav']) {
@@ -290,7 +311,13 @@ describe('GET /healthz', () => {
     expect(res.json()).toEqual({
       status: 'ok',
       store: 'sqlite',
-      checks: { write: 'ok', diskFreeBytes: expect.any(Number), outbox: { pending: 0, oldestAgeSeconds: 0 } },
+      checks: {
+        write: 'ok',
+        diskFreeBytes: expect.any(Number),
+        outbox: { pending: 0, oldestAgeSeconds: 0 },
+        // The spam budget (SPAM_MAX_MB), what spam takes, what was counted but not stored, and leads.db with its WAL.
+        spam: { budgetBytes: 50_000_000, usedBytes: 0, notKept: 0, fileBytes: expect.any(Number) },
+      },
     })
     for (const headers of [{}, { authorization: 'Bearer wrong-token-wrong-token' }] as Record<string, string>[]) {
       const pub = await get('/healthz', headers)

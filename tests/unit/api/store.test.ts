@@ -12,8 +12,9 @@ import { loadConfig } from '../../../api/config'
 import { PgLeadStore } from '../../../api/store/postgres'
 import { MIGRATIONS } from '../../../api/store/migrations'
 import { SqliteLeadStore } from '../../../api/store/sqlite'
+import { spamRowBytes } from '../../../api/store/rows'
 import type { LeadStore, ListQuery, NewLead } from '../../../api/store/types'
-import { newLead, removeDir, SUBMIT, tempDir } from './helpers'
+import { newLead, removeDir, SUBMIT, tempDir, until } from './helpers'
 
 const PG_URL = process.env.TEST_DATABASE_URL
 if (!PG_URL && process.env.REQUIRE_POSTGRES === '1')
@@ -290,6 +291,29 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       expect(await store.outboxStats()).toEqual({ pending: 2, oldestCreatedAt: expect.any(Number) })
     })
 
+    it('keeps the spam budget as leads arrive: spam beyond it counted, not stored; real and suspect leads always stored', async () => {
+      const spam = (n: number) => lead(n, { status: 'spam', spamScore: 10, spamReasons: ['no-page'], message: 'x'.repeat(1_500) })
+      const budget = { ...SUBMIT, spamMaxBytes: 5 * spamRowBytes(spam(0)) + 100 }
+      const results = []
+      for (let n = 1; n <= 12; n++) results.push(await store.submit(spam(n), budget))
+      const real = lead(20, { message: 'y'.repeat(1_500) })
+      const suspect = lead(21, { status: 'suspect', spamScore: 2, spamReasons: ['links'], message: 'z'.repeat(1_500) })
+      for (const l of [real, suspect]) expect((await store.submit(l, budget)).outcome).toBe('stored')
+      expect(results.every((r) => r.outcome === 'stored' && r.status === 'spam')).toBe(true) // answered alike
+      expect(await store.count('spam')).toBe(5)
+      expect(await store.count()).toBe(2)
+      const usage = await store.spamUsage!()
+      expect(usage.usedBytes).toBeLessThanOrEqual(budget.spamMaxBytes)
+      expect(usage.notKept).toBe(12 - (await store.count('spam')))
+      expect(usage.fileBytes).toBeGreaterThan(0)
+      // The sweep recounts what spam takes.
+      await store.pruneSpam({ olderThan: 0, maxBytes: 0 })
+      expect(await store.count('spam')).toBe(0)
+      expect((await store.spamUsage!()).usedBytes).toBe(0)
+      expect((await store.submit(spam(30), budget)).outcome).toBe('stored')
+      expect(await store.count('spam')).toBe(1)
+    })
+
     it('commits a write probe and keeps one secret per database', async () => {
       await store.probe()
       expect(store.state().busyMs).toBe(0)
@@ -438,7 +462,7 @@ describe('SQLite specifics', () => {
     }
   })
 
-  it('refuses writes once its file is deleted, and saves a copy of what the open file held', async () => {
+  it('refuses writes once its file is deleted, saves a copy of what the open file held, and makes it again running', async () => {
     const errors: Error[] = []
     const store = await open({ onBroken: (e: Error) => errors.push(e) })
     try {
@@ -447,11 +471,24 @@ describe('SQLite specifics', () => {
       const fs = await import('node:fs')
       fs.rmSync(store.file)
       await expect(insert(store, lead(3))).rejects.toMatchObject({ code: 'STORE_BROKEN' })
-      await expect(store.probe()).rejects.toMatchObject({ code: 'STORE_BROKEN' })
-      expect(store.state().broken).toMatch(/leads\.db was deleted while the server was running/)
       expect(errors).toHaveLength(1)
+      expect(errors[0]!.message).toMatch(/leads\.db was deleted while the server was running/)
       const copy = /written to (\S+recovered-\S+?)\./.exec(errors[0]!.message)![1]!
-      const raw = new Database(copy, { readonly: true })
+      // Made again without a restart: the next writes are taken, and the copy is merged back (and kept as .merged-).
+      const later = lead(4)
+      await until(
+        () =>
+          insert(store, later).then(
+            () => true,
+            () => false,
+          ),
+        5_000,
+        'writes taken again',
+      )
+      expect(store.state().broken).toBeUndefined()
+      const ids = (await items(store, { page: 1, pageSize: 10 })).map((l) => l.id)
+      expect(ids).toEqual([later.id, ...kept.map((l) => l.id).reverse()])
+      const raw = new Database(copy.replace('.recovered-', '.merged-'), { readonly: true })
       expect(raw.prepare('SELECT id FROM leads ORDER BY seq').all()).toEqual(kept.map((l) => ({ id: l.id })))
       raw.close()
     } finally {
