@@ -222,6 +222,12 @@ function QuoteForm({
     setSearchParams({ slab: undefined, category: undefined, price: undefined })
   }
   const compared = choice?.materials ? choice.materials.split(', ') : []
+  const idsOf = (names: string[]) => names.flatMap((n) => materials.filter((m) => m.label === n).map((m) => m.value))
+  // Without JavaScript a note's remove link leads to this page with the other materials (as the slab's does).
+  const withoutMaterial = (name: string) => {
+    const ids = idsOf(compared.filter((m) => m !== name))
+    return `${page}${ids.length ? `?materials=${ids.join(',')}` : ''}#${id}`
+  }
   const removeMaterial = (name: string) => {
     const rest = compared.filter((m) => m !== name)
     setChoice((current) => {
@@ -229,7 +235,7 @@ function QuoteForm({
       const next = rest.length ? { ...kept, materials: rest.join(', ') } : kept
       return Object.keys(next).length ? next : undefined
     })
-    const ids = rest.flatMap((n) => materials.filter((m) => m.label === n).map((m) => m.value))
+    const ids = idsOf(rest)
     setSearchParams({ materials: ids.length ? ids.join(',') : undefined })
   }
 
@@ -364,14 +370,17 @@ function QuoteForm({
                   {compared.map((name) => (
                     <li key={name} className={classes.chip}>
                       {name}
-                      <button
-                        type="button"
+                      <a
+                        href={withoutMaterial(name)}
                         className={classes.chipRemove}
                         aria-label={fill(text.materials.removeLabel, { material: name })}
-                        onClick={() => removeMaterial(name)}
+                        onClick={(e) => {
+                          e.preventDefault()
+                          removeMaterial(name)
+                        }}
                       >
                         <X aria-hidden="true" width={16} height={16} />
-                      </button>
+                      </a>
                     </li>
                   ))}
                 </ul>

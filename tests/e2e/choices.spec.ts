@@ -130,7 +130,7 @@ test.describe('choices travel to the quote form and into the lead, on a phone', 
         for (const name of chosen) await expect(notes.getByRole('listitem').filter({ hasText: name })).toBeVisible()
       }
       // A note can be removed; the rest travel, in the request and the stored lead.
-      await page.getByRole('button', { name: fill(quoteText.materials.removeLabel, { material: chosen[2]! }) }).click()
+      await page.getByRole('link', { name: fill(quoteText.materials.removeLabel, { material: chosen[2]! }) }).click()
       await expect(page.getByRole('list', { name: quoteText.materials.selected }).getByRole('listitem')).toHaveCount(2)
       await choose(page, quoteLabel('location'), 'Rye')
       const email = `compared.${Date.now()}@example.com`
@@ -208,4 +208,54 @@ test.describe('choices travel to the quote form and into the lead, on a phone', 
       expect((await axeOf(page).include('[data-service-map]').analyze()).violations.map((v) => v.id)).toEqual([])
     })
   }
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  const away = townPages.find((p) => !p.quoteOption)
+  test('the served form carries the materials (a note removed by its link) and the town of the page, into the lead', async ({
+    page,
+    request,
+  }) => {
+    expect(away, 'a place with a page the Location list does not name').toBeDefined()
+    const ratings = (read('data/material-ratings.json').items as { id: string; material: string }[]).slice(0, 3)
+    await page.goto(`${away!.page}?materials=${ratings.map((r) => r.id).join(',')}#quote`)
+    const notes = page.getByRole('list', { name: quoteText.materials.selected })
+    await expect(notes.getByRole('listitem')).toHaveCount(3)
+    await page.getByRole('link', { name: fill(quoteText.materials.removeLabel, { material: ratings[0]!.material }) }).click()
+    await expect(notes.getByRole('listitem')).toHaveCount(2)
+    const form = quoteForm(page)
+    await expect(form.getByLabel(quoteLabel('location'))).toHaveValue(other.value)
+    await expect(form.getByLabel(quoteLabel('town'))).toHaveValue(away!.name)
+    const email = `nojs.${Date.now()}@example.com`
+    await form.getByLabel(quoteLabel('firstName')).fill('Ines')
+    await form.getByLabel(quoteLabel('lastName')).fill('Ortega')
+    await form.getByLabel(quoteLabel('email')).fill(email)
+    await form.getByLabel(quoteLabel('phone')).fill('(914) 555-0188')
+    await form.getByLabel(quoteLabel('service')).selectOption('kitchen-countertops')
+    await form.getByLabel(quoteLabel('message')).fill('A kitchen island top and a matching backsplash, about 40 sq ft.')
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/api/contact')),
+      form.getByRole('button', { name: quoteText.forms.quote.submit }).click(),
+    ])
+    expect(answer.status()).toBe(303)
+    await expect(page).toHaveURL(/\/thank-you/)
+    expect(await storedLead(request, email)).toMatchObject({
+      location: other.value,
+      town: away!.name,
+      materials: ratings
+        .slice(1)
+        .map((r) => r.material)
+        .join(', '),
+    })
+  })
+
+  test('the town field shows with “Other” only', async ({ page }) => {
+    await page.goto('/contact')
+    const form = quoteForm(page)
+    await expect(form.getByLabel(quoteLabel('town'))).toBeHidden()
+    await form.getByLabel(quoteLabel('location')).selectOption(other.value)
+    await expect(form.getByLabel(quoteLabel('town'))).toBeVisible()
+  })
 })
