@@ -383,6 +383,6 @@ export interface QuoteFormState {
   values?: Record<string, string>
   /** Field → message; `form` is a message about the whole form (not saved, too many requests). */
   errors?: Record<string, string>
-  /** The page's query ("?slab=…&category=…&price=…", "?plan=…"): a choice the form shows. */
+  /** The page's query ("?slab=…&category=…&price=…", "?plan=…", "?materials=…"): a choice the form shows. */
   query?: string
 }
