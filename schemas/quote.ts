@@ -58,6 +58,12 @@ export const QuoteOptionsSchema = v.strictObject({
   services: v.pipe(v.array(OptionSchema), v.minLength(1, 'expected at least one service')),
 })
 
+/** The value of the Location list's "other" choice: its last one (see `quoteOptions`). */
+export const otherLocationOf = (options: QuoteOptions) => options.locations.at(-1)?.value
+
+/** Said under the town field when "other" is chosen and no town is named. */
+export const QUOTE_TOWN_MESSAGE = 'Please tell us your town'
+
 /** The label of an option's value (the value itself when it is not, or no longer, an option). */
 export const labelOf = (options: readonly Option[], value: string) => options.find((o) => o.value === value)?.label ?? value
 
@@ -156,6 +162,8 @@ export const QUOTE_DETAILS = {
   slab: { label: 'Selected slab', max: 100 },
   slabCategory: { label: 'Slab category', max: 40 },
   slabPrice: { label: 'Slab price', max: 40 },
+  materials: { label: 'Compared materials', max: 120 },
+  town: { label: 'Town', max: 80 },
   plan: { label: 'Chosen option', max: 100 },
   preferredTime: { label: 'Preferred time', max: 100 },
   platform: { label: 'Video platform', max: 40 },
@@ -256,7 +264,25 @@ const variantRules = QUOTE_FORMS.flatMap((form) =>
   ),
 )
 
-const buildSchema = (options: QuoteOptions) => v.pipe(requestObject(options), ...(variantRules as []))
+/**
+ * Every lead names its town: with the "other" location the visitor names it (required), with a listed one it is that
+ * option's label (a town typed before the visitor chose a listed place is not kept).
+ */
+const buildSchema = (options: QuoteOptions) => {
+  const other = otherLocationOf(options)
+  return v.pipe(
+    requestObject(options),
+    ...(variantRules as []),
+    v.forward(
+      v.partialCheck([['location'], ['town']], (input) => input.location !== other || Boolean(input.town), QUOTE_TOWN_MESSAGE),
+      ['town'],
+    ),
+    v.transform((input) => ({
+      ...input,
+      town: input.location === other ? (input.town ?? '') : labelOf(options.locations, input.location),
+    })),
+  )
+}
 export type QuoteRequestSchema = ReturnType<typeof buildSchema>
 
 const built = new WeakMap<QuoteOptions, QuoteRequestSchema>()
@@ -310,13 +336,15 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError
 /**
  * Query parameters that carry a visitor's choice to a page's quote form, and the field each fills:
  * `/contact?slab=…&category=…&price=…` from the slab catalogue, `?plan=…` from a plan's button (a package,
- * visit type, session or partnership level). The server renders the page with the choice shown in its form.
+ * visit type, session or partnership level), `?materials=granite,quartz` from the material guide (the form keeps the
+ * materials it knows, by name). The server renders the page with the choice shown in its form.
  */
 export const QUOTE_CHOICE_PARAMS = {
   slab: 'slab',
   category: 'slabCategory',
   price: 'slabPrice',
   plan: 'plan',
+  materials: 'materials',
 } as const satisfies Record<string, QuoteDetail>
 export type QuoteChoiceField = (typeof QUOTE_CHOICE_PARAMS)[keyof typeof QUOTE_CHOICE_PARAMS]
 export type QuoteChoice = Partial<Record<QuoteChoiceField, string>>
@@ -355,6 +383,6 @@ export interface QuoteFormState {
   values?: Record<string, string>
   /** Field → message; `form` is a message about the whole form (not saved, too many requests). */
   errors?: Record<string, string>
-  /** The page's query ("?slab=…&category=…&price=…", "?plan=…"): a choice the form shows. */
+  /** The page's query ("?slab=…&category=…&price=…", "?plan=…", "?materials=…"): a choice the form shows. */
   query?: string
 }

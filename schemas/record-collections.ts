@@ -81,14 +81,24 @@ export const recordCollections = {
     description: 'The cities, towns, villages and hamlets served; those marked `quoteOption` are the quote form’s Location list.',
     rules: (place, data) => {
       const other: unknown = data['quote-form']?.otherLocation?.value
-      return place.quoteOption && place.slug === other
-        ? [
-            {
-              path: 'slug',
-              message: `"${other}" is also the value of the quote form’s other location (data/quote-form.json › otherLocation.value): the Location list needs each value once — change one of them`,
-            },
-          ]
-        : []
+      return [
+        ...(place.quoteOption && place.slug === other
+          ? [
+              {
+                path: 'slug',
+                message: `"${other}" is also the value of the quote form’s other location (data/quote-form.json › otherLocation.value): the Location list needs each value once — change one of them`,
+              },
+            ]
+          : []),
+        ...(place.page && !place.geo
+          ? [
+              {
+                path: 'geo',
+                message: `a place with a page needs its coordinates, e.g. "geo": { "lat": 41.034, "lon": -73.763 }: the service-area map links every place's page`,
+              },
+            ]
+          : []),
+      ]
     },
   }),
   'quote-form': defineSingleton({

@@ -136,6 +136,25 @@ export const LocationSchema = v.strictObject({
   neighborhoods: v.optional(v.pipe(v.array(Text), d('Neighborhoods served.'))),
   nearby: v.optional(v.pipe(v.array(Text), d('Nearby areas also served.'))),
   page: v.optional(v.pipe(Href, d('Route of the page about this place, when it has one (else /locations/<slug>).'))),
+  geo: v.optional(
+    v.pipe(
+      v.strictObject({
+        lat: v.pipe(
+          v.number(),
+          v.minValue(40.8, 'a latitude in Westchester County is 40.8 to 41.5'),
+          v.maxValue(41.5, 'a latitude in Westchester County is 40.8 to 41.5'),
+        ),
+        lon: v.pipe(
+          v.number(),
+          v.minValue(-74.1, 'a longitude in Westchester County is -74.1 to -73.4'),
+          v.maxValue(-73.4, 'a longitude in Westchester County is -74.1 to -73.4'),
+        ),
+      }),
+      d(
+        'Where the place is (its centre, in degrees, e.g. { "lat": 41.034, "lon": -73.763 }): its dot on the service-area map, which is drawn at build time. A place without it is left off the map.',
+      ),
+    ),
+  ),
   quoteOption: v.optional(
     v.pipe(
       v.literal(true),
@@ -203,6 +222,7 @@ export const QuoteFormTextSchema = v.strictObject({
       email: labelled('the e-mail address'),
       phone: labelled('the phone number'),
       location: labelled('the Location list (the hint is its first choice)'),
+      town: labelled('the town, asked with the "other" location (filled on the page of a town the list does not name)'),
       service: labelled('the Service list (the hint is its first choice)'),
       message: v.strictObject({ label: v.pipe(Text, d('The label of the project details (each form has its own hint, below).')) }),
       preferredTime: labelled('the preferred time (showroom and virtual forms)'),
@@ -232,6 +252,13 @@ export const QuoteFormTextSchema = v.strictObject({
       removeLabel: Template(['slab'], 'What that link says to a screen reader.'),
     }),
     d('The note of a slab chosen in the catalogue (`/contact?slab=…`).'),
+  ),
+  materials: v.pipe(
+    v.strictObject({
+      selected: v.pipe(Text, d('The heading of the notes of the materials compared in the material guide.')),
+      removeLabel: Template(['material'], 'What the button that removes one material from the request says to a screen reader.'),
+    }),
+    d('The notes of the materials compared in the material guide (`/contact?materials=granite,quartz`).'),
   ),
   spamTrap: v.pipe(Text, d('The label of the hidden field people never see (a trap for robots).')),
   aside: v.pipe(

@@ -166,6 +166,13 @@ export const SectionTextSchema = v.strictObject({
       townsTitle: word('The heading of the towns when the section gives none.'),
       villagesTitle: word('The heading of the villages and hamlets when the section gives none.'),
       population: Template(['population'], 'A city card’s line.'),
+      map: v.pipe(
+        v.strictObject({
+          label: word('What the map is, for a screen reader (its towns with a page are links, named by the town).'),
+          title: Template(['name'], 'The heading over the map on a place’s page (location-details).'),
+        }),
+        d('The service-area map (on the home page’s service areas and each place’s page).'),
+      ),
     }),
     d('Places served.'),
   ),

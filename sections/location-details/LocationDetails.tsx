@@ -9,6 +9,7 @@ import type { SectionText } from '../../schemas/section-text'
 import { ButtonLink } from '../_shared/Buttons'
 import { counted, fill } from '../_shared/text'
 import { fillWith } from '../_shared/fill-with'
+import { ServiceMap } from '../_shared/ServiceMap'
 
 /** The section's props as its component receives them (resolved). */
 type Props = ResolvedProps<typeof section>
@@ -18,7 +19,7 @@ type Place = NonNullable<Props['place']>
 type Text = Omit<SectionText['location-details'], 'title'>
 
 /** The facts of a place served, from its record: population, ZIP codes, neighborhoods, nearby areas, parent town. */
-export default function LocationDetails({ id, eyebrow, title, intro, tone, variant, place, text }: Props) {
+export default function LocationDetails({ id, eyebrow, title, intro, tone, variant, place, text, map }: Props) {
   const classes = locationDetails()
   if (!place) {
     return (
@@ -53,6 +54,12 @@ export default function LocationDetails({ id, eyebrow, title, intro, tone, varia
       </dl>
       {variant === 'full' ? (
         <Details place={place} classes={classes} zipLabel={zipLabel} text={text} Heading={title ? 'h3' : 'h2'} />
+      ) : null}
+      {map ? (
+        <div className={classes.map}>
+          {title ? <h3 className={classes.mapTitle}>{map.title}</h3> : <h2 className={classes.mapTitle}>{map.title}</h2>}
+          <ServiceMap map={map.data} label={map.label} className={classes.mapFrame} />
+        </div>
       ) : null}
     </Section>
   )

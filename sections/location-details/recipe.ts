@@ -17,8 +17,14 @@ export const locationDetails = defineSlotRecipe({
     'places',
     'place',
     'missing',
+    'map',
+    'mapTitle',
+    'mapFrame',
   ],
   base: {
+    map: { display: 'flex', flexDirection: 'column', gap: '5', mt: { base: '10', md: '14' } },
+    mapTitle: { textStyle: 'h3', textAlign: 'center', color: 'var(--section-fg, token(colors.fg.default))' },
+    mapFrame: { p: { base: '3', md: '5' }, layerStyle: 'card', maxW: '34rem' },
     facts: {
       display: 'grid',
       gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(auto-fit, minmax(10rem, 1fr))' },

@@ -4,6 +4,7 @@ import { locationHref } from '../../schemas/routing'
 import { Id, Text, Tone } from '../_shared/fields'
 import type { ResolveContext, SectionInput } from '../section'
 import { buttonsOf, fill } from '../_shared/text'
+import { drawServiceMap } from '../_shared/service-map'
 
 const d = v.description
 
@@ -27,16 +28,25 @@ export const schema = v.pipe(
     title: v.optional(v.pipe(Text, d('The heading (default: data/section-text.json, "{name} at a Glance"; "{name}" is replaced).'))),
     intro: v.optional(v.pipe(Text, d('A sentence under the heading (default: the record’s description).'))),
     tone: Tone,
+    map: v.optional(
+      v.pipe(
+        v.boolean(),
+        d('Shows the service-area map with this place marked, when the place has `geo` in data/locations.json (default true).'),
+      ),
+    ),
   }),
   d('The facts of a place served, from its record: population, ZIP codes, neighborhoods, nearby areas and parent town.'),
 )
 
-export function resolve({ location, variant = 'full', title, intro, ...rest }: SectionInput<typeof schema>, ctx: ResolveContext) {
+export function resolve(
+  { location, variant = 'full', title, intro, map = true, ...rest }: SectionInput<typeof schema>,
+  ctx: ResolveContext,
+) {
   const words = ctx.singleton('section-text')
   const { title: defaultTitle, notFound, ...labels } = words['location-details']
   const text = { ...labels, notFound: { ...notFound, button: buttonsOf([notFound.button], ctx.site)[0]! } }
   const record = ctx.find('locations', location)
-  if (!record) return { ...rest, variant, title: title ?? notFound.title, intro, text, place: null }
+  if (!record) return { ...rest, variant, title: title ?? notFound.title, intro, text, place: null, map: null }
   const all = ctx.all('locations')
   const byName = (name: string) => all.find((p) => p.name.toLowerCase() === name.toLowerCase())
   const parent = record.parentTown ? byName(record.parentTown) : undefined
@@ -46,6 +56,14 @@ export function resolve({ location, variant = 'full', title, intro, ...rest }: S
     title: fill(title ?? defaultTitle, { name: record.name }),
     intro: intro ?? record.description,
     text,
+    map:
+      map && record.geo
+        ? {
+            data: drawServiceMap(all, record.slug),
+            label: words['service-areas'].map.label,
+            title: fill(words['service-areas'].map.title, { name: record.name }),
+          }
+        : null,
     place: {
       name: record.name,
       type: words.placeTypes[record.type],

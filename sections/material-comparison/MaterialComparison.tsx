@@ -9,6 +9,7 @@ import type * as section from './schema'
 import { Section } from '../_shared/Section'
 import { fill } from '../_shared/text'
 import { fillWith } from '../_shared/fill-with'
+import { ButtonLink } from '../_shared/Buttons'
 import { blockedReason, MAX_SELECTED, MIN_SELECTED, ratingTone, toggle } from './rules'
 
 /** The section's props as its component receives them (resolved). */
@@ -22,7 +23,7 @@ type Props = ResolvedProps<typeof section>
  * are also in a table (all there is without JavaScript), which says on a phone that it scrolls sideways. What the numbers
  * mean is written above the cards (`text.direction`): higher is always better for the owner (a 10 for cost is the cheapest).
  */
-export default function MaterialComparison({ id, eyebrow, title, intro, tone, materials, initial, text }: Props) {
+export default function MaterialComparison({ id, eyebrow, title, intro, tone, materials, initial, text, actions }: Props) {
   // The compared materials are in the address (?compare=granite,marble): a comparison can be linked, and back and
   // forward restore it. A list the guide cannot show (an unknown material, too many) is the initial one.
   const known = materials.map((m) => m.id)
@@ -61,7 +62,6 @@ export default function MaterialComparison({ id, eyebrow, title, intro, tone, ma
                 key={m.id}
                 value={m.id}
                 aria-disabled={reason ? true : undefined}
-                title={why(reason)}
                 onClick={(event) => {
                   // The selection rules decide, not the toggle's own behaviour.
                   event.preventDefault()
@@ -73,7 +73,8 @@ export default function MaterialComparison({ id, eyebrow, title, intro, tone, ma
             )
           })}
         </ToggleGroup.Root>
-        <p id={hintId} className={classes.hint} role="status">
+        {/* The limit (and the last material kept) said in words where the buttons are, and read out when it changes. */}
+        <p id={hintId} className={classes.hint} role="status" aria-live="polite" data-blocked={hint ?? undefined}>
           {status}
         </p>
       </div>
@@ -114,6 +115,13 @@ export default function MaterialComparison({ id, eyebrow, title, intro, tone, ma
           </li>
         ))}
       </ul>
+      {actions.length ? (
+        <div className={classes.actions}>
+          {actions.map((action) => (
+            <ButtonLink key={action.label} data={{ ...action, href: carrying(action.href, selected) }} size="lg" />
+          ))}
+        </div>
+      ) : null}
       <div className={classes.overview}>
         <h3 className={classes.overviewTitle}>{text.overview}</h3>
         <p className={classes.scrollHint} aria-hidden="true">
@@ -152,4 +160,14 @@ export default function MaterialComparison({ id, eyebrow, title, intro, tone, ma
       </div>
     </Section>
   )
+}
+
+/** A link to a page of the site with the compared materials added to its address (`?materials=granite,quartz`). */
+function carrying(href: string, selected: readonly string[]) {
+  if (!href.startsWith('/')) return href
+  const hash = href.indexOf('#')
+  const [path, query = ''] = (hash < 0 ? href : href.slice(0, hash)).split('?') as [string, string?]
+  const params = new URLSearchParams(query)
+  params.set('materials', selected.join(','))
+  return `${path}?${params.toString().replace(/%2C/g, ',')}${hash < 0 ? '' : href.slice(hash)}`
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { ref } from '../../schemas/fields'
-import { Heading, Id, Tone } from '../_shared/fields'
+import { Buttons, Heading, Id, Tone } from '../_shared/fields'
+import { buttonsOf } from '../_shared/text'
 import type { ResolveContext, SectionInput } from '../section'
 
 const d = v.description
@@ -27,6 +28,14 @@ export const schema = v.pipe(
         d('Selected at first (default: granite and quartz).'),
       ),
     ),
+    actions: v.optional(
+      v.pipe(
+        Buttons,
+        d(
+          'Calls to action under the compared materials. A link to a page of the site carries the compared materials to its quote form (e.g. "/contact#quote" opens as /contact?materials=granite,quartz#quote).',
+        ),
+      ),
+    ),
   }),
   d('The material guide: select one to three materials and compare rating bars (1-10), pros and cons, and every material in a table.'),
 )
@@ -36,13 +45,17 @@ export const island = { trigger: 'visible' } as const
 /** The ratings of a material (data/material-ratings.json), in the order they are shown. */
 const RATINGS = ['durability', 'maintenance', 'heatResistance', 'stainResistance', 'cost'] as const
 
-export function resolve({ materials, initial = ['granite', 'quartz'], ...rest }: SectionInput<typeof schema>, ctx: ResolveContext) {
+export function resolve(
+  { materials, initial = ['granite', 'quartz'], actions, ...rest }: SectionInput<typeof schema>,
+  ctx: ResolveContext,
+) {
   const all = ctx.all('material-ratings')
   const shown = materials ? materials.flatMap((id) => all.filter((m) => m.id === id)) : all
   const { ratings, ...text } = ctx.singleton('section-text')['material-comparison']
   return {
     ...rest,
     text,
+    actions: buttonsOf(actions ?? [], ctx.site),
     materials: shown.map((m) => ({
       id: m.id,
       name: m.material,

@@ -25,6 +25,7 @@ import {
   type QuoteChoice,
   type QuoteDetail,
   type QuoteFormKind,
+  otherLocationOf,
   quoteRequestSchema,
 } from '../../schemas/quote'
 import { setSearchParams, useSearch } from '../_services/url-state'
@@ -60,13 +61,14 @@ const DETAIL_INPUT: Partial<Record<QuoteDetail, Pick<TextFieldProps, 'autoComple
   yearsInBusiness: { inputMode: 'numeric' },
 }
 
-const emptyValues = (variant: QuoteFormKind, service = ''): Values => {
+const emptyValues = (variant: QuoteFormKind, service = '', place?: { location: string; town?: string }): Values => {
   const values: Values = {
     firstName: '',
     lastName: '',
     email: '',
     phone: '',
-    location: '',
+    location: place?.location ?? '',
+    town: place?.town ?? '',
     service,
     message: '',
     website: '',
@@ -111,6 +113,8 @@ function QuoteForm({
   plans,
   platforms,
   options,
+  place,
+  materials,
   choice: givenChoice,
   values,
   errors,
@@ -130,6 +134,7 @@ function QuoteForm({
   const uid = useId()
   const details = VARIANT_FIELDS[variant].filter((name) => name !== 'plan' || plans)
   const required = QUOTE_FORM_REQUIRED[variant]
+  const other = otherLocationOf(options)
 
   const mutation = useMutation({
     mutationFn: async (body: Values) =>
@@ -149,7 +154,11 @@ function QuoteForm({
   })
 
   const form = useForm({
-    defaultValues: { ...emptyValues(variant, service), ...(givenChoice?.plan ? { plan: givenChoice.plan } : {}), ...values } as Values,
+    defaultValues: {
+      ...emptyValues(variant, service, place),
+      ...(givenChoice?.plan ? { plan: givenChoice.plan } : {}),
+      ...values,
+    } as Values,
     validators: { onSubmit: quoteRequestSchema(options) },
     onSubmitInvalid: () => setFailures((n) => n + 1),
     onSubmit: async ({ value }) => {
@@ -157,6 +166,7 @@ function QuoteForm({
       for (const field of QUOTE_FIELDS) body[field] = value[field]!.trim()
       if (variant !== 'quote') body.form = variant
       for (const name of details) if (value[name]?.trim()) body[name] = value[name]!.trim()
+      if (value.location === other && value.town?.trim()) body.town = value.town.trim()
       for (const field of Object.values(QUOTE_CHOICE_PARAMS)) if (field !== 'plan' && choice?.[field]) body[field] = choice[field]!
       if (value.website) body.website = value.website // the spam trap travels only when a bot filled it
       await mutation.mutateAsync(body).catch(() => undefined)
@@ -176,11 +186,11 @@ function QuoteForm({
     if (seenSearch.current === search) return
     seenSearch.current = search
     if (first && givenChoice) return
-    const fromAddress = formChoice({ plans }, search)
+    const fromAddress = formChoice({ plans, materials }, search)
     if (!fromAddress) return
     setChoice(fromAddress)
     if (fromAddress.plan && (!first || !form.getFieldValue('plan'))) form.setFieldValue('plan', fromAddress.plan)
-  }, [live, givenChoice, plans, form, search])
+  }, [live, givenChoice, plans, materials, form, search])
 
   // After a failed submit: focus on the first field that needs attention (its message is read with it).
   useEffect(() => {
@@ -205,8 +215,28 @@ function QuoteForm({
     })
 
   const removeSlab = () => {
-    setChoice((current) => (current?.plan ? { plan: current.plan } : undefined))
+    setChoice((current) => {
+      const { slab: _slab, slabCategory: _category, slabPrice: _price, ...rest } = current ?? {}
+      return Object.keys(rest).length ? rest : undefined
+    })
     setSearchParams({ slab: undefined, category: undefined, price: undefined })
+  }
+  const compared = choice?.materials ? choice.materials.split(', ') : []
+  const idsOf = (names: string[]) => names.flatMap((n) => materials.filter((m) => m.label === n).map((m) => m.value))
+  // Without JavaScript a note's remove link leads to this page with the other materials (as the slab's does).
+  const withoutMaterial = (name: string) => {
+    const ids = idsOf(compared.filter((m) => m !== name))
+    return `${page}${ids.length ? `?materials=${ids.join(',')}` : ''}#${id}`
+  }
+  const removeMaterial = (name: string) => {
+    const rest = compared.filter((m) => m !== name)
+    setChoice((current) => {
+      const { materials: _, ...kept } = current ?? {}
+      const next = rest.length ? { ...kept, materials: rest.join(', ') } : kept
+      return Object.keys(next).length ? next : undefined
+    })
+    const ids = idsOf(rest)
+    setSearchParams({ materials: ids.length ? ids.join(',') : undefined })
   }
 
   const field = (name: string, render: (props: FieldRender) => ReactNode) => (
@@ -229,7 +259,7 @@ function QuoteForm({
   const optional = (name: QuoteDetail) => !(name in required)
   const selectField = (name: string, label: string, placeholder: string, choices: readonly Option[]) =>
     field(name, (p) => {
-      const props = { ...p, label, placeholder, options: choices }
+      const props = { ...p, label, placeholder, options: choices, other: name === 'location' ? other : undefined }
       // The styled select needs its code; until the form is live a native one works (and posts).
       return live ? <OptionSelect {...props} /> : <NativeSelect {...props} />
     })
@@ -245,7 +275,7 @@ function QuoteForm({
         optional(name) ? [{ value: '', label: text.undecided }, ...options] : options,
       )
     }
-    const words = text.fields[name as Exclude<QuoteDetail, 'plan' | 'slab' | 'slabCategory' | 'slabPrice'>]
+    const words = text.fields[name as Exclude<QuoteDetail, 'plan' | 'slab' | 'slabCategory' | 'slabPrice' | 'materials'>]
     if (name === 'platform')
       return selectField(
         name,
@@ -332,6 +362,31 @@ function QuoteForm({
                 )}
               </div>
             ) : null}
+            {compared.length ? (
+              <div className={classes.notice}>
+                <Check aria-hidden="true" width={18} height={18} />
+                <p id={`${uid}-materials`}>{text.materials.selected}</p>
+                <ul className={classes.chips} aria-labelledby={`${uid}-materials`}>
+                  {compared.map((name) => (
+                    <li key={name} className={classes.chip}>
+                      {name}
+                      <a
+                        href={withoutMaterial(name)}
+                        className={classes.chipRemove}
+                        aria-label={fill(text.materials.removeLabel, { material: name })}
+                        onClick={(e) => {
+                          e.preventDefault()
+                          removeMaterial(name)
+                        }}
+                      >
+                        <X aria-hidden="true" width={16} height={16} />
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+                <input type="hidden" name="materials" value={choice?.materials} />
+              </div>
+            ) : null}
             {formErrors ? (
               <p key={failures} className={classes.alert} role="alert">
                 {serverErrors.form ?? text.invalid}
@@ -343,6 +398,23 @@ function QuoteForm({
                 field(name, (p) => <TextField {...p} {...FIELD_INPUT[name]} {...text.fields[name]} max={QUOTE_MAX_LENGTH[name]} />),
               )}
               {selectField('location', text.fields.location.label, text.fields.location.placeholder, options.locations)}
+              <form.Subscribe selector={(state) => state.values.location}>
+                {(location) =>
+                  // Once live the town field is there while "other" is chosen; before (and without JavaScript) it is
+                  // always in the form, and its style shows it while "other" is chosen.
+                  live && location !== other
+                    ? null
+                    : field('town', (p) => (
+                        <TextField
+                          {...p}
+                          {...text.fields.town}
+                          autoComplete="address-level2"
+                          max={QUOTE_DETAILS.town.max}
+                          className={live ? undefined : classes.townField}
+                        />
+                      ))
+                }
+              </form.Subscribe>
               {selectField('service', text.fields.service.label, text.fields.service.placeholder, options.services)}
               {field('message', (p) => (
                 <TextField
@@ -427,6 +499,7 @@ const FIELD_INPUT = {
 
 type TextFieldProps = FieldRender & {
   label: string
+  className?: string
   max: number
   multiline?: boolean
   type?: string
@@ -450,6 +523,7 @@ function TextField({
   onChange,
   onBlur,
   error,
+  className,
 }: TextFieldProps) {
   const classes = quoteForm()
   const shared = {
@@ -463,7 +537,7 @@ function TextField({
     'aria-describedby': error ? `${id}-error` : undefined,
   }
   return (
-    <div className={cx(classes.field, multiline && classes.full)}>
+    <div className={cx(classes.field, multiline && classes.full, className)}>
       <label htmlFor={id} className={classes.label}>
         {label}
       </label>
@@ -488,13 +562,13 @@ function TextField({
   )
 }
 
-type SelectProps = FieldRender & { label: string; placeholder: string; options: readonly Option[] }
+type SelectProps = FieldRender & { label: string; placeholder: string; options: readonly Option[]; other?: string }
 
 /**
  * The select before the form is live (and without JavaScript): a native one, styled like the others. A tap on it
  * while the form's code loads opens its styled successor once live (`data-replaced-when-live`).
  */
-function NativeSelect({ id, name, label, placeholder, options, value, onChange, onBlur, error }: SelectProps) {
+function NativeSelect({ id, name, label, placeholder, options, value, onChange, onBlur, error, other }: SelectProps) {
   const classes = quoteForm()
   const listed = options.some((o) => o.value === '')
   return (
@@ -515,7 +589,7 @@ function NativeSelect({ id, name, label, placeholder, options, value, onChange, 
       >
         {listed ? null : <option value="">{placeholder}</option>}
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} data-other={option.value === other ? '' : undefined}>
             {option.label}
           </option>
         ))}

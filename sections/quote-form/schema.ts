@@ -1,7 +1,10 @@
 import * as v from 'valibot'
 import { Slug } from '../../schemas/fields'
+import { locationHref } from '../../schemas/routing'
 import {
   choiceFromQuery,
+  type Option,
+  otherLocationOf,
   QUOTE_FORM_REQUIRED,
   QUOTE_FORMS,
   QUOTE_PLAN_LABEL,
@@ -94,6 +97,13 @@ export type QuoteFormProps = Omit<SectionInput<typeof schema>, 'id' | 'title' | 
   platforms?: string[]
   /** The Location and Service lists (data/locations.json and data/quote-form.json), resolved at build time. */
   options: QuoteOptions
+  /**
+   * On the page of a place (its `page` in data/locations.json): its option chosen, or for a place the list does not
+   * name, the "other" location with its name as the town.
+   */
+  place?: { location: string; town?: string }
+  /** The materials of the material guide (data/material-ratings.json) a link may carry here (`?materials=granite,quartz`). */
+  materials: Option[]
   choice?: QuoteChoice
   values?: Record<string, string>
   errors?: Record<string, string>
@@ -104,8 +114,10 @@ export function resolve(
   ctx: ResolveContext,
 ): QuoteFormProps {
   const { site } = ctx
-  const options = plansLeadingTo(id, ctx.sections as readonly Json[])
+  const plans = plansLeadingTo(id, ctx.sections as readonly Json[])
   const { title: defaultTitle, forms, ...text } = ctx.singleton('quote-form').text
+  const options = quoteOptions({ locations: ctx.all('locations'), 'quote-form': ctx.singleton('quote-form') })
+  const place = placeOf(ctx.route, options, ctx)
   return {
     ...props,
     id,
@@ -119,22 +131,43 @@ export function resolve(
       email: site.email,
       hours: site.hours.map((h) => `${h.label}: ${h.text}`),
     },
-    ...(options.length
-      ? { plans: { label: forms[variant].plan.label, options, required: Boolean(QUOTE_FORM_REQUIRED[variant].plan) } }
+    ...(plans.length
+      ? { plans: { label: forms[variant].plan.label, options: plans, required: Boolean(QUOTE_FORM_REQUIRED[variant].plan) } }
       : {}),
     ...(variant === 'virtual' ? { platforms: platforms ?? DEFAULT_PLATFORMS } : {}),
-    options: quoteOptions({ locations: ctx.all('locations'), 'quote-form': ctx.singleton('quote-form') }),
+    options,
+    ...(place ? { place } : {}),
+    materials: ctx.all('material-ratings').map((m) => ({ value: m.id, label: m.material })),
   }
 }
 
+/** The place whose page this is, as the form's Location (and town) takes it. */
+function placeOf(route: string, options: QuoteOptions, ctx: ResolveContext): QuoteFormProps['place'] {
+  const place = ctx.all('locations').find((l) => l.page !== undefined && locationHref(l) === route)
+  if (!place) return undefined
+  if (options.locations.some((o) => o.value === place.slug)) return { location: place.slug }
+  const other = otherLocationOf(options)
+  return other ? { location: other, town: place.name } : undefined
+}
+
+/** At most this many compared materials travel (the material guide compares one to three). */
+const MATERIALS_MAX = 3
+
 /**
  * The choice of a page's address as this form takes it: a plan only when it is one of the form's plans (a link
- * cannot make the form show words of its own), a slab's name, category and price as the contract bounds them.
+ * cannot make the form show words of its own), a slab's name, category and price as the contract bounds them, the
+ * compared materials it knows (by id in the address, by name in the request: "Granite, Quartz").
  * Used by the server's render and, when a page was served without it, by the live form.
  */
-export function formChoice(form: Pick<QuoteFormProps, 'plans'>, query: string | URLSearchParams): QuoteChoice | undefined {
+export function formChoice(form: Pick<QuoteFormProps, 'plans' | 'materials'>, query: string | URLSearchParams): QuoteChoice | undefined {
   const choice = choiceFromQuery(query)
   if (choice?.plan && !form.plans?.options.includes(choice.plan)) delete choice.plan
+  if (choice?.materials) {
+    const ids = [...new Set(choice.materials.split(',').map((id) => id.trim()))]
+    const names = ids.flatMap((id) => form.materials.filter((m) => m.value === id).map((m) => m.label)).slice(0, MATERIALS_MAX)
+    if (names.length) choice.materials = names.join(', ')
+    else delete choice.materials
+  }
   return choice && Object.keys(choice).length ? choice : undefined
 }
 

@@ -4,6 +4,7 @@ import { SmartLink } from '../../ui/SmartLink'
 import type { ResolvedProps } from '../section'
 import type * as section from './schema'
 import { Section } from '../_shared/Section'
+import { ServiceMap } from '../_shared/ServiceMap'
 
 /** The section's props as its component receives them (resolved). */
 type Props = ResolvedProps<typeof section>
@@ -79,6 +80,17 @@ const styles = {
     color: 'var(--section-fg, token(colors.fg.default))',
     '& svg': { flexShrink: 0, width: '0.95rem', height: '0.95rem', color: 'var(--section-accent, token(colors.accent.default))' },
   }),
+  mapRow: css({
+    display: 'grid',
+    gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 7fr)' },
+    gap: { base: '10', lg: '12' },
+    alignItems: 'center',
+  }),
+  mapFrame: css({
+    p: { base: '3', md: '5' },
+    layerStyle: 'card',
+  }),
+  stacked: css({ display: 'flex', flexDirection: 'column', gap: { base: '10', md: '10' } }),
   chips: css({ display: 'flex', flexWrap: 'wrap', gap: '2.5', listStyle: 'none' }),
   chip: css({
     display: 'inline-flex',
@@ -101,7 +113,7 @@ const styles = {
  * Places served (resolved from data/locations.json). "full": Major Cities cards linking to their pages, then the
  * other places in two plain lists. "list": one compact list of place names.
  */
-export default function ServiceAreas({ id, eyebrow, title, intro, tone, variant, citiesTitle, cities, lists, places }: Props) {
+export default function ServiceAreas({ id, eyebrow, title, intro, tone, variant, citiesTitle, cities, lists, places, map }: Props) {
   if (variant === 'list') {
     return (
       <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>
@@ -118,6 +130,24 @@ export default function ServiceAreas({ id, eyebrow, title, intro, tone, variant,
   }
 
   const Heading = title ? 'h3' : 'h2'
+  const listsOf = (layout: string) =>
+    lists.length ? (
+      <div className={layout}>
+        {lists.map((list) => (
+          <div key={list.title} className={styles.group}>
+            <Heading className={styles.groupTitle}>{list.title}</Heading>
+            <ul className={styles.places}>
+              {list.places.map((place) => (
+                <li key={place.slug} className={styles.place}>
+                  <MapPin aria-hidden="true" focusable="false" />
+                  {place.name}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    ) : null
   return (
     <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro} align="center">
       <div className={styles.groups}>
@@ -142,23 +172,14 @@ export default function ServiceAreas({ id, eyebrow, title, intro, tone, variant,
             </ul>
           </div>
         ) : null}
-        {lists.length ? (
-          <div className={styles.columns}>
-            {lists.map((list) => (
-              <div key={list.title} className={styles.group}>
-                <Heading className={styles.groupTitle}>{list.title}</Heading>
-                <ul className={styles.places}>
-                  {list.places.map((place) => (
-                    <li key={place.slug} className={styles.place}>
-                      <MapPin aria-hidden="true" focusable="false" />
-                      {place.name}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
+        {map ? (
+          <div className={styles.mapRow}>
+            <ServiceMap map={map.data} label={map.label} className={styles.mapFrame} />
+            {listsOf(styles.stacked)}
           </div>
-        ) : null}
+        ) : (
+          listsOf(styles.columns)
+        )}
       </div>
     </Section>
   )

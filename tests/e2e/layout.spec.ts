@@ -508,6 +508,7 @@ test.describe('toasts', () => {
     await form.getByLabel(quoteLabel('email')).fill('toast@example.com')
     await form.getByLabel(quoteLabel('phone')).fill('(914) 555-0100')
     await choose(page, quoteLabel('location'), 'Other Westchester Location')
+    await form.getByLabel(quoteLabel('town')).fill('Briarcliff Manor')
     await choose(page, quoteLabel('service'), 'Bar/Island')
     await form.getByLabel(quoteLabel('message')).fill('Checking the notification shown on failure.')
     await form.getByRole('button', { name: quoteText.forms.quote.submit }).click()

@@ -34,6 +34,9 @@ export async function choose(page: Page, label: string, option: string) {
   }).toPass({ timeout: 15_000 })
 }
 
+/** The town Maria Lopez names with "Other Westchester Location" (a place the Location list does not name). */
+export const VALID_TOWN = 'Briarcliff Manor'
+
 /** Fills the live form with a valid request from Maria Lopez. */
 export async function fillValid(page: Page, email: string) {
   await page.getByLabel(quoteLabel('firstName')).fill('Maria')
@@ -41,6 +44,7 @@ export async function fillValid(page: Page, email: string) {
   await page.getByLabel(quoteLabel('email')).fill(email)
   await page.getByLabel(quoteLabel('phone')).fill('(914) 555-0199')
   await choose(page, quoteLabel('location'), 'Other Westchester Location')
+  await page.getByLabel(quoteLabel('town')).fill(VALID_TOWN)
   await choose(page, quoteLabel('service'), 'Bar/Island')
   await page.getByLabel(quoteLabel('message')).fill('A 9 ft walnut-edged bar top in honed granite, install in March.')
 }

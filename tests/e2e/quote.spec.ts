@@ -1,6 +1,6 @@
 import { expect, test } from './tab'
 import { e2eAdminToken } from '../../playwright.config'
-import { fillValid, MESSAGES, openQuoteForm } from './quote-form'
+import { fillValid, MESSAGES, openQuoteForm, VALID_TOWN } from './quote-form'
 import { site } from './routes'
 import { fill, pattern, quoteLabel, quoteText } from '../helpers/words'
 
@@ -16,7 +16,7 @@ test('an empty submit shows the seven messages of the specification under their 
   expect(posted).toBe(false)
 })
 
-test('a valid request sends exactly the seven fields, shows its pending label, then the success toast and a confirmation in place of the form; the form resets and the lead is stored', async ({
+test('a valid request sends exactly the seven fields and the town it names, shows its pending label, then the success toast and a confirmation in place of the form; the form resets and the lead is stored', async ({
   page,
   request,
 }) => {
@@ -46,8 +46,15 @@ test('a valid request sends exactly the seven fields, shows its pending label, t
 
   await expect(page.getByText(quoteText.sent.toast.title, { exact: true })).toBeVisible()
   await expect(page.getByText(quoteText.sent.toast.description, { exact: true })).toBeVisible()
-  expect(Object.keys(body).sort()).toEqual(['email', 'firstName', 'lastName', 'location', 'message', 'phone', 'service'])
-  expect(body).toMatchObject({ firstName: 'Maria', lastName: 'Lopez', email, location: 'other', service: 'bar-countertops' })
+  expect(Object.keys(body).sort()).toEqual(['email', 'firstName', 'lastName', 'location', 'message', 'phone', 'service', 'town'])
+  expect(body).toMatchObject({
+    firstName: 'Maria',
+    lastName: 'Lopez',
+    email,
+    location: 'other',
+    town: VALID_TOWN,
+    service: 'bar-countertops',
+  })
 
   // The confirmation stays on the page and takes focus; another request starts from the reset form.
   await expect(page.getByRole('heading', { name: quoteText.forms.quote.confirmation.title })).toBeFocused()
@@ -71,6 +78,7 @@ test('a valid request sends exactly the seven fields, shows its pending label, t
     firstName: 'Maria',
     service: 'bar-countertops',
     location: 'other',
+    town: VALID_TOWN,
   })
 })
 

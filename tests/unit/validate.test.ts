@@ -571,4 +571,17 @@ describe("the quote form's vocabulary (data/quote-form.json, and the places mark
       `data/locations.json › items[${at}].slug: "other" is also the value of the quote form’s other location (data/quote-form.json › otherLocation.value): the Location list needs each value once — change one of them`,
     ])
   })
+
+  it('refuses a place with a page but no coordinates for the service-area map, and coordinates outside the county', async () => {
+    let at = 0
+    await edit('data/locations.json', (d) => {
+      at = d.items.findIndex((p: { page?: string }) => p.page)
+      delete d.items[at].geo
+      d.items[at + 1].geo = { lat: 40.7, lon: -73.8 }
+    })
+    expect(await messages()).toEqual([
+      `data/locations.json › items[${at + 1}].geo.lat: expected a number >= 40.8, got 40.7`,
+      `data/locations.json › items[${at}].geo: a place with a page needs its coordinates, e.g. "geo": { "lat": 41.034, "lon": -73.763 }: the service-area map links every place's page`,
+    ])
+  })
 })

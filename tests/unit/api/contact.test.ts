@@ -49,6 +49,7 @@ describe('POST /api/contact', () => {
       reference: id.replaceAll('-', '').slice(-8).toUpperCase(),
       ...validLead(),
       firstName: 'Ann', // trimmed
+      town: 'White Plains', // every lead names its town: here the label of its location
       receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       userAgent: 'test-agent/1.0',
       form: 'quote',

@@ -5,6 +5,7 @@ import {
   isPhoneNumber,
   isPlainText,
   QUOTE_MESSAGES,
+  QUOTE_TOWN_MESSAGE,
   type QuoteOptions,
   quoteOptions,
   quoteRequestSchema,
@@ -45,7 +46,8 @@ describe('the quote options', () => {
   it('are what a request is validated with: a town or service added to the data is accepted, one left out is refused', () => {
     const options = quoteOptions({ locations: [place('briarcliff-manor', 'Briarcliff Manor', true)], 'quote-form': vocabulary })
     expect(errorsOf({ ...validLead(), location: 'briarcliff-manor', service: 'fireplace-surrounds' }, options)).toEqual({})
-    expect(errorsOf({ ...validLead(), location: 'other' }, options)).toEqual({})
+    expect(errorsOf({ ...validLead(), location: 'other', town: 'Ossining' }, options)).toEqual({})
+    expect(errorsOf({ ...validLead(), location: 'other' }, options)).toEqual({ town: QUOTE_TOWN_MESSAGE })
     expect(errorsOf(validLead(), options)).toEqual({ location: QUOTE_MESSAGES.location }) // white-plains is not offered here
     expect(errorsOf({ ...validLead(), location: 'briarcliff-manor', service: 'bar-countertops' }, options)).toEqual({
       service: QUOTE_MESSAGES.service,
@@ -57,7 +59,15 @@ describe('the quote options', () => {
 describe('the quote request schema', () => {
   it('accepts a valid request and trims every field', () => {
     const result = v.parse(QuoteRequestSchema, { ...validLead(), firstName: ' Ann ', message: '  0123456789  ' })
-    expect(result).toEqual({ ...validLead(), firstName: 'Ann', message: '0123456789' })
+    expect(result).toEqual({ ...validLead(), firstName: 'Ann', message: '0123456789', town: 'White Plains' })
+  })
+
+  it('names a town in every request: the location’s label, or with "other" the town typed (required then)', () => {
+    const other = QUOTE_OPTIONS.locations.at(-1)!.value
+    expect(v.parse(QuoteRequestSchema, { ...validLead(), location: 'yonkers', town: 'Harrison' }).town).toBe('Yonkers')
+    expect(v.parse(QuoteRequestSchema, { ...validLead(), location: other, town: ' Ossining ' }).town).toBe('Ossining')
+    expect(errorsOf({ ...validLead(), location: other })).toEqual({ town: QUOTE_TOWN_MESSAGE })
+    expect(errorsOf({ ...validLead(), location: other, town: '  ' })).toEqual({ town: QUOTE_TOWN_MESSAGE })
   })
 
   it('uses the exact messages of the specification, one per field', () => {
@@ -72,7 +82,7 @@ describe('the quote request schema', () => {
   })
 
   it('allows every option and rejects other values', () => {
-    for (const { value } of QUOTE_OPTIONS.locations) expect(errorsOf({ ...validLead(), location: value })).toEqual({})
+    for (const { value } of QUOTE_OPTIONS.locations) expect(errorsOf({ ...validLead(), location: value, town: 'Ossining' })).toEqual({})
     for (const { value } of QUOTE_OPTIONS.services) expect(errorsOf({ ...validLead(), service: value })).toEqual({})
     expect(errorsOf({ ...validLead(), location: 'White Plains', service: 'granite' })).toEqual({
       location: QUOTE_MESSAGES.location,
