@@ -5,9 +5,11 @@
  * the browser's too. React-free and tiny: the page's entry script uses it to notice the first intent to navigate.
  */
 export function internalLink(target: EventTarget | null): URL | undefined {
-  const anchor = (target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]')
-  if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return undefined
-  const url = new URL(anchor.href, window.location.href)
+  // An HTML link or an SVG one (a town on the service-area map): read by attribute, which both have as text.
+  const anchor = (target as Element | null)?.closest?.('a[href]')
+  const opens = anchor?.getAttribute('target')
+  if (!anchor || (opens && opens !== '_self') || anchor.hasAttribute('download')) return undefined
+  const url = new URL(anchor.getAttribute('href')!, window.location.href)
   if (url.origin !== window.location.origin || url.pathname === '/api' || url.pathname.startsWith('/api/')) return undefined
   if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash) return undefined
   return url

@@ -498,7 +498,15 @@ async function deletedFile(): Promise<void> {
         const refusedUntil = Math.max(l.lastRefusedAt, removedAt)
         const after = [...l.answeredAt.values()].filter((at) => at > refusedUntil).sort((a, b) => a - b)
         const back = after.length > 0 ? after[0]! - removedAt : Number.POSITIVE_INFINITY
-        if (back >= 5_000) console.log(server.output().split('\n').filter((line) => /"level":(4|5)0/.test(line)).slice(0, 8).join('\n'))
+        if (back >= 5_000)
+          console.log(
+            server
+              .output()
+              .split('\n')
+              .filter((line) => /"level":(4|5)0/.test(line))
+              .slice(0, 8)
+              .join('\n'),
+          )
         return {
           stored: sqliteIds(path.join(dataDir, 'leads.db')),
           note: `201 again ${back} ms after the removal, without a restart; ${after.length} leads answered 201 after the last 503`,
