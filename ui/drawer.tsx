@@ -7,8 +7,8 @@ import { drawer } from 'styled-system/recipes'
  * buttons' invoker commands (`commandfor` + `command`): it works from the first paint, before and without any of the
  * page's code — a phone's tap on the menu button opens it at once. The browser makes it modal (the page behind inert,
  * focus inside), Escape and a tap on the shade close it (`closedby="any"`). Styled once by the `drawer` slot recipe.
- * `import * as Drawer from './drawer'`. A browser without invoker commands gets them from a polyfill the page's loader
- * imports (app/browser/entry-client.tsx).
+ * `import * as Drawer from './drawer'`. A browser without invoker commands gets them from a polyfill loaded with the islands'
+ * code (app/browser/islands.tsx).
  */
 const classes = drawer()
 

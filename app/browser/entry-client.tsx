@@ -354,13 +354,6 @@ void idleAfterLoad(1000).then(() => {
   for (const type of ['touchstart', 'scroll']) addEventListener(type, takeOver, { capture: true, passive: true, once: true })
 })
 
-// Invoker commands (`commandfor`: the drawer's buttons, ui/drawer.tsx), where the browser has none yet.
-if (!('commandForElement' in HTMLButtonElement.prototype)) void import('invokers-polyfill')
-// A link chosen in an open dialog (the drawer) closes it, whichever way the page it leads to is then shown.
-document.addEventListener('click', (event) =>
-  (event.target as Element | null)?.closest?.('dialog[open] a[href]')?.closest('dialog')?.close(),
-)
-
 // Analytics events declared on links and buttons of static sections (data-track-*: sections/_shared/Buttons.tsx).
 // The page view of this page, and such events before this script ran, were sent by the page's boot script (app/browser/boot.ts).
 document.addEventListener('click', (event) => {

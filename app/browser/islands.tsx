@@ -22,6 +22,14 @@
  */
 export { IslandRoot } from '../../sections/_services/island'
 
+// Loaded with React when the page's first island wakes (every page has some that wake at idle), not in the first load:
+// invoker commands (`commandfor`: the drawer's buttons, ui/drawer.tsx) where the browser has none yet, and a link
+// chosen in an open dialog (the drawer) closing it, whichever way the page it leads to is then shown.
+if (!('commandForElement' in HTMLButtonElement.prototype)) void import('invokers-polyfill')
+document.addEventListener('click', (event) =>
+  (event.target as Element | null)?.closest?.('dialog[open] a[href]')?.closest('dialog')?.close(),
+)
+
 /** Held until the island is live: the click to replay, a native select to open in its styled form, a submit. */
 export type Held = { click?: HTMLElement; open?: HTMLSelectElement; submit?: [HTMLFormElement, HTMLElement | null] }
 

@@ -366,6 +366,12 @@ export function start(): (href: string) => void {
     trackPageView(toLocation.pathname + toLocation.searchStr)
   })
 
+  // A page the router shows never opens under a dialog left open (the drawer, chosen before the islands' code and its
+  // listener had arrived: app/browser/islands.tsx).
+  appRouter.subscribe('onBeforeNavigate', () => {
+    for (const dialog of document.querySelectorAll('dialog[open]')) (dialog as HTMLDialogElement).close()
+  })
+
   // A click on a link to a page of the site is a navigation of the router; a hover or focus on one preloads it.
   document.addEventListener('click', (event) => {
     if (!plainClick(event)) return

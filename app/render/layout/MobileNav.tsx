@@ -16,8 +16,8 @@ const DRAWER_ID = 'site-drawer'
 /**
  * Small screens: a menu button opening a drawer from the right — a native modal dialog (ui/drawer.tsx), so it opens
  * at the first tap, before any of the page's code has arrived, and needs none: static HTML in the frame, not an island.
- * Escape, the close button and a tap on the shade close it; choosing any link closes it (app/browser/entry-client.tsx:
- * one listener for every dialog of the page, before the page it leads to is shown). `pathname` marks the current
+ * Escape, the close button and a tap on the shade close it; choosing any link closes it (app/browser/islands.tsx:
+ * one listener for every dialog of the page; the router closes any before it shows a page). `pathname` marks the current
  * page's link; after a client navigation the router marks the header's links again, these included.
  */
 export function MobileNav({

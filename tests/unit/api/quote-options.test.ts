@@ -100,7 +100,14 @@ describe('the quote options of the API', () => {
   })
 
   it('takes options given to it over any file (tests inject them)', async () => {
-    const options = { locations: [{ value: 'rye', label: 'Rye' }], services: [{ value: 'kitchen-countertops', label: 'Kitchens' }] }
+    // The list ends with the catch-all place, as the build's always does (otherLocationOf).
+    const options = {
+      locations: [
+        { value: 'rye', label: 'Rye' },
+        { value: 'elsewhere', label: 'Elsewhere' },
+      ],
+      services: [{ value: 'kitchen-countertops', label: 'Kitchens' }],
+    }
     t = await makeApp({ siteDir: site(QUOTE_OPTIONS) }, { quoteOptions: options })
     expect((await send({ ...validLead(), location: 'rye' })).statusCode).toBe(201)
     expect((await send(validLead())).json().fieldErrors).toEqual({ location: QUOTE_MESSAGES.location })

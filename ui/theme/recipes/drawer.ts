@@ -27,7 +27,7 @@ export const drawer = defineSlotRecipe({
       outline: 'none',
       overflow: 'hidden',
       '&[open]': { display: 'flex', animation: 'slideInRight 260ms cubic-bezier(.2,.8,.2,1)' },
-      '&::backdrop': { bg: 'rgba(22, 20, 18, 0.45)', backdropFilter: 'blur(2px)', animation: 'fadeIn {durations.normal} ease-out' },
+      '&::backdrop': { bg: 'rgba(22, 20, 18, 0.5)' },
     },
     header: {
       display: 'flex',
