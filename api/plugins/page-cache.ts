@@ -2,8 +2,9 @@
  * The site's pages held in memory: what a URL resolves to (a file or none) and the bytes of each HTML page with its
  * `.br`/`.gz` twins, each looked at on disk again at most once a second. Sending a page from a file cost six
  * filesystem calls on libuv's four threads (a stat per candidate, then the twin's stat, open, read and close): under
- * the page + post flow that queue, not the CPU, held the pages back. A build that rewrites a page is seen within a
- * second (the file's size and modification time are checked).
+ * the page + post flow that queue, not the CPU, held the pages back. What is known is answered at once and, once
+ * older than a second, looked at again behind the answer: a build that rewrites a page is seen by the requests after
+ * that look (the file's size and modification time are checked), and a stalled disk holds no page back.
  */
 import { createHash } from 'node:crypto'
 import type { Stats } from 'node:fs'
@@ -51,11 +52,31 @@ export class PageCache {
 
   constructor(private readonly root: string) {}
 
-  /** `candidates` (relative to the root) → the first that is a file, remembered for a second. */
+  /** Looks again in the background, once at a time per key: a request never waits on the disk for what is known. */
+  private refreshing = new Set<string>()
+  private refresh(key: string, look: () => Promise<unknown>) {
+    if (this.refreshing.has(key)) return
+    this.refreshing.add(key)
+    void look()
+      .catch(() => undefined)
+      .finally(() => this.refreshing.delete(key))
+  }
+
+  /**
+   * `candidates` (relative to the root) → the first that is a file, remembered; older than a second, it is still the
+   * answer while it is looked up again (a stalled disk does not hold a page back).
+   */
   async resolve(key: string, candidates: string[]): Promise<string | null> {
-    const now = Date.now()
     const known = this.resolved.get(key)
-    if (known && now - known.at < FRESH_MS) return known.file
+    if (known) {
+      if (Date.now() - known.at >= FRESH_MS) this.refresh(`resolve:${key}`, () => this.lookUp(key, candidates))
+      return known.file
+    }
+    return this.lookUp(key, candidates)
+  }
+
+  private async lookUp(key: string, candidates: string[]): Promise<string | null> {
+    const at = Date.now()
     let file: string | null = null
     for (const candidate of candidates) {
       if ((await stat(path.join(this.root, candidate)))?.isFile()) {
@@ -63,30 +84,43 @@ export class PageCache {
         break
       }
     }
-    remember(this.resolved, key, { at: now, file })
+    remember(this.resolved, key, { at, file })
     return file
   }
 
-  /** The page `file` (an .html file relative to the root) in the best encoding `accepted` allows, or null (send the file). */
+  /**
+   * The page `file` (an .html file relative to the root) in the best encoding `accepted` allows, or null (send the
+   * file). A page known for more than a second is sent as known while its file is looked at again.
+   */
   async page(file: string, accepted: string): Promise<CachedPage | null> {
-    const now = Date.now()
     let entry = this.pages.get(file)
-    if (!entry || now - entry.checkedAt >= FRESH_MS) {
-      const s = await stat(path.join(this.root, file))
-      if (!s?.isFile() || s.size > MAX_PAGE_BYTES) return null
-      const version = `${s.size}-${s.mtimeMs}`
-      if (!entry || entry.version !== version) {
-        entry = { checkedAt: now, version, bodies: new Map() }
-        remember(this.pages, file, entry)
-      }
-      entry.checkedAt = now
-    }
+    if (entry && Date.now() - entry.checkedAt >= FRESH_MS) this.refresh(`page:${file}`, () => this.check(file))
+    else if (!entry) entry = await this.check(file)
+    if (!entry) return null
     for (const [encoding, ext] of TWINS) {
       if (!acceptsEncoding(accepted, encoding)) continue
       const twin = await this.body(entry, file, encoding, ext)
       if (twin) return twin
     }
     return this.body(entry, file, '', '')
+  }
+
+  /** The page's entry after looking at its file: kept if unchanged, new if changed, none if gone or too large. */
+  private async check(file: string): Promise<PageEntry | undefined> {
+    const now = Date.now()
+    const s = await stat(path.join(this.root, file))
+    if (!s?.isFile() || s.size > MAX_PAGE_BYTES) {
+      this.pages.delete(file)
+      return undefined
+    }
+    const version = `${s.size}-${s.mtimeMs}`
+    let entry = this.pages.get(file)
+    if (!entry || entry.version !== version) {
+      entry = { checkedAt: now, version, bodies: new Map() }
+      remember(this.pages, file, entry)
+    }
+    entry.checkedAt = now
+    return entry
   }
 
   private async body(entry: PageEntry, file: string, encoding: string, ext: string): Promise<CachedPage | null> {

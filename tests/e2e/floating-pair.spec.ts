@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { follow, routerReady } from './live'
-import { routes } from './routes'
+import { headlineOf, routes } from './routes'
 
 /**
  * The floating "Get a quote / Top" pair on phones never covers what a visitor reads (issue 55): on every route, the
@@ -10,58 +10,63 @@ import { routes } from './routes'
  */
 const widths = [390, 360, 430]
 
-/** At each stop down the page: the boxes of text under the pair while it is shown (none expected). */
-async function sweep(page: Page): Promise<{ found: string[]; shown: boolean }> {
-  const found: string[] = []
-  let shown = false
-  const height = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight)
-  for (let y = 0; y <= height + 1; y += 760) {
-    const at = Math.min(y, height)
-    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), at)
-    // The pair has looked at this position, and the page has painted what it decided.
-    await expect
-      .poll(() => page.evaluate(() => document.querySelector<HTMLElement>('nav[aria-label="Jump to"]')?.dataset.lookedAt))
-      .toBe(String(Math.round(await page.evaluate(() => scrollY))))
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-    const stop = await page.evaluate(() => {
-      const pair = document.querySelector<HTMLElement>('nav[aria-label="Jump to"]')!
-      const shown = (el: Element | null) => {
-        for (let e = el; e; e = e.parentElement) {
-          const style = getComputedStyle(e)
-          if (Number(style.opacity) < 0.05 || style.visibility === 'hidden') return false
-        }
-        return true
+/**
+ * At each stop down the page (in the page itself: no round trip per stop), once the pair has looked at that position
+ * and the page has painted what it decided: whether the pair is shown, and the text under it while it is.
+ */
+function sweep(page: Page): Promise<{ found: string[]; shown: boolean }> {
+  return page.evaluate(async () => {
+    const pair = document.querySelector<HTMLElement>('nav[aria-label="Jump to"]')!
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    const visible = (el: Element | null) => {
+      for (let e = el; e; e = e.parentElement) {
+        const style = getComputedStyle(e)
+        if (Number(style.opacity) < 0.05 || style.visibility === 'hidden') return false
       }
-      // Text only a screen reader reads (clipped away: `.sr-only`) is not covered; nor is a decoration (a review's
-      // large quotation mark: aria-hidden, pointer-events none).
-      const screenReaderOnly = (el: Element | null) => {
-        for (let e = el; e; e = e.parentElement)
-          if (getComputedStyle(e).clip.startsWith('rect(0') || e.getAttribute('aria-hidden') === 'true') return true
-        return false
+      return true
+    }
+    // Text only a screen reader reads (clipped away: `.sr-only`) is not covered; nor is a decoration (a review's
+    // large quotation mark: aria-hidden, pointer-events none).
+    const unread = (el: Element | null) => {
+      for (let e = el; e; e = e.parentElement)
+        if (getComputedStyle(e).clip.startsWith('rect(0') || e.getAttribute('aria-hidden') === 'true') return true
+      return false
+    }
+    const found: string[] = []
+    let shown = false
+    const height = document.documentElement.scrollHeight - innerHeight
+    for (let y = 0; y <= height + 1; y += 760) {
+      window.scrollTo({ top: Math.min(y, height), behavior: 'instant' })
+      const at = String(Math.round(scrollY))
+      // A fresh look at this stop, whatever the pair looked at before (a window's resize makes it look).
+      delete pair.dataset.lookedAt
+      dispatchEvent(new Event('resize'))
+      for (let i = 0; pair.dataset.lookedAt !== at; i++) {
+        if (i > 100) throw new Error(`the pair did not look at ${location.pathname} scrolled to ${at}`)
+        await new Promise((resolve) => setTimeout(resolve, 20))
       }
+      await frame()
       const box = pair.getBoundingClientRect()
-      if (!box.width || !shown(pair)) return { hits: [], shown: false }
+      if (!box.width || !visible(pair)) continue
+      shown = true
       const meets = (r: DOMRect) =>
         r.width > 0 && r.height > 0 && r.left < box.right && box.left < r.right && r.top < box.bottom && box.top < r.bottom
-      const hits: string[] = []
       const range = document.createRange()
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const parent = node.parentElement
-        if (!node.textContent?.trim() || !parent || pair.contains(parent) || parent.id === 'test-link' || screenReaderOnly(parent)) continue
+        if (!node.textContent?.trim() || !parent || pair.contains(parent) || parent.id === 'test-link') continue
         range.selectNodeContents(node)
-        if ([...range.getClientRects()].some(meets) && parent.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
-          hits.push(`${location.pathname} at ${Math.round(scrollY)}: “${node.textContent.trim().slice(0, 40)}”`)
+        if (![...range.getClientRects()].some(meets) || unread(parent)) continue
+        if (parent.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
+          found.push(`${location.pathname} at ${at}: “${node.textContent.trim().slice(0, 40)}”`)
       }
       for (const control of document.querySelectorAll('input:not([type=hidden]), textarea, select'))
         if (meets(control.getBoundingClientRect()) && control.checkVisibility())
-          hits.push(`${location.pathname} at ${Math.round(scrollY)}: a ${control.tagName.toLowerCase()}`)
-      return { hits, shown: true }
-    })
-    found.push(...stop.hits)
-    shown ||= stop.shown
-  }
-  return { found, shown }
+          found.push(`${location.pathname} at ${at}: a ${control.tagName.toLowerCase()}`)
+    }
+    return { found, shown }
+  })
 }
 
 for (const width of widths) {
@@ -69,17 +74,20 @@ for (const width of widths) {
     test.setTimeout(240_000)
     const context = await browser.newContext({ viewport: { width, height: 844 }, hasTouch: true, isMobile: true, reducedMotion: 'reduce' })
     const page = await context.newPage()
-    // At 390 px every route; at the other two widths every fifth (a different fifth each), as a finger tries them.
-    const chosen = routes.filter((_, i) => width === 390 || i % 5 === widths.indexOf(width))
+    // At 390 px every route; at the other two widths every sixth (a different sixth each), as a finger tries them.
+    const chosen = routes.filter((_, i) => width === 390 || i % 6 === widths.indexOf(width))
     await page.goto(chosen[0]!.route)
     await expect(page.locator('[data-island="page-jump"][data-live]')).toHaveCount(1, { timeout: 20_000 })
     await routerReady(page)
     const found: string[] = []
     let shownSomewhere = false
-    for (const [i, { route }] of chosen.entries()) {
+    for (const [i, { route, page: json }] of chosen.entries()) {
       if (i > 0) {
         await follow(page, route)
         await expect(page).toHaveURL(new RegExp(`${route === '/' ? '' : route}$`))
+        // The new page rendered (its headline, where its first section has one), not the one before.
+        const headline = headlineOf(json)
+        if (headline) await expect(page.locator('main h1').first()).toHaveText(headline)
         await page.evaluate(() => document.getElementById('test-link')?.remove())
       }
       const swept = await sweep(page)

@@ -29,8 +29,8 @@ import { navLink } from 'styled-system/recipes'
  * page holds two quote forms (the name is then ambiguous), the pair simply stays.
  *
  * Nor does it sit over anything a visitor reads: an island (idle, app/render/island-registry.ts) looks under the pair
- * when the page stops scrolling (and every 120 ms while it scrolls, after a resize, once loaded) and shows it only
- * where no text lies beneath — a line of a text node, a form control; over text it fades out and takes no taps. A
+ * when the page stops scrolling (and every 120 ms while it scrolls, when the page or the window changes size, once
+ * loaded) and shows it only where no text lies beneath — a line of a text node, a form control; over text it fades out and takes no taps. A
  * link of it that has the keyboard's focus shows it anyway. Until the island is live, and without JavaScript, the
  * pair is not shown: the header's quote link and the footer's "Back to top" remain.
  */
@@ -130,7 +130,11 @@ function useClearOfText(ref: RefObject<HTMLElement | null>) {
     addEventListener('scroll', onScroll, { passive: true })
     addEventListener('resize', onScroll, { passive: true })
     addEventListener('load', look)
+    // The page under it changes without a scroll too: another page rendered by the router, an image or a list grown.
+    const resized = new ResizeObserver(onScroll)
+    resized.observe(document.body)
     return () => {
+      resized.disconnect()
       clearTimeout(timer)
       removeEventListener('scroll', onScroll)
       removeEventListener('resize', onScroll)
