@@ -30,8 +30,8 @@ import { navLink } from 'styled-system/recipes'
  *
  * Nor does it sit over anything a visitor reads: an island (idle, app/render/island-registry.ts) looks under the pair
  * when the page stops scrolling (and every 120 ms while it scrolls, when the page or the window changes size, once
- * loaded) and shows it only where no text lies beneath — a line of a text node, a form control; over text it fades out and takes no taps. A
- * link of it that has the keyboard's focus shows it anyway. Until the island is live, and without JavaScript, the
+ * loaded) and shows it only where no text lies beneath — a line of a text node, a form control; over text it fades
+ * out and takes no taps. A link of it that has the keyboard's focus shows it anyway. Until the island is live, and without JavaScript, the
  * pair is not shown: the header's quote link and the footer's "Back to top" remain.
  */
 export const TOP_HREF = '#top'
