@@ -368,7 +368,9 @@ export function start(): (href: string) => void {
 
   // A page the router shows never opens under a dialog left open (the drawer, chosen before the islands' code and its
   // listener had arrived: app/browser/islands.tsx).
-  appRouter.subscribe('onBeforeNavigate', () => {
+  appRouter.subscribe('onBeforeNavigate', ({ fromLocation, toLocation }) => {
+    // Not the router's own start (its first look at the page loaded in full, begun by a pointer over a drawer's link).
+    if (!fromLocation || fromLocation.href === toLocation.href) return
     for (const dialog of document.querySelectorAll('dialog[open]')) (dialog as HTMLDialogElement).close()
   })
 

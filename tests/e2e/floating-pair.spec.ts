@@ -32,6 +32,18 @@ function sweep(page: Page): Promise<{ found: string[]; shown: boolean }> {
         if (getComputedStyle(e).clip.startsWith('rect(0') || e.getAttribute('aria-hidden') === 'true') return true
       return false
     }
+    // What of a line shows: an ancestor that clips its overflow (a table scrolled sideways) hides the rest.
+    const clipped = (r: DOMRect, el: Element) => {
+      let [left, top, right, bottom] = [r.left, r.top, r.right, r.bottom]
+      for (let e: Element | null = el; e && e !== document.body; e = e.parentElement) {
+        const style = getComputedStyle(e)
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue
+        const c = e.getBoundingClientRect()
+        if (style.overflowX !== 'visible') [left, right] = [Math.max(left, c.left), Math.min(right, c.right)]
+        if (style.overflowY !== 'visible') [top, bottom] = [Math.max(top, c.top), Math.min(bottom, c.bottom)]
+      }
+      return new DOMRect(left, top, Math.max(0, right - left), Math.max(0, bottom - top))
+    }
     const found: string[] = []
     let shown = false
     const height = document.documentElement.scrollHeight - innerHeight
@@ -57,7 +69,7 @@ function sweep(page: Page): Promise<{ found: string[]; shown: boolean }> {
         const parent = node.parentElement
         if (!node.textContent?.trim() || !parent || pair.contains(parent) || parent.id === 'test-link') continue
         range.selectNodeContents(node)
-        if (![...range.getClientRects()].some(meets) || unread(parent)) continue
+        if (![...range.getClientRects()].some((r) => meets(clipped(r, parent))) || unread(parent)) continue
         if (parent.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
           found.push(`${location.pathname} at ${at}: “${node.textContent.trim().slice(0, 40)}”`)
       }

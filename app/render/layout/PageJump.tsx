@@ -1,5 +1,5 @@
 import { ArrowUp } from 'lucide-react'
-import { type RefObject, useEffect, useRef, useState } from 'react'
+import { type RefObject, useEffect, useRef } from 'react'
 import { css, cx } from 'styled-system/css'
 import { navLink } from 'styled-system/recipes'
 
@@ -105,12 +105,15 @@ function textUnder(pairBox: DOMRect, pair: Element): boolean {
   return false
 }
 
-/** Clear of text where `ref`'s box is now: looked at as the page scrolls, stops, resizes and loads. */
+/**
+ * Marks `ref`'s parent `data-clear` while no text lies under `ref`'s box: looked at as the page scrolls, stops,
+ * resizes and loads. Set on the element at once, with the position looked at (`data-looked-at`), not through a render.
+ */
 function useClearOfText(ref: RefObject<HTMLElement | null>) {
-  const [clear, setClear] = useState(false)
   useEffect(() => {
     const pair = ref.current
-    if (!pair) return
+    const strip = pair?.parentElement
+    if (!pair || !strip) return
     let last = 0
     let timer: ReturnType<typeof setTimeout> | undefined
     const look = () => {
@@ -118,7 +121,7 @@ function useClearOfText(ref: RefObject<HTMLElement | null>) {
       const box = pair.getBoundingClientRect()
       // Off screen (above its strip's start) or not shown at this width: nothing to decide.
       const shown = box.width > 0 && box.bottom > 0 && box.top < window.innerHeight
-      setClear(shown && !textUnder(box, pair))
+      strip.toggleAttribute('data-clear', shown && !textUnder(box, pair))
       pair.dataset.lookedAt = String(Math.round(window.scrollY))
     }
     const onScroll = () => {
@@ -141,16 +144,14 @@ function useClearOfText(ref: RefObject<HTMLElement | null>) {
       removeEventListener('load', look)
     }
   }, [ref])
-  return clear
 }
 
 /** The floating pair on phones (an island); placed in the frame's root, which is its positioning box (SiteLayout). */
 export function FloatingJump({ contactHref }: { contactHref: string }) {
   const ref = useRef<HTMLElement>(null)
-  const clear = useClearOfText(ref)
+  useClearOfText(ref)
   return (
     <div
-      data-clear={clear ? '' : undefined}
       className={css({
         display: 'none',
         '@media (min-width: 360px) and (max-width: 639.98px)': {
