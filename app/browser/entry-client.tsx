@@ -140,7 +140,7 @@ const stateOf = (target: EventTarget | null) => {
  *   submit     (Enter in a field, the submit button): never a native post while scripts run. Stopped here, before
  *              React's listeners on the island, and requested again once live.
  */
-function hold(event: Event) {
+function hold(event: Event, early = false) {
   const state = stateOf(event.target)
   if (!state || state.live) return
   const target = event.target as HTMLElement
@@ -152,8 +152,11 @@ function hold(event: Event) {
     state.held.submit = [target as HTMLFormElement, submitter]
   } else if (event.type === 'mousedown') {
     if (!(target instanceof HTMLSelectElement && target.id && target.hasAttribute('data-replaced-when-live'))) return
+    // One the boot script held (and focused) before this script ran: only while the visitor is still on it — focus
+    // given again now would take them from the field they have moved on to.
+    if (early && document.activeElement !== target) return
     el = state.held.open = target
-    target.focus({ preventScroll: true })
+    if (!early) target.focus({ preventScroll: true })
   } else {
     el = state.held.click = state.hydrating ? undefined : replayable(target)
     if (!el) return
@@ -166,6 +169,16 @@ function hold(event: Event) {
 // (app/browser/boot.ts): change the two together.
 const HELD = ['click', 'mousedown', 'submit']
 for (const type of HELD) document.addEventListener(type, hold, true)
+
+/** Focus moved to another control while a tapped native select waits for its styled form: that list never opens. */
+function movedOn(event: Event) {
+  const state = stateOf(event.target)
+  const open = state?.held.open
+  if (!open || event.target === open || !(event.target as Element).matches?.('input, textarea, select, button')) return
+  open.removeAttribute('data-pending')
+  state.held.open = undefined
+}
+document.addEventListener('focusin', movedOn, true)
 
 /** The whole stylesheet, added after the first paint by the page's boot script (app/browser/boot.ts). */
 const stylesheet = stylesheetLoaded()
@@ -324,18 +337,23 @@ for (const type of ['pointerover', 'touchstart', 'focusin']) document.addEventLi
 /** The held click (a later click replaces it). */
 let held: URL | undefined
 // A plain click on a link of the site before the router has started is held, HOLD_MS at most (on a phone, 390 px, CPU
-// slowed 4×, the router's files fetched at idle, the touch starts the router in 0.35–0.5 s on a busy 2-core host), then
-// navigated by the router, or loaded by the browser (later, or when the router fails). After the islands' own click
-// handlers (in their roots, below the document): a click one of them took is not held.
-const HOLD_MS = 600
+// slowed 4×, the router's files fetched at idle, the touch starts the router in 0.35–0.5 s on a busy 2-core host and
+// up to a second on a loaded one; a full load of the page on such a phone takes longer), then navigated by the router,
+// or loaded by the browser (later, or when the router fails). The link looks busy meanwhile (`data-pending`, in the
+// page's inline CSS). After the islands' own click handlers (in their roots, below the document): a click one of them
+// took is not held.
+const HOLD_MS = 1200
 document.addEventListener('click', (event) => {
   const url = !navigate && plainClick(event) && internalLink(event.target)
   if (!url) return
   event.preventDefault()
   held = url
+  const link = (event.target as Element).closest('a, area')
+  link?.setAttribute('data-pending', '')
   const go = (navigate?: (href: string) => void) => {
     if (held !== url) return
     held = undefined
+    link?.removeAttribute('data-pending')
     if (navigate) return navigate(url.pathname + url.search + url.hash)
     leavingUntil = performance.now() + 3000
     location.assign(url.href)
@@ -371,8 +389,9 @@ if (!early) trackPageView(location.pathname + location.search)
 for (const event of early ?? []) {
   // A plain click on a link of the site before this script held clicks: the browser is loading that page.
   if (event.type === 'click' && plainClick(event as MouseEvent) && internalLink(event.target)) leavingUntil = event.timeStamp + 3000
-  if (HELD.includes(event.type)) hold(event)
+  if (HELD.includes(event.type)) hold(event, true)
   else {
+    if (event.type === 'focusin') movedOn(event)
     onIntent(event)
     wakeOnIntent(event.target)
   }

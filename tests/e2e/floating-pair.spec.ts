@@ -58,9 +58,25 @@ function sweep(page: Page): Promise<{ found: string[]; shown: boolean }> {
         await new Promise((resolve) => setTimeout(resolve, 20))
       }
       await frame()
-      const box = pair.getBoundingClientRect()
-      if (!box.width || !visible(pair)) continue
+      let seen = under(at)
+      // The page may have changed under a pair that had just looked (an island above going live, a list grown): the
+      // pair looks again when it does (a resize of the page); what counts is what it shows once it has.
+      if (seen?.length) {
+        await new Promise((resolve) => setTimeout(resolve, 400))
+        await frame()
+        seen = under(at)
+      }
+      if (!seen) continue
       shown = true
+      found.push(...seen)
+    }
+    return { found, shown }
+
+    /** What the pair covers at this stop; undefined where it is not shown. */
+    function under(at: string): string[] | undefined {
+      const found: string[] = []
+      const box = pair.getBoundingClientRect()
+      if (!box.width || !visible(pair)) return undefined
       const meets = (r: DOMRect) =>
         r.width > 0 && r.height > 0 && r.left < box.right && box.left < r.right && r.top < box.bottom && box.top < r.bottom
       const range = document.createRange()
@@ -76,8 +92,8 @@ function sweep(page: Page): Promise<{ found: string[]; shown: boolean }> {
       for (const control of document.querySelectorAll('input:not([type=hidden]), textarea, select'))
         if (meets(control.getBoundingClientRect()) && control.checkVisibility())
           found.push(`${location.pathname} at ${at}: a ${control.tagName.toLowerCase()}`)
+      return found
     }
-    return { found, shown }
   })
 }
 

@@ -83,6 +83,11 @@ test('a tap on Location before the form is live, then typing in another field: t
 }) => {
   const page = await slowPhone(browser)
   await delayIslandCode(page, 6000)
+  // The page's own script too (2 s): both taps come before it runs, held by the page's boot script alone.
+  await page.route(/\/entry-client-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    await route.continue()
+  })
   await page.goto('/contact', { waitUntil: 'commit' })
   const form = quoteForm(page)
   const location = form.getByRole('combobox', { name: quoteLabel('location') })
