@@ -193,11 +193,8 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
 async function hydrate(state: State, onLive: () => void) {
   const def = islands[state.name] as IslandDef
   // The whole stylesheet too: a live island renders states (an open menu, a dialog) the inline CSS does not cover.
-  const [[{ hydrateRoot }, { startTransition }, { IslandRoot, answerHeld, noteInput, replayInput }], Component] = await Promise.all([
-    loadRuntime(),
-    def.load(),
-    stylesheet,
-  ])
+  const [[{ hydrateRoot }, { createElement, startTransition }, { IslandRoot, answerHeld, noteInput, replayInput }], Component] =
+    await Promise.all([loadRuntime(), def.load(), stylesheet])
   await nextTask()
   const props = JSON.parse(state.element.dataset.props ?? '{}') as object
   const noted = noteInput(state.element)
@@ -219,11 +216,10 @@ async function hydrate(state: State, onLive: () => void) {
   // A transition: hydration yields to the browser every few milliseconds instead of blocking it.
   state.hydrating = true
   startTransition(() => {
+    // createElement, not JSX: the JSX runtime would be in the first-load code; React comes with the island.
     const root = hydrateRoot(
       state.element,
-      <IslandRoot onHydrated={onHydrated} onLive={onLiveRender}>
-        <Component {...props} />
-      </IslandRoot>,
+      createElement(IslandRoot, { onHydrated, onLive: onLiveRender, children: createElement(Component, props) }),
       { identifierPrefix: state.element.dataset.prefix },
     )
     registerIslandRoot(state.element, root)
@@ -371,6 +367,15 @@ void idleAfterLoad(1000).then(() => {
     document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, fetchPriority: 'low' }))
   for (const type of ['touchstart', 'scroll']) addEventListener(type, takeOver, { capture: true, passive: true, once: true })
 })
+
+// Once the browser is idle after load: where this visit came from is noted, and the page counts its view, form starts,
+// calls and calls to action from then on (first-party, no cookie: sections/_services/attribution.ts).
+void idleAfterLoad(0).then(() =>
+  import('../../sections/_services/attribution').then(({ noteVisit, startCounting }) => {
+    noteVisit()
+    startCounting()
+  }),
+)
 
 // Analytics events declared on links and buttons of static sections (data-track-*: sections/_shared/Buttons.tsx).
 // The page view of this page, and such events before this script ran, were sent by the page's boot script (app/browser/boot.ts).

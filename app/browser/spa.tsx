@@ -6,6 +6,7 @@ import { pageDataFile } from '../../schemas/routing'
 import { sectionLoaders } from '../../sections/loaders.gen'
 import type { SectionType } from '../../sections/schemas'
 import { trackPageView } from '../../sections/_services/analytics'
+import { countView } from '../../sections/_services/attribution'
 import { setCurrentPath } from '../../sections/_services/current-path'
 import { HttpError } from '../../sections/_services/api-client'
 import { IslandRoot } from '../../sections/_services/island'
@@ -364,6 +365,7 @@ export function start(): (href: string) => void {
     if (path === viewed) return
     viewed = path
     trackPageView(toLocation.pathname + toLocation.searchStr)
+    countView(toLocation.pathname)
   })
 
   // A page the router shows never opens under a dialog left open (the drawer, chosen before the islands' code and its

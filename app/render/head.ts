@@ -2,7 +2,6 @@ import type { PageHead } from '../../schemas/page-data'
 import type { PageMeta } from '../../schemas/page'
 import type { Site } from '../../schemas/records'
 import type { ResolvedImage } from '../../sections/section'
-import { analyticsHeadTags } from '../../sections/_services/analytics'
 
 /**
  * Links to other pages of the site are prefetched when a visitor hovers or presses them (Speculation Rules), so
@@ -98,4 +97,29 @@ export function applyHead(head: PageHead) {
     link.href = href
     add(link)
   }
+}
+
+/** A script tag as TanStack Router's head() `scripts` entries take it. */
+interface HeadScript {
+  src?: string
+  async?: boolean
+  children?: string
+}
+
+/**
+ * The head tags that load the tag-manager script: the async gtag.js loader and the init snippet. Empty when no
+ * analytics identifier is configured. The snippet turns off the automatic page view: the page's boot script sends
+ * it (app/browser/boot.ts), so none is counted twice. Here, not beside `track`: code the browser loads first carries none of it.
+ */
+export function analyticsHeadTags(id: string | undefined): HeadScript[] {
+  if (!id) return []
+  const quoted = JSON.stringify(id)
+  return [
+    { src: `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`, async: true },
+    {
+      children:
+        'window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}' +
+        `gtag('js',new Date());gtag('config',${quoted},{send_page_view:false});`,
+    },
+  ]
 }

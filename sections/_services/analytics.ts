@@ -36,29 +36,3 @@ export function trackPageView(path: string): void {
     page_location: typeof window !== 'undefined' ? window.location.origin + path : undefined,
   })
 }
-
-/** A script tag as TanStack Router's head() `scripts` entries take it. */
-export interface HeadScript {
-  src?: string
-  async?: boolean
-  children?: string
-}
-
-/**
- * The head tags that load the tag-manager script: the async gtag.js loader and the init snippet. Empty when no
- * analytics identifier is configured. The snippet turns off the automatic page view: the page's boot script sends
- * it (app/browser/boot.ts), so none is counted twice.
- * Usage in the root route: `head: () => ({ scripts: analyticsHeadTags() })`.
- */
-export function analyticsHeadTags(id: string | undefined): HeadScript[] {
-  if (!id) return []
-  const quoted = JSON.stringify(id)
-  return [
-    { src: `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`, async: true },
-    {
-      children:
-        'window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}' +
-        `gtag('js',new Date());gtag('config',${quoted},{send_page_view:false});`,
-    },
-  ]
-}

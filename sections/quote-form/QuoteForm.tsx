@@ -5,6 +5,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { cx } from 'styled-system/css'
 import { button, quoteForm } from 'styled-system/recipes'
 import { apiRequest } from '../_services/api-client'
+import { attributionHeader } from '../_services/attribution'
 import { withQueryClient } from '../_services/query'
 import { track } from '../_services/analytics'
 import * as Select from '../../ui/select'
@@ -138,7 +139,9 @@ function QuoteForm({
 
   const mutation = useMutation({
     mutationFn: async (body: Values) =>
-      (await withProofOfWork((headers) => apiRequest('POST', QUOTE_ENDPOINT, body, headers))).json() as Promise<{ id?: string }>,
+      (
+        await withProofOfWork((headers) => apiRequest('POST', QUOTE_ENDPOINT, body, { ...headers, ...attributionHeader(id) }))
+      ).json() as Promise<{ id?: string }>,
     onSuccess: (result) => {
       form.reset()
       setChoice(undefined)
@@ -340,6 +343,7 @@ function QuoteForm({
             }}
           >
             <input type="hidden" name="page" value={page} />
+            <input type="hidden" name="section" value={id} />
             <input type="hidden" name="form" value={variant} />
             {choice?.slab ? (
               <div className={classes.notice}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { analyticsHeadTags } from '../../sections/_services/analytics'
+import { analyticsHeadTags } from '../../app/render/head'
 
 describe('analytics tags', () => {
   it('load the tag-manager script with the site id, and configure it, only when an id is set', () => {
