@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { APIRequestContext, Page } from '@playwright/test'
-import { e2eAdminToken } from '../../playwright.config'
+import type { Page } from '@playwright/test'
 import { escapeRegExp, fill, quoteLabel, quoteText, sectionText } from '../helpers/words'
 import { axeOf, openLive } from './live'
-import { choose, openQuoteForm, quoteForm } from './quote-form'
+import { choose, openQuoteForm, quoteForm, storedLead } from './quote-form'
 import { routes } from './routes'
 import { expect, test } from './tab'
 
@@ -40,13 +39,6 @@ const pagesWith = (type: string) =>
   routes
     .map((r) => ({ route: r.route, sections: r.page.sections as ({ type: string } & Record<string, unknown>)[] }))
     .filter((p) => p.sections.some((s) => s.type === type))
-
-async function storedLead(request: APIRequestContext, email: string) {
-  const list = await request.get('/api/contact-requests', { headers: { authorization: `Bearer ${e2eAdminToken}` } })
-  expect(list.status()).toBe(200)
-  const { items } = (await list.json()) as { items: Record<string, string>[] }
-  return items.find((lead) => lead.email === email)
-}
 
 /** Fills the fields the choice does not, and sends; the confirmation shows it was stored. */
 async function send(page: Page, email: string) {

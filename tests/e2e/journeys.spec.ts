@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Page, Request } from '@playwright/test'
+import type { Request } from '@playwright/test'
 import { expect, test } from './tab'
-import { e2eAdminToken } from '../../playwright.config'
 import { delayIslandCode, openLive, quoteRequests, wakeIslands } from './live'
-import { choose, fillBeforeLive, MESSAGES, quoteForm } from './quote-form'
+import { choose, fillBeforeLive, MESSAGES, quoteForm, storedLead } from './quote-form'
 import { escapeRegExp, fill, pattern, quoteLabel, quoteText, sectionText } from '../helpers/words'
 
 /**
@@ -26,20 +25,6 @@ const slabWords = sectionText['slab-catalogue']
 /** The note of a chosen slab, as the quote form shows it: "Absolute Black (Granite, $45-65 per sq ft)". */
 const slabNote = (slab: { name: string; price: string }, category: string) =>
   `${slab.name} (${category}, ${/sq/.test(slab.price) ? slab.price : fill(quoteText.slab.price, { price: slab.price })})`
-
-interface StoredLead {
-  email: string
-  message: string
-  location: string
-  [field: string]: unknown
-}
-async function storedLead(page: Page, email: string): Promise<StoredLead | undefined> {
-  const list = await page.request.get('/api/contact-requests?pageSize=100&status=all', {
-    headers: { authorization: `Bearer ${e2eAdminToken}` },
-  })
-  expect(list.status()).toBe(200)
-  return ((await list.json()) as { items: StoredLead[] }).items.find((lead) => lead.email === email)
-}
 
 /** The one request sent and its answer. */
 async function onlyRequest(sent: Request[]) {
@@ -78,7 +63,7 @@ test.describe('on a phone (390 × 844)', () => {
       await form.getByLabel(quoteLabel('message')).fill('Quartz for a galley kitchen, about 30 sq ft.')
       await form.getByRole('button', { name: quoteText.forms.quote.submit }).tap()
       await expect(page.getByRole('heading', { name: quoteText.forms.quote.confirmation.title })).toBeFocused()
-      expect(await storedLead(page, email)).toMatchObject({ location: 'yonkers', service: 'kitchen-countertops' })
+      expect(await storedLead(page.request, email)).toMatchObject({ location: 'yonkers', service: 'kitchen-countertops' })
     })
   }
 
@@ -132,7 +117,7 @@ test.describe('a choice travels to the form as data', () => {
     expect(body).toMatchObject({ slab: slab.name, slabCategory: category, slabPrice: slab.price, message: typed, location: 'yonkers' })
     await expect(page.getByRole('heading', { name: quoteText.forms.quote.confirmation.title })).toBeVisible()
     // Stored as sent: the slab, its category and price are details of the lead, apart from what was typed.
-    expect(await storedLead(page, email)).toMatchObject({
+    expect(await storedLead(page.request, email)).toMatchObject({
       message: typed,
       location: 'yonkers',
       slab: slab.name,
@@ -170,7 +155,7 @@ test.describe('a choice travels to the form as data', () => {
     expect(status).toBe(201)
     expect(body).toMatchObject({ plan: complete, message: typed })
     expect(body.form).toBeUndefined() // the homeowner's quote is the contract's default form
-    expect(await storedLead(page, email)).toMatchObject({ message: typed, plan: complete })
+    expect(await storedLead(page.request, email)).toMatchObject({ message: typed, plan: complete })
 
     const html = await (await page.request.get(`/services/kitchen-remodeling?plan=${encodeURIComponent(complete!)}`)).text()
     expect(html).toContain(`<option value="${complete}" selected="">${complete}</option>`)
@@ -214,7 +199,7 @@ test.describe('the form of each page', () => {
     expect(status).toBe(201)
     expect(body).toMatchObject({ form: 'showroom', plan: design, preferredTime: 'Saturday morning' })
     await expect(page.getByRole('heading', { name: quoteText.forms.showroom.confirmation.title })).toBeFocused()
-    expect(await storedLead(page, email)).toMatchObject({ form: 'showroom', plan: design, preferredTime: 'Saturday morning' })
+    expect(await storedLead(page.request, email)).toMatchObject({ form: 'showroom', plan: design, preferredTime: 'Saturday morning' })
   })
 
   test('virtual consultation asks for the session and the platform; dealer applications for company, license, years and volume', async ({
@@ -280,7 +265,7 @@ test.describe('a submit before the form is live (code held back 3 s)', () => {
     const confirmation = page.getByRole('heading', { name: quoteText.forms.quote.confirmation.title })
     await expect(confirmation).toBeFocused()
     await expect(page.getByText(quoteText.sent.toast.title, { exact: true })).toBeVisible() // the toast too
-    const lead = await storedLead(page, email)
+    const lead = await storedLead(page.request, email)
     expect(lead).toBeDefined()
     await expect(page.getByText(pattern(quoteText.sent.reference, { reference: '[0-9A-F]{8}' }))).toContainText(
       String(lead!.id).replace(/-/g, '').slice(-8).toUpperCase(),

@@ -1,6 +1,26 @@
-import { expect, type Page } from '@playwright/test'
+import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import { e2eAdminToken } from '../../playwright.config'
 import { anyOf, quoteLabel, quoteText, submitLabels } from '../helpers/words'
 import { openLive } from './live'
+
+/** A lead as the lead list returns it: the fields, details and attribution, by name. */
+export type StoredLead = { email: string; [field: string]: unknown }
+
+/**
+ * The stored lead (any status) sent with `email`, read from the lead list as the owner would: on the suite's server,
+ * or on another (`server`: its address and admin token).
+ */
+export async function storedLead(
+  request: APIRequestContext,
+  email: string,
+  server = { base: '', admin: e2eAdminToken },
+): Promise<StoredLead | undefined> {
+  const list = await request.get(`${server.base}/api/contact-requests?pageSize=100&status=all`, {
+    headers: { authorization: `Bearer ${server.admin}` },
+  })
+  expect(list.status()).toBe(200)
+  return ((await list.json()) as { items: StoredLead[] }).items.find((lead) => lead.email === email)
+}
 
 /** The seven field messages of the specification, in the form's order. */
 export const MESSAGES = [
