@@ -1,4 +1,5 @@
 /** The notification e-mail for one lead: plain text and HTML, every value HTML-escaped. */
+import type { Attribution, Touch } from '../../schemas/attribution'
 import { labelOf, leadReference, QUOTE_DETAIL_FIELDS, QUOTE_DETAILS, QUOTE_PLAN_LABEL, type QuoteOptions } from '../../schemas/quote'
 import type { Lead } from '../store/types'
 import { countOf } from '../../schemas/words'
@@ -26,6 +27,29 @@ function detailLines(lead: Lead): [string, string][] {
     const value = lead[name]
     if (value) lines.push([name === 'plan' ? QUOTE_PLAN_LABEL[form] : QUOTE_DETAILS[name].label, oneLine(value)])
   }
+  return lines
+}
+
+/** A touch as the owner reads it: `google / cpc · spring-outdoor` (without a source: the referring site's host). */
+function touchText(touch: Touch | undefined): string {
+  if (!touch) return ''
+  const from = [touch.source, touch.medium].filter(Boolean).join(' / ') || (touch.referrer ?? '').replace(/^https?:\/\//, '')
+  return [from, touch.campaign].filter(Boolean).join(' · ')
+}
+
+/**
+ * Where the lead came from, in a line or two: `from /outdoor-kitchens-westchester · google / cpc · spring-outdoor`
+ * (the page, the last touch), and `first touch: google / cpc · spring (2026-11-02)` when the first touch was another.
+ * What is not known is left out; nothing at all without attribution.
+ */
+export function attributionLines({ page, first, last }: Attribution = {}): string[] {
+  const lines: string[] = []
+  const lastText = touchText(last)
+  const head = [page ? `from ${page}` : '', lastText].filter(Boolean).join(' · ')
+  if (head) lines.push(oneLine(head))
+  const firstText = touchText(first)
+  if (firstText && JSON.stringify(first) !== JSON.stringify(last))
+    lines.push(oneLine(`first touch: ${firstText}${first?.at ? ` (${first.at})` : ''}`))
   return lines
 }
 
@@ -87,10 +111,12 @@ export function leadEmail(lead: Lead, options: QuoteOptions): EmailContent {
     ...(suspect ? ([['Spam check', `possible spam (${lead.spamReasons.join(', ')})`]] as [string, string][]) : []),
   ]
 
+  const origin = attributionLines(lead.attribution)
   const text = [
     suspect
       ? `New quote request ${reference} from the website (it looks like it may be spam: check before replying).`
       : `New quote request ${reference} from the website.`,
+    ...origin,
     '',
     ...fields.map(([k, v]) => `${k}: ${v}`),
     '',
@@ -105,6 +131,7 @@ export function leadEmail(lead: Lead, options: QuoteOptions): EmailContent {
   const html =
     '<!doctype html><html><body style="font-family:sans-serif">' +
     `<h2>New quote request ${escapeHtml(reference)}</h2>` +
+    origin.map((line) => `<p>${escapeHtml(line)}</p>`).join('') +
     `<table>${rows}</table>` +
     '<h3>Project details</h3>' +
     `<p style="white-space:pre-wrap">${escapeHtml(lead.message)}</p>` +

@@ -4,7 +4,9 @@
  * page's address. The route itself is api/routes/contact.ts.
  */
 import type { FastifyReply, FastifyRequest, RequestPayload } from 'fastify'
+import { type Attribution, validSection } from '../../schemas/attribution'
 import { QUOTE_CHOICE_PARAMS, QUOTE_DETAIL_FIELDS, QUOTE_DETAILS, QUOTE_FIELDS, QUOTE_MAX_LENGTH } from '../../schemas/quote'
+import { safeRoute } from '../quote-page'
 
 export const FORM_TYPE = 'application/x-www-form-urlencoded'
 
@@ -60,7 +62,10 @@ export function parseForm(body: string): Record<string, string> {
   return out
 }
 
-/** The contract's fields from a native post (strings as sent; the honeypot too). An empty detail is no detail. */
+/**
+ * The contract's fields from a native post (strings as sent; the honeypot too). An empty detail is no detail. The
+ * hidden `page` and `section` fields are not among them: they are the lead's attribution (formAttribution).
+ */
 export function pick(form: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {}
   for (const field of [...QUOTE_FIELDS, 'website'] as const) if (field in form) out[field] = form[field]!
@@ -69,7 +74,21 @@ export function pick(form: Record<string, string>): Record<string, string> {
   return out
 }
 
-/** What the form page shows again: the fields as typed (capped), never the honeypot. */
+/**
+ * A native post's attribution: the page it was sent from (its hidden `page` field, a route of this site) and its form's
+ * section (its hidden `section` field, the form's anchor). Values that break their rule are left out.
+ */
+export function formAttribution(form: Record<string, string>): Attribution | undefined {
+  const page = form.page && safeRoute(form.page) === form.page ? form.page : undefined
+  const section = validSection(form.section) ? form.section : undefined
+  if (!page && !section) return undefined
+  return { ...(page ? { page } : {}), ...(section ? { section } : {}) }
+}
+
+/**
+ * What the form page shows again: the fields as typed (capped), never the honeypot. The hidden `page` and `section`
+ * are the page's own: it renders them again itself.
+ */
 export function keptValues(form: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {}
   for (const field of QUOTE_FIELDS)

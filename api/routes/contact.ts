@@ -18,6 +18,7 @@
 import { hash } from 'node:crypto'
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
+import { ATTRIBUTION_HEADER, type Attribution, decodeAttribution, validPath } from '../../schemas/attribution'
 import { fieldErrors, type QuoteOptions, type QuoteRequest, type QuoteRequestSchema, quoteRequestSchema } from '../../schemas/quote'
 import { clientKey } from '../client-key'
 import type { FormStates } from '../form-state'
@@ -41,7 +42,7 @@ import {
 import { detailsOf } from '../store/rows'
 import type { LeadStore, NewLead, SubmitOptions, SubmitResult } from '../store/types'
 import { uuidv7 } from '../uuid'
-import { contentGuard, FORM_TYPE, keptValues, mediaType, parseForm, pick, slabQuery } from './contact-form'
+import { contentGuard, FORM_TYPE, formAttribution, keptValues, mediaType, parseForm, pick, slabQuery } from './contact-form'
 
 export interface ContactOptions {
   store: LeadStore
@@ -116,6 +117,8 @@ interface Post {
   /** The page a native post came from (`/contact` for JSON). */
   route: string
   client: TokenClient
+  /** Where the lead came from (none known: undefined). Never part of its fingerprint. */
+  attribution: Attribution | undefined
 }
 
 type Fields = Omit<QuoteRequest, 'website'>
@@ -164,12 +167,58 @@ async function handleQuoteRequest(ctx: Contact, request: FastifyRequest, reply: 
   return answer(ctx, post, reply, result, now)
 }
 
-/** Read: what was sent. A native post sends the contract's fields, the honeypot and its page; anything else is ignored. */
+/**
+ * Read: what was sent. A native post sends the contract's fields, the honeypot, its page and its form's section;
+ * anything else is ignored. A JSON post's attribution travels beside its body (jsonAttribution).
+ */
 function readPost(ctx: Contact, request: FastifyRequest): Post {
   const client = clientOf(ctx, request)
-  if (mediaType(request) !== FORM_TYPE) return { request, native: false, input: request.body, values: {}, route: '/contact', client }
+  if (mediaType(request) !== FORM_TYPE)
+    return { request, native: false, input: request.body, values: {}, route: '/contact', client, attribution: jsonAttribution(request) }
   const form = request.body as Record<string, string>
-  return { request, native: true, input: pick(form), values: keptValues(form), route: safeRoute(form.page), client }
+  return {
+    request,
+    native: true,
+    input: pick(form),
+    values: keptValues(form),
+    route: safeRoute(form.page),
+    client,
+    attribution: formAttribution(form),
+  }
+}
+
+/**
+ * A JSON post's attribution (schemas/attribution.ts): the `X-Attribution` header's values that hold to the contract's
+ * rules (the rest dropped one by one, never the lead), and the page it was sent from: the path of its `Referer` when
+ * that is this site. A visitor with Global Privacy Control or Do Not Track keeps only the site's own facts — the page,
+ * the form's section and the page's language: no touch, no device class.
+ */
+export function jsonAttribution(request: FastifyRequest): Attribution | undefined {
+  const header = request.headers[ATTRIBUTION_HEADER]
+  const attribution: Attribution = typeof header === 'string' ? decodeAttribution(header) : {}
+  if (request.headers['sec-gpc'] === '1' || request.headers.dnt === '1') {
+    delete attribution.first
+    delete attribution.last
+    delete attribution.device
+  }
+  const page = refererPath(request)
+  if (page) attribution.page = page
+  return Object.keys(attribution).length > 0 ? attribution : undefined
+}
+
+/** The path (no query, no fragment) of the request's `Referer` when it is a page of this site (same host). */
+function refererPath(request: FastifyRequest): string | undefined {
+  const referer = request.headers.referer
+  if (!referer) return undefined
+  try {
+    const url = new URL(referer)
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined
+    // Through URL both sides when they differ as text: a default port is dropped the same way (as isSameOrigin).
+    if (url.host !== request.host && url.host !== new URL(`${request.protocol}://${request.host}`).host) return undefined
+    return validPath(url.pathname) ? url.pathname : undefined
+  } catch {
+    return undefined
+  }
 }
 
 /** Validate: the contract (schemas/quote.ts), shorter details without a form token, the Idempotency-Key header. */
@@ -240,6 +289,7 @@ function judgeLead(
     tokenId: backingToken(token, pow),
     idempotencyKey: idempotencyKey ?? null,
     bulk: mailedLast(verdict),
+    ...(post.attribution ? { attribution: post.attribution } : {}),
   }
 }
 

@@ -2,6 +2,19 @@
  * Schema migrations, applied in order on start; the `migrations` table records the applied versions.
  * Append new versions; never edit an applied one. Times in the outbox are epoch milliseconds.
  */
+/** The attribution columns (api/store/rows.ts ATTRIBUTION_COLUMNS), as written when version 4 was made: never edited. */
+const ATTRIBUTION_DDL = [
+  'page',
+  'section',
+  'device',
+  'lang',
+  ...['first', 'last'].flatMap((touch) =>
+    ['source', 'medium', 'campaign', 'term', 'content', 'click', 'landing', 'referrer', 'at'].map((key) => `${touch}_${key}`),
+  ),
+]
+  .map((column) => `ALTER TABLE leads ADD COLUMN ${column} TEXT;`)
+  .join('\n      ')
+
 export interface Migration {
   version: number
   name: string
@@ -118,6 +131,25 @@ export const MIGRATIONS: readonly Migration[] = [
     postgres: `
       ALTER TABLE leads ADD COLUMN form TEXT NOT NULL DEFAULT 'quote';
       ALTER TABLE leads ADD COLUMN details JSONB NOT NULL DEFAULT '{}';
+    `,
+  },
+  {
+    version: 4,
+    name: 'attribution: the page and section a lead was sent from, its first and last touch, device and language',
+    // Nullable TEXT columns (schemas/attribution.ts): adding them rewrites no row, every existing lead is kept with
+    // none. `*_at` stays the contract's `YYYY-MM-DD` text on both stores (it sorts and compares as a date; a DATE
+    // would come back from the driver as a local-midnight Date). SQLite: one partial index for the reports' date
+    // range, on real leads only — a spam flood pays nothing for it, and a real lead one small entry (reports group a
+    // range of real leads by page, section or campaign; an index per grouping would cost every insert).
+    sqlite: `
+      ${ATTRIBUTION_DDL}
+      CREATE INDEX leads_report ON leads (received_at, page) WHERE status <> 'spam';
+    `,
+    postgres: `
+      ${ATTRIBUTION_DDL}
+      CREATE INDEX leads_page ON leads (page, received_at);
+      CREATE INDEX leads_last_campaign ON leads (last_source, last_medium, last_campaign, received_at);
+      CREATE INDEX leads_received ON leads (received_at) WHERE status <> 'spam';
     `,
   },
 ]

@@ -1,16 +1,36 @@
+import { type Attribution, DEVICE_CLASSES, type DeviceClass, type Touch } from '../../schemas/attribution'
 import { leadReference, QUOTE_DETAIL_FIELDS, QUOTE_FORMS, type QuoteDetail, type QuoteFormKind } from '../../schemas/quote'
 import type { StoreCounts } from './types'
 import type { LeadStatus, ListedLead, NewLead, SubmitOptions } from './types'
 
-/** Columns read back as a Lead, shared by both dialects. */
-export const LEAD_COLUMNS =
+/** A touch's values (schemas/attribution.ts `Touch`), each in a column `first_<key>` and `last_<key>`. */
+const TOUCH_COLUMN_KEYS = Object.keys({
+  source: 1,
+  medium: 1,
+  campaign: 1,
+  term: 1,
+  content: 1,
+  click: 1,
+  landing: 1,
+  referrer: 1,
+  at: 1,
+} satisfies Record<keyof Touch, 1>) as (keyof Touch)[]
+type TouchColumn = `${'first' | 'last'}_${keyof Touch}`
+const TOUCH_COLUMNS = (['first', 'last'] as const).flatMap((touch) => TOUCH_COLUMN_KEYS.map((key): TouchColumn => `${touch}_${key}`))
+
+/** A lead's attribution (migration 4): nullable text, null when not known. */
+export const ATTRIBUTION_COLUMNS = ['page', 'section', 'device', 'lang', ...TOUCH_COLUMNS] as const
+
+const VISITOR_COLUMNS =
   'id, first_name, last_name, email, phone, location, service, message, received_at, user_agent, status, spam_score, spam_reasons, form, details'
+/** Columns read back as a Lead, shared by both dialects. */
+export const LEAD_COLUMNS = `${VISITOR_COLUMNS}, ${ATTRIBUTION_COLUMNS.join(', ')}`
 
 /** Columns written for a new lead, in `newLeadValues` order. */
-export const INSERT_COLUMNS = `${LEAD_COLUMNS}, fingerprint, token_id, idempotency_key`
+export const INSERT_COLUMNS = `${VISITOR_COLUMNS}, fingerprint, token_id, idempotency_key, ${ATTRIBUTION_COLUMNS.join(', ')}`
 export const INSERT_COLUMN_COUNT = INSERT_COLUMNS.split(',').length
 
-export interface LeadRow {
+export type LeadRow = {
   id: string
   first_name: string
   last_name: string
@@ -28,7 +48,7 @@ export interface LeadRow {
   /** JSON text (SQLite) or an object (PostgreSQL's JSONB). */
   details: string | Record<string, unknown>
   seq?: number | string
-}
+} & Partial<Record<(typeof ATTRIBUTION_COLUMNS)[number], string | null>>
 
 /** The optional details of a lead, in the contract's order, only those with a value (generic over QUOTE_DETAIL_FIELDS). */
 export function detailsOf(source: object): Partial<Record<QuoteDetail, string>> {
@@ -40,11 +60,39 @@ export function detailsOf(source: object): Partial<Record<QuoteDetail, string>> 
   return out
 }
 
+/** Attribution as columns, in ATTRIBUTION_COLUMNS order (nulls for what it does not carry). */
+export function attributionValues(attribution: Attribution | undefined): (string | null)[] {
+  if (!attribution) return NO_ATTRIBUTION
+  const { page, section, device, lang, first, last } = attribution
+  const values: (string | null)[] = [page ?? null, section ?? null, device ?? null, lang ?? null]
+  for (const touch of [first, last]) for (const key of TOUCH_COLUMN_KEYS) values.push(touch?.[key] ?? null)
+  return values
+}
+const NO_ATTRIBUTION: (string | null)[] = ATTRIBUTION_COLUMNS.map(() => null)
+
+/** A row's attribution, only the values it has (undefined when it has none: a lead from before migration 4). */
+export function attributionOf(row: LeadRow): Attribution | undefined {
+  const out: Attribution = {}
+  if (row.page) out.page = row.page
+  if (row.section) out.section = row.section
+  if (row.device && (DEVICE_CLASSES as readonly string[]).includes(row.device)) out.device = row.device as DeviceClass
+  if (row.lang) out.lang = row.lang
+  for (const touch of ['first', 'last'] as const) {
+    const found: Touch = {}
+    for (const key of TOUCH_COLUMN_KEYS) {
+      const value = row[`${touch}_${key}`]
+      if (value) found[key] = value
+    }
+    if (Object.keys(found).length > 0) out[touch] = found
+  }
+  return Object.keys(out).length ? out : undefined
+}
+
 const formOf = (value: string): QuoteFormKind => ((QUOTE_FORMS as readonly string[]).includes(value) ? (value as QuoteFormKind) : 'quote')
 
 /** A stored lead as the store reads it back (both dialects), with its reference: what the visitor's confirmation showed. */
 export function rowToLead(row: LeadRow): ListedLead {
-  return {
+  const lead: ListedLead = {
     id: row.id,
     reference: leadReference(row.id),
     firstName: row.first_name,
@@ -62,11 +110,14 @@ export function rowToLead(row: LeadRow): ListedLead {
     form: formOf(row.form),
     ...detailsOf(typeof row.details === 'string' ? (JSON.parse(row.details || '{}') as Record<string, unknown>) : (row.details ?? {})),
   }
+  const attribution = attributionOf(row)
+  if (attribution) lead.attribution = attribution
+  return lead
 }
 
 /** Positional values in INSERT_COLUMNS order. */
 export function newLeadValues(lead: NewLead): unknown[] {
-  return [
+  const values: unknown[] = [
     lead.id,
     lead.firstName,
     lead.lastName,
@@ -86,6 +137,9 @@ export function newLeadValues(lead: NewLead): unknown[] {
     lead.tokenId,
     lead.idempotencyKey,
   ]
+  // Appended, not spread: this runs for every lead on the writer's path.
+  for (const value of attributionValues(lead.attribution)) values.push(value)
+  return values
 }
 
 /** The lead with the verdict the judge gives once the store has counted (both stores call it inside their write). */

@@ -1,10 +1,11 @@
+import type { Attribution } from '../../schemas/attribution'
 import type { QuoteDetail, QuoteField, QuoteFormKind } from '../../schemas/quote'
 
 /** `ok`: e-mailed first; `suspect`: e-mailed after every `ok` one, marked; `spam`: kept and listed, never e-mailed. */
 export type LeadStatus = 'ok' | 'suspect' | 'spam'
 export const LEAD_STATUSES = ['ok', 'suspect', 'spam'] as const satisfies readonly LeadStatus[]
 
-/** A stored quote request: the seven fields, the form it came from, and the optional details it carried (by name). */
+/** A stored quote request: the seven fields, the form it came from, the optional details it carried (by name), where it came from. */
 export type Lead = { id: string } & Record<QuoteField, string> & {
     form: QuoteFormKind
   } & Partial<Record<QuoteDetail, string>> & {
@@ -16,6 +17,11 @@ export type Lead = { id: string } & Record<QuoteField, string> & {
     spamScore: number
     /** The signals that fired, e.g. ['no-form-token', 'link']. */
     spamReasons: string[]
+    /**
+     * Where it came from (schemas/attribution.ts): the page and section it was sent from, the visit's first and last
+     * touch, device class and language; only the values known (none for a lead from before attribution).
+     */
+    attribution?: Attribution
   }
 
 /**

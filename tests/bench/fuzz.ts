@@ -235,6 +235,17 @@ function makeCase(i: number, cookie: string): Case {
         { Host: '' },
         { Accept: '*/*'.repeat(1000) },
         { 'Content-Type': 'application/json; charset=utf-16' },
+        // Attribution beside the lead (schemas/attribution.ts): bad values are dropped, never the lead.
+        {
+          'X-Attribution': pick([
+            'f.source=%00%1f&l.medium=%ZZ',
+            `l.source=${'x'.repeat(5000)}`,
+            'f.referrer=javascript:1&f.at=9999-99',
+            '\u00ff\u00fe=%C0%80',
+          ]),
+        },
+        { Referer: pick(['javascript:alert(1)', 'http://evil.example/contact', `http://127.0.0.1/${'a'.repeat(2000)}`, 'http://[::1']) },
+        { 'Sec-GPC': '1', 'X-Attribution': 'f.source=google&l.source=bing&device=phone' },
       ])
       return {
         kind: 'hostile headers',

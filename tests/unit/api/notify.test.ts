@@ -109,6 +109,25 @@ describe('lead notification e-mail', () => {
     expect(mail.subject).toContain('(Fireplace Surrounds)')
   })
 
+  it('says where the lead came from under its first line: the page and last touch, the first touch when another, what is known only', () => {
+    const origin = (attribution: Lead['attribution']) => leadEmail(stored({}, { attribution }), QUOTE_OPTIONS).text.split('\n').slice(1, 3)
+    const spring = { source: 'google', medium: 'cpc', campaign: 'spring', at: '2026-11-02' }
+    expect(
+      origin({ page: '/outdoor-kitchens-westchester', first: spring, last: { ...spring, campaign: 'spring-outdoor', at: '2026-11-20' } }),
+    ).toEqual(['from /outdoor-kitchens-westchester · google / cpc · spring-outdoor', 'first touch: google / cpc · spring (2026-11-02)'])
+    // The same touch first and last: one line. No source: the referring site. No page: the touch alone.
+    expect(origin({ page: '/contact', first: spring, last: spring })).toEqual(['from /contact · google / cpc · spring', ''])
+    expect(origin({ page: '/contact', last: { referrer: 'https://www.bing.com' } })).toEqual(['from /contact · www.bing.com', ''])
+    expect(origin({ last: { source: 'newsletter' } })).toEqual(['newsletter', ''])
+    expect(origin(undefined)).toEqual(['', 'Reference: 4E5F6A7B'])
+    const mail = leadEmail(
+      stored({}, { attribution: { page: '/contact', last: { source: '<b>x</b>\u2028Bcc: evil@example.com' } } }),
+      QUOTE_OPTIONS,
+    )
+    expect(mail.text.split('\n')[1]).toBe('from /contact · <b>x</b> Bcc: evil@example.com')
+    expect(mail.html).toContain('<p>from /contact · &lt;b&gt;x&lt;/b&gt; Bcc: evil@example.com</p>')
+  })
+
   it('marks a suspect lead in the subject and the text', () => {
     const mail = leadEmail(stored({}, { status: 'suspect', spamScore: 2, spamReasons: ['link'] }), QUOTE_OPTIONS)
     expect(mail.subject).toMatch(/^\[Possible spam\] New quote request: Ann Smith/)
