@@ -115,7 +115,7 @@ export function noteVisit(): void {
 
 function device(): DeviceClass {
   if (!matchMedia('(pointer: coarse)').matches) return 'desktop'
-  return Math.min(screen.width, screen.height) < 600 ? 'phone' : 'tablet'
+  return Math.min(innerWidth, innerHeight) < 600 ? 'phone' : 'tablet'
 }
 
 /** The attribution a quote request carries beside its fields, as request headers (none when there is nothing to say). */
