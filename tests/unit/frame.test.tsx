@@ -27,7 +27,7 @@ const render = (frame: ResolvedFrame, pathname = '/') =>
     </ServerRender>,
   )
 
-/** A frame unlike the real one: another business, a new header link, a new dropdown group and footer list. */
+/** A frame unlike the real one: another business, a new header link, a new dropdown group and footer list, new words. */
 function fixtureFrame(): ResolvedFrame {
   const frame = resolveFrame(project)
   return {
@@ -43,9 +43,13 @@ function fixtureFrame(): ResolvedFrame {
       items: [...frame.header.items, { label: 'Outdoor Kitchens', href: '/outdoor-kitchens' }],
       cta: { label: 'Book a Visit', href: '/showroom-appointment' },
     },
+    drawer: { ...frame.drawer, openLabel: 'Show all pages' },
     footer: {
+      ...frame.footer,
       lists: [...frame.footer.lists, { title: 'Partners', items: [{ label: 'Stone Yard Co.', href: 'https://stoneyard.example' }] }],
+      copyright: 'Copyright {name}, {year}.',
     },
+    page: { ...frame.page, skipToContent: 'Skip the header' },
   }
 }
 
@@ -60,6 +64,11 @@ describe('the site frame renders from the data passed in', () => {
     expect(html).toContain('Partners')
     expect(html).toContain('Stone Yard Co.')
     expect(html).not.toContain('Westchester Stone')
+    expect(html).toContain('aria-label="Show all pages"')
+    expect(html).toMatch(/<a href="#main"[^>]*>Skip the header<\/a>/)
+    expect(html.replaceAll('<!-- -->', '')).toMatch(
+      /Copyright Hudson Valley Stoneworks, <span data-island="current-year"[^>]*><span>\d{4}<\/span><\/span>\./,
+    )
   })
 
   it('renders the drawer in the page (a native dialog: its links and call button there before any code) and hands the dropdowns and the chat their data as island props', () => {
