@@ -5,7 +5,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { resolveFrame } from '../../app/builder/frame'
 import type { ResolvedFrame } from '../../schemas/page-data'
 import { loadIslands, ServerRender } from '../../app/render/island-server'
+import { DraftBanner } from '../../app/render/layout/DraftBanner'
 import { SiteLayout } from '../../app/render/layout/SiteLayout'
+import { fill } from '../../sections/_shared/text'
 import { loadProject } from '../../schemas/load'
 import type { CheckedProject } from '../../schemas/validate'
 import { projectRoot } from '../helpers/project-copy'
@@ -98,6 +100,16 @@ describe('the site frame renders from the data passed in', () => {
     const granite = render(frame, '/services/granite')
     expect(granite).not.toMatch(/<a href="\/" aria-current="page"/)
     expect(granite).toMatch(/aria-current="true" data-active=""[^>]*>Services/)
+  })
+
+  it("says over a draft page, in the frame's words, that it is unpublished and what publishes it (its flag and file as code)", () => {
+    const words = resolveFrame(project).page.draft
+    const html = renderToString(<DraftBanner file="pages/spring-offer.json" words={words} />)
+    expect(html).toContain(`aria-label="${words.label}"`)
+    expect(html).toContain('<code>&quot;draft&quot;: true</code>')
+    expect(html).toContain('<code>pages/spring-offer.json</code>')
+    const text = html.replace(/<[^>]*>/g, '').replaceAll('&quot;', '"')
+    expect(text).toBe(`${words.label}${fill(words.note, { draft: '"draft": true', file: 'pages/spring-offer.json' })}`)
   })
 
   it('is what the build resolves from data/navigation.json and data/site.json', () => {
