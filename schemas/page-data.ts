@@ -49,6 +49,8 @@ export type ResolvedFrame = {
   drawer: Navigation['drawer']
   footer: Navigation['footer']
   chat: Navigation['chat']
+  /** The frame's other words: skip link, back to top, the floating pair on phones, the draft banner. */
+  page: Navigation['page']
   /** Tag-manager id; analytics loads only when it is set. */
   analyticsId?: string
 }

@@ -5,6 +5,9 @@
  */
 export const NOT_FOUND_FILE = '404.json'
 
+/** The home page's route (pages/index.json): where the wordmark links. */
+export const HOME_ROUTE = '/'
+
 export function pageFileToRoute(relativeFile: string): string | null {
   const file = relativeFile.replace(/\\/g, '/').replace(/^(\.\.\/|\.\/|\/)*(pages\/)?/, '')
   if (!file.endsWith('.json') || file === NOT_FOUND_FILE) return null
@@ -14,7 +17,7 @@ export function pageFileToRoute(relativeFile: string): string | null {
 
 /** Where the prerendered HTML of a route is written, relative to the site root. */
 export function routeToHtmlFile(route: string): string {
-  return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`
+  return route === HOME_ROUTE ? 'index.html' : `${route.slice(1)}/index.html`
 }
 
 /** Strips query and hash from an internal href: "/contact?slab=x#form" → "/contact". */
@@ -32,7 +35,7 @@ export const locationHref = (place: { slug: string; page?: string }) => place.pa
 /** Where the build writes a page's resolved data (relative to the site root); null: the not-found page. */
 export function pageDataFile(route: string | null): string {
   if (route === null) return '_data/404.json'
-  return route === '/' ? '_data/index.json' : `_data${route}.json`
+  return route === HOME_ROUTE ? '_data/index.json' : `_data${route}.json`
 }
 
 /** Where the build writes the resolved frame every page shares (navigation, footer, chat, business facts). */

@@ -22,12 +22,14 @@ export function resolveFrame(project: Pick<CheckedProject, 'collections'>): Reso
       social: site.social,
     },
     header: {
+      ...nav.header,
       items: nav.header.items.map((item): HeaderItem => (item.groups ? { ...item, groups: item.groups.map(group) } : link(item))),
       cta: link(nav.header.cta) as NavLink,
     },
     drawer: { ...nav.drawer, links: nav.drawer.links.map(link), groups: nav.drawer.groups.map(group), cta: link(nav.drawer.cta) },
-    footer: { lists: nav.footer.lists.map((list) => ({ ...list, items: list.items.map(link) })) },
+    footer: { ...nav.footer, lists: nav.footer.lists.map((list) => ({ ...list, items: list.items.map(link) })) },
     chat: nav.chat,
+    page: nav.page,
     ...(site.analyticsId ? { analyticsId: site.analyticsId } : {}),
   }
 }

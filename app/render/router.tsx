@@ -72,9 +72,10 @@ const pageRoute = createRoute({
   head: ({ loaderData }) => loaderData?.head ?? {},
   component: function PageView() {
     const page = pageRoute.useLoaderData()
+    const frame = rootRoute.useLoaderData()
     return (
       <>
-        {page.draft ? <DraftBanner file={page.file} /> : null}
+        {page.draft ? <DraftBanner file={page.file} words={frame.page.draft} /> : null}
         <Sections sections={page.sections} />
       </>
     )

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { follow, routerReady } from './live'
 import { headlineOf, routes } from './routes'
+import { frameText } from '../helpers/words'
 
 /**
  * The floating "Get a quote / Top" pair on phones never covers what a visitor reads (issue 55): on every route, the
@@ -15,8 +16,8 @@ const widths = [390, 360, 430]
  * and the page has painted what it decided: whether the pair is shown, and the text under it while it is.
  */
 function sweep(page: Page): Promise<{ found: string[]; shown: boolean }> {
-  return page.evaluate(async () => {
-    const pair = document.querySelector<HTMLElement>('nav[aria-label="Jump to"]')!
+  return page.evaluate(async (label) => {
+    const pair = document.querySelector<HTMLElement>(`nav[aria-label="${label}"]`)!
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
     const visible = (el: Element | null) => {
       for (let e = el; e; e = e.parentElement) {
@@ -94,7 +95,7 @@ function sweep(page: Page): Promise<{ found: string[]; shown: boolean }> {
           found.push(`${location.pathname} at ${at}: a ${control.tagName.toLowerCase()}`)
       return found
     }
-  })
+  }, frameText.page.jump.label)
 }
 
 for (const width of widths) {

@@ -3,7 +3,7 @@ import { expect, test } from './tab'
 import { e2eAdminToken } from '../../playwright.config'
 import { delayIslandCode as delayCode } from './live'
 import { fillBeforeLive, quoteForm } from './quote-form'
-import { quoteLabel, quoteText } from '../helpers/words'
+import { frameText, quoteLabel, quoteText } from '../helpers/words'
 
 /**
  * Islands keep what the visitor did before they woke (app/browser/entry-client.tsx). The island code (every script but the
@@ -69,9 +69,9 @@ test.describe('on a phone', () => {
   }) => {
     await page.route('**/assets/*.js', (route) => route.abort())
     await page.goto('/')
-    await page.getByRole('button', { name: 'Open menu' }).tap()
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
-    await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Gallery' })).toBeVisible()
+    await page.getByRole('button', { name: frameText.drawer.openLabel }).tap()
+    await expect(page.getByRole('dialog', { name: frameText.drawer.title })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: frameText.drawer.navLabel }).getByRole('link', { name: 'Gallery' })).toBeVisible()
   })
 })
 
@@ -81,7 +81,7 @@ test.describe('on a large screen', () => {
   test('a click on a dropdown before it is live opens it once it is', async ({ page }) => {
     await delayIslandCode(page)
     await page.goto('/about')
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Resources' }).click()
+    await page.getByRole('navigation', { name: frameText.header.navLabel }).getByRole('button', { name: 'Resources' }).click()
     const menu = page.getByRole('menu', { name: 'Resources' })
     await expect(menu).toBeVisible({ timeout: DELAY + 8000 })
     await expect(menu.getByRole('menuitem', { name: 'Financing Options' })).toBeVisible()
@@ -97,7 +97,7 @@ test.describe('on a large screen', () => {
       .split(' ')
       .map((f) => f.split('/').pop())
     expect(scripts.filter((s) => !/^(entry-client|rolldown-runtime)-/.test(s) && !router.includes(s))).toEqual([])
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).hover()
+    await page.getByRole('navigation', { name: frameText.header.navLabel }).getByRole('button', { name: 'Services' }).hover()
     await expect.poll(() => scripts.some((s) => s.startsWith('HeaderMenu-'))).toBe(true)
   })
 })

@@ -4,7 +4,7 @@ import { pageDataFile } from '../../schemas/routing'
 import { follow, openLive, routerReady } from './live'
 import { choose } from './quote-form'
 import { navigation, routes, site } from './routes'
-import { quoteLabel, quoteText } from '../helpers/words'
+import { fill, frameText, quoteLabel, quoteText } from '../helpers/words'
 
 /**
  * The shared frame of every page, the specification's shared parts: header with its dropdowns and active links,
@@ -23,7 +23,7 @@ test.describe('header on large screens', () => {
 
   test('the Services dropdown opens by click, shows its two headed groups and navigates', async ({ page }) => {
     await open(page, '/')
-    const nav = page.getByRole('navigation', { name: 'Main' })
+    const nav = page.getByRole('navigation', { name: frameText.header.navLabel })
     await nav.getByRole('button', { name: 'Services' }).click()
     const menu = page.getByRole('menu', { name: 'Services' })
     await expect(menu).toBeVisible()
@@ -38,7 +38,7 @@ test.describe('header on large screens', () => {
 
   test('the Services dropdown works by keyboard: arrow keys move, Enter navigates, Escape closes', async ({ page }) => {
     await open(page, '/')
-    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' })
+    const trigger = page.getByRole('navigation', { name: frameText.header.navLabel }).getByRole('button', { name: 'Services' })
     await trigger.focus()
     await page.keyboard.press('Enter')
     const menu = page.getByRole('menu', { name: 'Services' })
@@ -64,7 +64,7 @@ test.describe('header on large screens', () => {
     page,
   }) => {
     await open(page, '/')
-    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Resources' })
+    const trigger = page.getByRole('navigation', { name: frameText.header.navLabel }).getByRole('button', { name: 'Resources' })
     await trigger.click()
     const menu = page.getByRole('menu', { name: 'Resources' })
     await expect(menu.getByRole('menuitem')).toHaveText([...resources, 'Dealer Program'])
@@ -94,7 +94,7 @@ test.describe('header on large screens', () => {
   })
 
   test('active links: Home only on /, others by path prefix, Services on /services/*', async ({ page }) => {
-    const nav = page.getByRole('navigation', { name: 'Main' })
+    const nav = page.getByRole('navigation', { name: frameText.header.navLabel })
     const link = (name: string) => nav.getByRole('link', { name, exact: true })
     const services = nav.getByRole('button', { name: 'Services' })
     const resourcesTrigger = nav.getByRole('button', { name: 'Resources' })
@@ -124,15 +124,15 @@ test.describe('header on large screens', () => {
 
   test('the direct links and the Get Quote button lead to their pages', async ({ page }) => {
     await open(page, '/')
-    const nav = page.getByRole('navigation', { name: 'Main' })
+    const nav = page.getByRole('navigation', { name: frameText.header.navLabel })
     await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/')
     await expect(nav.getByRole('link', { name: 'Gallery' })).toHaveAttribute('href', '/gallery')
     await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about')
     await expect(nav.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact')
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden()
+    await expect(page.getByRole('button', { name: frameText.drawer.openLabel })).toBeHidden()
     await page.getByRole('banner').getByRole('link', { name: 'Get Quote' }).click()
     await expect(page).toHaveURL(/\/contact$/)
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' })).toHaveAttribute(
+    await expect(page.getByRole('navigation', { name: frameText.header.navLabel }).getByRole('link', { name: 'Contact' })).toHaveAttribute(
       'aria-current',
       'page',
     )
@@ -141,7 +141,7 @@ test.describe('header on large screens', () => {
   test('the skip link is the first stop of the keyboard and jumps to the content', async ({ page }) => {
     await open(page, '/')
     await page.keyboard.press('Tab')
-    const skip = page.getByRole('link', { name: 'Skip to content' })
+    const skip = page.getByRole('link', { name: frameText.page.skipToContent })
     await expect(skip).toBeFocused()
     await expect(skip).toBeInViewport()
     await page.keyboard.press('Enter')
@@ -156,10 +156,10 @@ test.describe('mobile drawer', () => {
     page,
   }) => {
     await open(page, '/')
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
-    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await expect(page.getByRole('navigation', { name: frameText.header.navLabel })).toBeHidden()
+    const drawer = page.getByRole('dialog', { name: frameText.drawer.title })
     await expect(drawer).toBeHidden()
-    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('button', { name: frameText.drawer.openLabel }).click()
     await expect(drawer).toBeVisible()
 
     // Flush with the right edge once it has slid in.
@@ -189,8 +189,8 @@ test.describe('mobile drawer', () => {
 
   test('choosing a link navigates and closes the drawer; the close control and Escape close it too', async ({ page }) => {
     await open(page, '/')
-    const drawer = page.getByRole('dialog', { name: 'Menu' })
-    const openButton = page.getByRole('button', { name: 'Open menu' })
+    const drawer = page.getByRole('dialog', { name: frameText.drawer.title })
+    const openButton = page.getByRole('button', { name: frameText.drawer.openLabel })
 
     await openButton.click()
     await drawer.getByRole('link', { name: 'Gallery' }).click()
@@ -210,7 +210,7 @@ test.describe('mobile drawer', () => {
 
     await openButton.click()
     await expect(drawer).toBeVisible()
-    await page.getByRole('button', { name: 'Close menu' }).click()
+    await page.getByRole('button', { name: frameText.drawer.closeLabel }).click()
     await expect(drawer).toBeHidden()
 
     await openButton.click()
@@ -263,7 +263,7 @@ test.describe('footer', () => {
     for (const line of hoursLines) await expect(footer).toContainText(line)
 
     const year = new Date().getFullYear()
-    await expect(footer).toContainText(`© ${year} ${site.name}. All rights reserved. Licensed & Insured.`)
+    await expect(footer).toContainText(fill(frameText.footer.copyright, { year, name: site.name }))
   })
 
   test('footer links navigate', async ({ page }) => {
@@ -279,8 +279,8 @@ test.describe('ways back on a long page', () => {
   test('large screens: Back to top in the footer, by keyboard, brings the page to its start; no floating links', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await open(page, '/services/granite')
-    await expect(page.getByRole('navigation', { name: 'Jump to' })).toBeHidden()
-    const back = page.getByRole('contentinfo').getByRole('link', { name: 'Back to top' })
+    await expect(page.getByRole('navigation', { name: frameText.page.jump.label })).toBeHidden()
+    const back = page.getByRole('contentinfo').getByRole('link', { name: frameText.page.backToTop })
     await back.focus()
     await expect.poll(() => scrollY(page)).toBeGreaterThan(1000)
     await page.keyboard.press('Enter')
@@ -298,14 +298,14 @@ test.describe('ways back on a long page', () => {
     await page.setViewportSize({ width: 390, height: 844 })
     await open(page, '/services/granite')
     await expect(page.locator('[data-island="page-jump"][data-live]')).toHaveCount(1, { timeout: 20_000 })
-    const jump = page.getByRole('navigation', { name: 'Jump to' })
+    const jump = page.getByRole('navigation', { name: frameText.page.jump.label })
     /** Shown: where no text lies under it (its island says so), and not stepped aside over the form. */
     const shown = () =>
-      page.evaluate(() => {
-        const nav = document.querySelector<HTMLElement>('nav[aria-label="Jump to"]')!
+      page.evaluate((label) => {
+        const nav = document.querySelector<HTMLElement>(`nav[aria-label="${label}"]`)!
         const style = getComputedStyle(nav)
         return nav.parentElement!.hasAttribute('data-clear') && style.visibility !== 'hidden' && Number(style.opacity) > 0.05
-      })
+      }, frameText.page.jump.label)
     const stopAt = async (top: number) => {
       await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top)
       await expect
@@ -321,10 +321,10 @@ test.describe('ways back on a long page', () => {
       if (await shown()) clear = y
     }
     expect(clear).toBeGreaterThan(0)
-    const top = jump.getByRole('link', { name: 'Back to top' })
+    const top = jump.getByRole('link', { name: frameText.page.backToTop })
     await expect(top).toBeInViewport({ ratio: 1 })
-    await expect(top).toHaveText('Top')
-    const chat = await page.getByRole('button', { name: 'Chat with us' }).boundingBox()
+    await expect(top).toHaveText(frameText.page.jump.top)
+    const chat = await page.getByRole('button', { name: frameText.chat.openLabel }).boundingBox()
     const box = await jump.boundingBox()
     const apart = (a: typeof box, b: typeof box) =>
       !!a && !!b && (a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y)
@@ -332,7 +332,7 @@ test.describe('ways back on a long page', () => {
 
     // This page has its own form: the link goes there, and while the form is on screen the pair steps aside (it
     // would sit over the fields), down to its last control.
-    await jump.getByRole('link', { name: 'Get a quote' }).click()
+    await jump.getByRole('link', { name: frameText.page.jump.quote }).click()
     await expect(page).toHaveURL(/#quote$/)
     const form = page.locator('#quote')
     await expect(form.getByRole('textbox', { name: quoteLabel('firstName') })).toBeInViewport()
@@ -357,21 +357,21 @@ test.describe('chat widget', () => {
 
   test('is closed by default; the round button opens a panel with the name, reply time, greeting, hours and actions', async ({ page }) => {
     await open(page, '/')
-    const button = page.getByRole('button', { name: 'Chat with us' })
+    const button = page.getByRole('button', { name: frameText.chat.openLabel })
     const panel = page.getByRole('dialog', { name: site.name })
     await expect(button).toBeVisible()
     await expect(panel).toBeHidden()
 
     await button.click()
     await expect(panel).toBeVisible()
-    await expect(panel).toContainText('Typically replies instantly')
+    await expect(panel).toContainText(frameText.chat.status)
     await expect(panel).toContainText(navigation.chat.greeting)
     for (const line of hoursLines) await expect(panel).toContainText(line)
     for (const message of navigation.chat.quickMessages) await expect(panel.getByRole('button', { name: message })).toBeVisible()
-    await expect(panel.getByRole('button', { name: 'Schedule Consultation' })).toBeVisible()
-    await expect(panel.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', `tel:+${site.phone.digits}`)
+    await expect(panel.getByRole('button', { name: frameText.chat.consultationLabel })).toBeVisible()
+    await expect(panel.getByRole('link', { name: frameText.chat.callLabel })).toHaveAttribute('href', `tel:+${site.phone.digits}`)
 
-    await panel.getByRole('button', { name: 'Close chat' }).click()
+    await panel.getByRole('button', { name: frameText.chat.closeLabel }).click()
     await expect(panel).toBeHidden()
 
     await button.click()
@@ -385,7 +385,7 @@ test.describe('chat widget', () => {
   }) => {
     await open(page, '/')
     const panel = page.getByRole('dialog', { name: site.name })
-    await page.getByRole('button', { name: 'Chat with us' }).click()
+    await page.getByRole('button', { name: frameText.chat.openLabel }).click()
     const message = navigation.chat.quickMessages[0] as string
 
     const popupEvent = page.waitForEvent('popup')
@@ -403,9 +403,9 @@ test.describe('chat widget', () => {
   test('the consultation button sends the consultation message', async ({ page }) => {
     await open(page, '/about')
     const panel = page.getByRole('dialog', { name: site.name })
-    await page.getByRole('button', { name: 'Chat with us' }).click()
+    await page.getByRole('button', { name: frameText.chat.openLabel }).click()
     const popupEvent = page.waitForEvent('popup')
-    await panel.getByRole('button', { name: 'Schedule Consultation' }).click()
+    await panel.getByRole('button', { name: frameText.chat.consultationLabel }).click()
     const popup = await popupEvent
     await popup.waitForLoadState()
     expect(new URL(popup.url()).searchParams.get('text')).toBe(navigation.chat.consultationMessage)
@@ -455,7 +455,7 @@ test.describe('analytics', () => {
     const { start, header, footer } = analyticsWalk()
     await open(page, start)
     const heading = (await page.locator('main h1').textContent()) ?? ''
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: header.label, exact: true }).click()
+    await page.getByRole('navigation', { name: frameText.header.navLabel }).getByRole('link', { name: header.label, exact: true }).click()
     await expect(page).toHaveURL((url) => url.pathname === header.href)
     // The visitor reads the new page before going on (the footer is the same on both: a click before the new page
     // shows would leave from the first one, which the router has not finished replacing).

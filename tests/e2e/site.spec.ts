@@ -2,7 +2,7 @@ import { expect, test } from './tab'
 import { expectations } from './content-expectations'
 import { openLive, seriousViolations } from './live'
 import { headlineOf, routes, site } from './routes'
-import { fill, quoteText, sectionText } from '../helpers/words'
+import { copyrightLine, fill, quoteText, sectionText } from '../helpers/words'
 
 const decode = (s: string) =>
   s
@@ -31,7 +31,7 @@ test.describe('prerendered HTML (before any JavaScript)', () => {
       expect(html).toContain(`<meta name="description" content="${page.meta.description}"/>`)
       const headline = headlineOf(page)
       if (headline) expect(html).toMatch(new RegExp(`<h1[^>]*>[^<]*${headline.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))
-      expect(html).toContain('Licensed & Insured') // the shared footer is in the prerendered HTML
+      expect(html.replace(/<[^>]*>/g, '')).toMatch(copyrightLine) // the shared footer is in the prerendered HTML
       expect(html).not.toContain('{site.') // every site fact named in the page's text was filled in
     })
   }
@@ -122,7 +122,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Premium Countertop Materials' })).toBeVisible()
-    await expect(page.getByRole('contentinfo')).toContainText('Licensed & Insured')
+    await expect(page.getByRole('contentinfo')).toContainText(copyrightLine)
     await page.getByRole('link', { name: fill(sectionText['catalog-grid'].button.materials, { name: 'Quartz' }) }).click()
     await expect(page).toHaveURL(/\/services\/quartz$/)
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Quartz')

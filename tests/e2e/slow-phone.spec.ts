@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { delayIslandCode, quoteRequests } from './live'
 import { fillBeforeLive, quoteForm } from './quote-form'
-import { quoteLabel, quoteText } from '../helpers/words'
+import { frameText, quoteLabel, quoteText } from '../helpers/words'
 
 /**
  * A slow phone (issue 55): 390 × 844, touch, the processor slowed 4× and the network throttled as DevTools' "Slow 4G"
@@ -108,7 +108,7 @@ test('a tap on Location before the form is live, then typing in another field: t
 test('the menu button opens the drawer as soon as the page has painted, before any of its code has run', async ({ browser }) => {
   const page = await slowPhone(browser)
   await page.goto('/', { waitUntil: 'commit' })
-  const button = page.getByRole('button', { name: 'Open menu' })
+  const button = page.getByRole('button', { name: frameText.drawer.openLabel })
   await expect(button).toBeVisible({ timeout: 30_000 })
   await page.evaluate(() => {
     const seen = window as unknown as { tappedAt?: number; openAfter?: number; liveIslands?: number }
@@ -129,7 +129,7 @@ test('the menu button opens the drawer as soon as the page has painted, before a
     )
   })
   await button.tap()
-  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+  await expect(page.getByRole('dialog', { name: frameText.drawer.title })).toBeVisible()
   const { openAfter, liveIslands } = await page.evaluate(() => {
     const { openAfter, liveIslands } = window as unknown as { openAfter?: number; liveIslands?: number }
     return { openAfter, liveIslands }

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './tab'
 import { follow, mainText, mark, markOf, openLive, routerReady } from './live'
-import { pattern, quoteText, sectionText } from '../helpers/words'
+import { frameText, pattern, quoteText, sectionText } from '../helpers/words'
 
 /**
  * A single-page app after the first load (app/browser/spa.tsx): the first page is the prerendered document; on the first
@@ -66,19 +66,19 @@ test.describe('after the first load, pages render in the browser', () => {
     await expect(page.locator('main')).toBeFocused()
 
     // The Services dropdown.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).click()
+    await page.getByRole('navigation', { name: frameText.header.navLabel }).getByRole('button', { name: 'Services' }).click()
     await page.getByRole('menuitem', { name: 'Quartz', exact: true }).click()
     await expect(page).toHaveURL(/\/services\/quartz$/)
     await expectHeadOf(page, '/services/quartz')
 
     // The Resources dropdown.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Resources' }).click()
+    await page.getByRole('navigation', { name: frameText.header.navLabel }).getByRole('button', { name: 'Resources' }).click()
     await page.getByRole('menuitem', { name: 'Financing Options' }).click()
     await expect(page).toHaveURL(/\/financing$/)
     await expectHeadOf(page, '/financing')
 
     // A link of the header bar; it is marked current afterwards.
-    const gallery = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' })
+    const gallery = page.getByRole('navigation', { name: frameText.header.navLabel }).getByRole('link', { name: 'Gallery' })
     await gallery.click()
     await expect(page).toHaveURL(/\/gallery$/)
     await expect(gallery).toHaveAttribute('aria-current', 'page')
@@ -86,8 +86,8 @@ test.describe('after the first load, pages render in the browser', () => {
 
     // The drawer, on a phone: it closes on the way.
     await page.setViewportSize({ width: 390, height: 844 })
-    await page.getByRole('button', { name: 'Open menu' }).click()
-    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await page.getByRole('button', { name: frameText.drawer.openLabel }).click()
+    const drawer = page.getByRole('dialog', { name: frameText.drawer.title })
     await drawer.getByRole('link', { name: 'About', exact: true }).click()
     await expect(page).toHaveURL(/\/about$/)
     await expect(drawer).toBeHidden()
@@ -163,7 +163,7 @@ test.describe('after the first load, pages render in the browser', () => {
   test('the chat panel and a toast stay on screen across a navigation', async ({ page }) => {
     await openLive(page, '/about')
     await routerReady(page)
-    await page.getByRole('button', { name: 'Chat with us' }).click()
+    await page.getByRole('button', { name: frameText.chat.openLabel }).click()
     const panel = page.getByRole('dialog', { name: /Westchester Stone/ })
     await expect(panel).toBeVisible()
     await follow(page, '/process')
@@ -361,7 +361,7 @@ test.describe('on a phone', () => {
       const scopes = {
         main: page.locator('main'),
         header: page.getByRole('banner'),
-        drawer: page.getByRole('dialog', { name: 'Menu' }),
+        drawer: page.getByRole('dialog', { name: frameText.drawer.title }),
         footer: page.getByRole('contentinfo'),
       }
       const taps = ['main', 'header', 'drawer', 'footer', 'main', 'drawer'] as const
@@ -375,7 +375,7 @@ test.describe('on a phone', () => {
       for (const [i, where] of taps.entries()) {
         await page.waitForTimeout(Math.max(0, arrived + 3000 - Date.now()))
         if (where === 'drawer') {
-          await page.getByRole('button', { name: 'Open menu' }).tap()
+          await page.getByRole('button', { name: frameText.drawer.openLabel }).tap()
           await expect(scopes.drawer).toBeVisible()
           next = await choose(where)
         }

@@ -12,7 +12,8 @@ import ts from 'typescript'
  *   - anywhere else, a string that reads as English (two words, or a capitalised word: "Duration", "Get a quote");
  *   - a site path ("/contact") in a link attribute or any other string, and a contact typed in ("tel:+1914…").
  * Left alone: class names, ids, keys, roles, data-* and other attributes nobody reads, CSS (calls of styled-system),
- * comparisons (`filter === 'all'`), import paths, types, and links built from data (`tel:${phone}`, `#${id}`).
+ * selectors given to the DOM (`el.matches('input, select')`, querySelector, closest), comparisons (`filter === 'all'`),
+ * import paths, types, and links built from data (`tel:${phone}`, `#${id}`).
  */
 
 export type Offence = { line: number; kind: string; text: string }
@@ -82,6 +83,9 @@ const COMPARISON = new Set([
 
 const attributeName = (attr: ts.JsxAttribute) =>
   ts.isIdentifier(attr.name) ? attr.name.text : `${attr.name.namespace.text}:${attr.name.name.text}`
+
+/** Methods of the DOM whose argument is a CSS selector, not words: `el.matches('input, textarea, select')`. */
+const SELECTOR_METHODS = /^(matches|closest|querySelector|querySelectorAll)$/
 
 /** The name a call is made by: "css", "console.error", "v.description". */
 function calleeName(call: ts.CallExpression | ts.NewExpression): string {
@@ -281,6 +285,8 @@ export function findCopy(fileName: string, source: string): Offence[] {
         const name = calleeName(at)
         if (styleFunctions.has(name) || schemaFunctions.has(name) || schemaNamespaces.has(name.split('.')[0]!)) return
         if (/^(console\.\w+|Error|TypeError|RangeError)$/.test(name)) return
+        // A selector given to the DOM, as its argument (not any string somewhere inside the call).
+        if (at === to && ts.isPropertyAccessExpression(at.expression) && SELECTOR_METHODS.test(at.expression.name.text)) return
       }
       if (ts.isTypeNode(at)) return
     }

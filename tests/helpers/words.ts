@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fillFacts, siteFacts } from '../../schemas/facts'
+import type { Navigation } from '../../schemas/navigation'
 import type { QuoteFormText, Site } from '../../schemas/records'
 import type { SectionText } from '../../schemas/section-text'
 
@@ -18,6 +19,12 @@ const facts = siteFacts(read('data/site.json') as Site)
 export const quoteText: QuoteFormText = fillFacts(read('data/quote-form.json').text, facts)
 /** The words of every other section (data/section-text.json). */
 export const sectionText: SectionText = fillFacts(read('data/section-text.json'), facts)
+
+/**
+ * The words of the frame around every page (data/navigation.json): the names of the header's and the drawer's
+ * navigation, the menu and chat buttons, the skip link, the floating links on phones, the footer's lines.
+ */
+export const frameText: Navigation = fillFacts(read('data/navigation.json'), facts)
 
 /** The quote form's seven fields, by name: their labels. */
 export const quoteLabel = (field: keyof QuoteFormText['fields']) => quoteText.fields[field].label
@@ -44,3 +51,6 @@ export const anyOf = (texts: readonly string[]) => new RegExp(`^(${texts.map(esc
 
 /** A page file as visitors read it (site facts filled in), e.g. pageFile('pages/thank-you.json'). */
 export const pageFile = (file: string): { sections: ({ type: string } & Record<string, unknown>)[] } => fillFacts(read(file), facts)
+
+/** The footer's last line (data/navigation.json › footer.copyright) as a pattern: any year, the business's name. */
+export const copyrightLine = pattern(frameText.footer.copyright, { year: '\\d{4}', name: escapeRegExp(read('data/site.json').name) })

@@ -10,6 +10,7 @@ import { projectRoot } from '../helpers/project-copy'
  * data/quote-form.json), so the editor can change them and `npm run validate` checks the links: its component holds
  * none of its own (tests/helpers/copy-check.ts says what counts). A finding names the file, the line and the text; move
  * the text to a prop of the section (with its value in the page JSON and examples.json) or to the section's record.
+ * The frame around the pages (app/render/layout/) obeys the same rule: its words are data/navigation.json's.
  */
 
 /** Every component of sections/ (sections/<type>/*.tsx, sections/_shared/*.tsx) and what sections/_shared holds. */
@@ -19,6 +20,14 @@ function sectionFiles(): string[] {
     .map((file) => file.replaceAll('\\', '/'))
     .filter((file) => file.endsWith('.tsx') || (file.startsWith('_shared/') && file.endsWith('.ts')))
     .map((file) => `sections/${file}`)
+    .sort()
+}
+
+/** Every file of the frame (app/render/layout/: header, drawer, footer, chat, skip link, floating links, draft banner). */
+function frameFiles(): string[] {
+  return readdirSync(join(projectRoot, 'app/render/layout'))
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => `app/render/layout/${file}`)
     .sort()
 }
 
@@ -52,8 +61,23 @@ describe('section components hold no words or links of their own', () => {
     ]
     for (const offence of expected) expect(found).toContain(offence)
     // Left alone: the style, the class names, ids, keys, data-*, role, rel, the comparison with "all", the link built
-    // from the phone's digits and the anchor built from the id.
+    // from the phone's digits, the anchor built from the id and the CSS selectors given to the DOM.
     expect(found).toEqual(expected)
+  })
+})
+
+describe('the frame holds no words or links of its own', () => {
+  it('finds none in app/render/layout/', () => {
+    const files = frameFiles()
+    expect(files).toEqual(expect.arrayContaining(['app/render/layout/SiteLayout.tsx', 'app/render/layout/ChatWidget.tsx']))
+    expect(files.flatMap(offencesOf)).toEqual([])
+  })
+
+  it("keeps the specification's exact strings in data/navigation.json", async () => {
+    const { navigation } = (await loadProject(projectRoot)).collections
+    expect(navigation.chat.status).toBe('Typically replies instantly')
+    expect(navigation.chat.callLabel).toBe('Call Now')
+    expect(navigation.footer.copyright).toMatch(/^© \{year\} .*Licensed & Insured\.$/)
   })
 })
 

@@ -5,7 +5,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { resolveFrame } from '../../app/builder/frame'
 import type { ResolvedFrame } from '../../schemas/page-data'
 import { loadIslands, ServerRender } from '../../app/render/island-server'
+import { DraftBanner } from '../../app/render/layout/DraftBanner'
 import { SiteLayout } from '../../app/render/layout/SiteLayout'
+import { fill } from '../../sections/_shared/text'
 import { loadProject } from '../../schemas/load'
 import type { CheckedProject } from '../../schemas/validate'
 import { projectRoot } from '../helpers/project-copy'
@@ -27,7 +29,7 @@ const render = (frame: ResolvedFrame, pathname = '/') =>
     </ServerRender>,
   )
 
-/** A frame unlike the real one: another business, a new header link, a new dropdown group and footer list. */
+/** A frame unlike the real one: another business, a new header link, a new dropdown group and footer list, new words. */
 function fixtureFrame(): ResolvedFrame {
   const frame = resolveFrame(project)
   return {
@@ -43,9 +45,13 @@ function fixtureFrame(): ResolvedFrame {
       items: [...frame.header.items, { label: 'Outdoor Kitchens', href: '/outdoor-kitchens' }],
       cta: { label: 'Book a Visit', href: '/showroom-appointment' },
     },
+    drawer: { ...frame.drawer, openLabel: 'Show all pages' },
     footer: {
+      ...frame.footer,
       lists: [...frame.footer.lists, { title: 'Partners', items: [{ label: 'Stone Yard Co.', href: 'https://stoneyard.example' }] }],
+      copyright: 'Copyright {name}, {year}.',
     },
+    page: { ...frame.page, skipToContent: 'Skip the header' },
   }
 }
 
@@ -60,6 +66,11 @@ describe('the site frame renders from the data passed in', () => {
     expect(html).toContain('Partners')
     expect(html).toContain('Stone Yard Co.')
     expect(html).not.toContain('Westchester Stone')
+    expect(html).toContain('aria-label="Show all pages"')
+    expect(html).toMatch(/<a href="#main"[^>]*>Skip the header<\/a>/)
+    expect(html.replaceAll('<!-- -->', '')).toMatch(
+      /Copyright Hudson Valley Stoneworks, <span data-island="current-year"[^>]*><span>\d{4}<\/span><\/span>\./,
+    )
   })
 
   it('renders the drawer in the page (a native dialog: its links and call button there before any code) and hands the dropdowns and the chat their data as island props', () => {
@@ -89,6 +100,16 @@ describe('the site frame renders from the data passed in', () => {
     const granite = render(frame, '/services/granite')
     expect(granite).not.toMatch(/<a href="\/" aria-current="page"/)
     expect(granite).toMatch(/aria-current="true" data-active=""[^>]*>Services/)
+  })
+
+  it("says over a draft page, in the frame's words, that it is unpublished and what publishes it (its flag and file as code)", () => {
+    const words = resolveFrame(project).page.draft
+    const html = renderToString(<DraftBanner file="pages/spring-offer.json" words={words} />)
+    expect(html).toContain(`aria-label="${words.label}"`)
+    expect(html).toContain('<code>&quot;draft&quot;: true</code>')
+    expect(html).toContain('<code>pages/spring-offer.json</code>')
+    const text = html.replace(/<[^>]*>/g, '').replaceAll('&quot;', '"')
+    expect(text).toBe(`${words.label}${fill(words.note, { draft: '"draft": true', file: 'pages/spring-offer.json' })}`)
   })
 
   it('is what the build resolves from data/navigation.json and data/site.json', () => {

@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css'
+import { HOME_ROUTE } from '../../../schemas/routing'
 
 /**
  * The wordmark: a small slab-like mark and the business name, linking home. The first word(s) of the name (the
@@ -8,7 +9,7 @@ export function Brand({ name, shortName, tone = 'light' }: { name: string; short
   const rest = name.startsWith(shortName) ? name.slice(shortName.length).trim() : ''
   const main = rest ? shortName : name
   return (
-    <a href="/" className={css({ display: 'inline-flex', alignItems: 'center', gap: '3', flexShrink: 0, textDecoration: 'none' })}>
+    <a href={HOME_ROUTE} className={css({ display: 'inline-flex', alignItems: 'center', gap: '3', flexShrink: 0, textDecoration: 'none' })}>
       <span
         aria-hidden="true"
         className={css({

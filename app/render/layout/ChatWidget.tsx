@@ -63,7 +63,7 @@ export function ChatWidget({ name, phone, hours, chat }: ChatWidgetProps) {
         unmountOnExit
       >
         <Popover.Trigger
-          aria-label="Chat with us"
+          aria-label={chat.openLabel}
           className={css({
             display: 'inline-flex',
             alignItems: 'center',
@@ -120,9 +120,9 @@ export function ChatWidget({ name, phone, hours, chat }: ChatWidgetProps) {
               </span>
               <div className={css({ minW: '0' })}>
                 <Popover.Title>{name}</Popover.Title>
-                <Popover.Description>Typically replies instantly</Popover.Description>
+                <Popover.Description>{chat.status}</Popover.Description>
               </div>
-              <Popover.CloseTrigger aria-label="Close chat">
+              <Popover.CloseTrigger aria-label={chat.closeLabel}>
                 <X aria-hidden="true" />
               </Popover.CloseTrigger>
             </Popover.Header>
@@ -153,12 +153,15 @@ export function ChatWidget({ name, phone, hours, chat }: ChatWidgetProps) {
               >
                 <Clock aria-hidden="true" />
                 <p>
-                  <span className="sr-only">Hours: </span>
+                  <span className="sr-only">{chat.hoursLabel} </span>
                   {hours.join(' · ')}
                 </p>
               </div>
 
-              <ul aria-label="Quick messages" className={css({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '1.5' })}>
+              <ul
+                aria-label={chat.quickMessagesLabel}
+                className={css({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '1.5' })}
+              >
                 {chat.quickMessages.map((message) => (
                   <li key={message}>
                     <button
@@ -186,7 +189,7 @@ export function ChatWidget({ name, phone, hours, chat }: ChatWidgetProps) {
                       })}
                     >
                       {message}
-                      <span className="sr-only"> (opens WhatsApp)</span>
+                      <span className="sr-only"> {chat.opensApp}</span>
                       <Send aria-hidden="true" />
                     </button>
                   </li>
@@ -201,13 +204,13 @@ export function ChatWidget({ name, phone, hours, chat }: ChatWidgetProps) {
                 className={cx(button({ size: 'sm' }), css({ w: 'full' }))}
               >
                 <CalendarCheck aria-hidden="true" />
-                Schedule Consultation
-                <span className="sr-only"> (opens WhatsApp)</span>
+                {chat.consultationLabel}
+                <span className="sr-only"> {chat.opensApp}</span>
               </button>
-              <p className={css({ fontSize: 'xs', color: 'fg.muted', textAlign: 'center' })}>Messages open in WhatsApp, ready to send.</p>
+              <p className={css({ fontSize: 'xs', color: 'fg.muted', textAlign: 'center' })}>{chat.note}</p>
               <a href={phone.tel} className={cx(button({ variant: 'secondary', size: 'sm' }), css({ w: 'full' }))}>
                 <Phone aria-hidden="true" />
-                Call Now
+                {chat.callLabel}
               </a>
             </Popover.Footer>
           </Popover.Content>

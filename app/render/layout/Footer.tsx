@@ -4,6 +4,7 @@ import { css } from 'styled-system/css'
 import { navLink } from 'styled-system/recipes'
 import { SmartLink } from '../../../ui/SmartLink'
 import { Breakable } from '../../../sections/_shared/Breakable'
+import { fillWith } from '../../../sections/_shared/fill-with'
 import type { ResolvedFrame } from '../../../schemas/page-data'
 import { Brand } from './Brand'
 import { FooterTopLink } from './PageJump'
@@ -36,7 +37,7 @@ const socialLink = css({
 
 /** The shared footer: blurb and social links, services, service areas, contact details, copyright. */
 export function Footer({ frame }: { frame: ResolvedFrame }) {
-  const { business: site, footer } = frame
+  const { business: site, footer, page } = frame
   return (
     <footer className={css({ bg: 'bg.inverse', color: 'fg.inverse', mt: 'auto' })}>
       <div
@@ -54,7 +55,7 @@ export function Footer({ frame }: { frame: ResolvedFrame }) {
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '5', gridColumn: { base: '1 / -1', lg: 'auto' } })}>
           <Brand name={site.name} shortName={site.shortName} tone="dark" />
           <p className={css({ fontSize: 'sm', color: 'fg.inverseMuted', maxW: '20rem' })}>{site.tagline}</p>
-          <ul aria-label="Social media" className={css({ display: 'flex', gap: '3', listStyle: 'none' })}>
+          <ul aria-label={footer.socialLabel} className={css({ display: 'flex', gap: '3', listStyle: 'none' })}>
             {site.social.map((social) => (
               <li key={social.label}>
                 <SmartLink href={social.href} newTab className={socialLink}>
@@ -88,7 +89,7 @@ export function Footer({ frame }: { frame: ResolvedFrame }) {
         ))}
 
         <div className={css({ gridColumn: { base: '1 / -1', lg: 'auto' } })}>
-          <h2 className={heading}>Contact</h2>
+          <h2 className={heading}>{footer.contactTitle}</h2>
           <address className={css({ fontStyle: 'normal', display: 'flex', flexDirection: 'column', gap: '3.5' })}>
             <p className={contactRow}>
               <Phone aria-hidden="true" />
@@ -119,7 +120,7 @@ export function Footer({ frame }: { frame: ResolvedFrame }) {
             </p>
             <div className={contactRow}>
               <Clock aria-hidden="true" />
-              <ul aria-label="Hours" className={css({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '1' })}>
+              <ul aria-label={footer.hoursLabel} className={css({ listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '1' })}>
                 {site.hours.map((line) => (
                   <li key={line}>{line}</li>
                 ))}
@@ -146,9 +147,9 @@ export function Footer({ frame }: { frame: ResolvedFrame }) {
           })}
         >
           <p className={css({ fontSize: 'xs', color: 'fg.inverseMuted', textAlign: { base: 'center', md: 'left' } })}>
-            © <Island name="current-year" props={{}} /> {site.name}. All rights reserved. Licensed &amp; Insured.
+            {fillWith(footer.copyright, { year: <Island name="current-year" props={{}} />, name: site.name })}
           </p>
-          <FooterTopLink />
+          <FooterTopLink label={page.backToTop} />
         </div>
       </div>
     </footer>

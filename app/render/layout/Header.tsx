@@ -3,6 +3,7 @@ import { css, cx } from 'styled-system/css'
 import { button, navLink } from 'styled-system/recipes'
 import type { NavLink } from '../../../schemas/navigation'
 import type { ResolvedFrame } from '../../../schemas/page-data'
+import { fill } from '../../../sections/_shared/text'
 import { Island } from '../Island'
 import { Brand } from './Brand'
 import { MobileNav } from './MobileNav'
@@ -39,7 +40,7 @@ export function Header({ frame, pathname }: { frame: ResolvedFrame; pathname: st
       >
         <Brand name={business.name} shortName={business.shortName} />
 
-        <nav aria-label="Main" className={css({ display: { base: 'none', lg: 'block' }, ml: 'auto' })}>
+        <nav aria-label={header.navLabel} className={css({ display: { base: 'none', lg: 'block' }, ml: 'auto' })}>
           <ul className={css({ display: 'flex', alignItems: 'center', gap: '0.5', listStyle: 'none' })}>
             {header.items.map((item) => (
               <li key={item.label}>
@@ -54,7 +55,7 @@ export function Header({ frame, pathname }: { frame: ResolvedFrame; pathname: st
         </nav>
 
         {/* The phone: the number itself on wide screens, a one-tap call button on phones and tablets. */}
-        <a href={business.phone.tel} aria-label={`Call ${business.phone.display}`} className={phoneLink}>
+        <a href={business.phone.tel} aria-label={fill(header.callLabel, { phone: business.phone.display })} className={phoneLink}>
           <Phone aria-hidden="true" focusable="false" />
           <span className={css({ display: { base: 'none', xl: 'inline' } })}>{business.phone.display}</span>
         </a>

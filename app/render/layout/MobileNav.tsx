@@ -55,7 +55,7 @@ export function MobileNav({
     <>
       <Drawer.Trigger
         target={DRAWER_ID}
-        aria-label="Open menu"
+        aria-label={drawer.openLabel}
         className={css({
           display: 'inline-flex',
           alignItems: 'center',
@@ -73,12 +73,12 @@ export function MobileNav({
       </Drawer.Trigger>
       <Drawer.Content id={DRAWER_ID} titleId={`${DRAWER_ID}-title`}>
         <Drawer.Header>
-          <Drawer.Title id={`${DRAWER_ID}-title`}>Menu</Drawer.Title>
-          <Drawer.CloseTrigger target={DRAWER_ID} aria-label="Close menu">
+          <Drawer.Title id={`${DRAWER_ID}-title`}>{drawer.title}</Drawer.Title>
+          <Drawer.CloseTrigger target={DRAWER_ID} aria-label={drawer.closeLabel}>
             <X aria-hidden="true" />
           </Drawer.CloseTrigger>
         </Drawer.Header>
-        <Drawer.Body aria-label="Mobile">
+        <Drawer.Body aria-label={drawer.navLabel}>
           <ul className={listClass}>
             {drawer.links.map((item) => (
               <li key={item.href}>

@@ -2,6 +2,7 @@ import { ArrowUp } from 'lucide-react'
 import { type RefObject, useEffect, useRef } from 'react'
 import { css, cx } from 'styled-system/css'
 import { navLink } from 'styled-system/recipes'
+import type { Navigation } from '../../../schemas/navigation'
 
 /**
  * Ways back on a long page, plain links that need no JavaScript: "Back to top" in the footer, and on phones a small
@@ -36,10 +37,11 @@ import { navLink } from 'styled-system/recipes'
  */
 export const TOP_HREF = '#top'
 
-export function FooterTopLink() {
+/** The footer's link to the top; `label` is data/navigation.json › page.backToTop. */
+export function FooterTopLink({ label }: { label: string }) {
   return (
     <a href={TOP_HREF} className={cx(navLink({ tone: 'footer' }), css({ display: 'inline-flex', alignItems: 'center', gap: '1.5' }))}>
-      Back to top
+      {label}
       <ArrowUp aria-hidden="true" focusable="false" className={css({ w: '3.5', h: '3.5' })} />
     </a>
   )
@@ -146,8 +148,19 @@ function useClearOfText(ref: RefObject<HTMLElement | null>) {
   }, [ref])
 }
 
-/** The floating pair on phones (an island); placed in the frame's root, which is its positioning box (SiteLayout). */
-export function FloatingJump({ contactHref }: { contactHref: string }) {
+/**
+ * The floating pair on phones (an island); placed in the frame's root, which is its positioning box (SiteLayout). Its
+ * words are data/navigation.json › page.jump; the "Top" link is named `backToTop` for screen readers, as the footer's is.
+ */
+export function FloatingJump({
+  contactHref,
+  words,
+  backToTop,
+}: {
+  contactHref: string
+  words: Navigation['page']['jump']
+  backToTop: string
+}) {
   const ref = useRef<HTMLElement>(null)
   useClearOfText(ref)
   return (
@@ -176,7 +189,7 @@ export function FloatingJump({ contactHref }: { contactHref: string }) {
     >
       <nav
         ref={ref}
-        aria-label="Jump to"
+        aria-label={words.label}
         className={css({
           position: 'sticky',
           bottom: 'calc(env(safe-area-inset-bottom, 0px) + 0.75rem)',
@@ -197,14 +210,14 @@ export function FloatingJump({ contactHref }: { contactHref: string }) {
       >
         {/* The page's own form when it has one; else the header's quote link. */}
         <a href="#quote" className={ownFormLink}>
-          Get a quote
+          {words.quote}
         </a>
         <a href={contactHref} className={contactLink}>
-          Get a quote
+          {words.quote}
         </a>
-        <a href={TOP_HREF} aria-label="Back to top" className={topLink}>
+        <a href={TOP_HREF} aria-label={backToTop} className={topLink}>
           <ArrowUp aria-hidden="true" focusable="false" className={css({ w: '4', h: '4' })} />
-          Top
+          {words.top}
         </a>
       </nav>
     </div>

@@ -37,14 +37,14 @@ export function SiteLayout({ frame, pathname, children }: { frame: ResolvedFrame
           _focusVisible: { transform: 'translateY(0)', boxShadow: 'lifted' },
         })}
       >
-        Skip to content
+        {frame.page.skipToContent}
       </a>
       <Header frame={frame} pathname={pathname} />
       <main id="main" tabIndex={-1} className={css({ flex: '1', outline: 'none', scrollMarginTop: '20' })}>
         {children}
       </main>
       <Footer frame={frame} />
-      <Island name="page-jump" props={{ contactHref: frame.header.cta.href }} />
+      <Island name="page-jump" props={{ contactHref: frame.header.cta.href, words: frame.page.jump, backToTop: frame.page.backToTop }} />
       <Island name="chat" props={{ name, phone, hours, chat: frame.chat }} />
       <Island name="toaster" props={{}} />
     </div>
