@@ -33,7 +33,6 @@ import {
   FIRST_TOUCH_MAX_DAYS,
   type Touch,
 } from '../../schemas/attribution'
-import { QUOTE_ENDPOINT } from '../../schemas/quote'
 
 const KEPT = 'attribution'
 const VISIT = 'attribution-visit'
@@ -187,7 +186,9 @@ export function startCounting(): void {
   const begun = new WeakSet<Element>()
   document.addEventListener('focusin', (event) => {
     const form = (event.target as Element | null)?.closest?.('form')
-    if (!form || begun.has(form) || !form.getAttribute('action')?.startsWith(QUOTE_ENDPOINT)) return
+    // The quote form's island (app/render/island-registry.ts): its name, not its endpoint — this module stays
+    // free of the quote contract's code (valibot), which only the form's own chunk brings.
+    if (!form || begun.has(form) || !form.closest('[data-island="quote-form"]')) return
     begun.add(form)
     count({ kind: 'start', page: location.pathname, section: sectionOf(form) })
   })
