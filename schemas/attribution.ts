@@ -58,6 +58,7 @@ export interface Attribution {
 }
 
 /** The rules each value is held to; a value that breaks its rule is dropped. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is this pattern's job
 const TEXT = /^[^\u0000-\u001f\u007f]{1,100}$/u
 const PATH = /^\/[\x21-\x7e]{0,299}$/
 const ORIGIN = /^https?:\/\/[a-z0-9.-]{1,253}(:\d{1,5})?$/
