@@ -1,0 +1,123 @@
+/**
+ * Counts on SQLite: `events.db` in DATA_DIR, its own file (a flood of events never takes the lead database's writer,
+ * its disk budget or its file), on its own thread (sqlite-worker.js). Every call has a deadline.
+ */
+import { createRequire } from 'node:module'
+import { Worker } from 'node:worker_threads'
+import { StoreClosedError, StoreTimeoutError } from '../store/types'
+import {
+  type EventStore,
+  KEY_COLUMNS,
+  KEYS_OF_DAY,
+  MIGRATIONS,
+  numberFigures,
+  PRUNE,
+  type ReportBy,
+  type RollupRow,
+  totalsSql,
+  UPSERT_CONFLICT,
+} from './store'
+
+const WORKER_URL = new URL('./sqlite-worker.js', import.meta.url)
+const UPSERT = `INSERT INTO event_counts (${KEY_COLUMNS.join(', ')}, count) VALUES (${Array(KEY_COLUMNS.length + 1)
+  .fill('?')
+  .join(', ')}) ${UPSERT_CONFLICT}`
+
+type Op = [sql: string, params: unknown[], mode?: 'run' | 'all' | 'get' | 'many']
+
+export class SqliteEventStore implements EventStore {
+  readonly kind = 'sqlite'
+  private worker: Worker | null
+  private failure?: Error
+  private nextId = 0
+  private calls = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>()
+
+  constructor(
+    readonly file: string,
+    private readonly timeoutMs = 5_000,
+  ) {
+    const driver = createRequire(import.meta.url).resolve('better-sqlite3')
+    this.worker = new Worker(WORKER_URL, { workerData: { file, driver }, execArgv: [] })
+    this.worker.unref()
+    this.worker.on('message', (reply: { id: number; result?: unknown; error?: { message: string; code?: string } }) => {
+      const call = this.calls.get(reply.id)
+      if (!call) return
+      this.calls.delete(reply.id)
+      if (this.calls.size === 0) this.worker?.unref()
+      if (reply.error) call.reject(Object.assign(new Error(reply.error.message), { code: reply.error.code }))
+      else call.resolve(reply.result)
+    })
+    this.worker.on('error', (error: unknown) => this.fail(error instanceof Error ? error : new Error(String(error))))
+    this.worker.on('exit', (code) => this.worker && this.fail(new Error(`events.db thread exited (code ${code})`)))
+  }
+
+  private fail(error: Error): void {
+    this.failure = error
+    this.worker = null
+    for (const call of this.calls.values()) call.reject(error)
+    this.calls.clear()
+  }
+
+  private call(message: Record<string, unknown>, what: string): Promise<unknown> {
+    const worker = this.worker
+    if (!worker) return Promise.reject(this.failure ?? new StoreClosedError())
+    const id = this.nextId++
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.calls.delete(id)
+        reject(new StoreTimeoutError(what, this.timeoutMs))
+      }, this.timeoutMs)
+      timer.unref()
+      if (this.calls.size === 0) worker.ref()
+      this.calls.set(id, {
+        resolve: (v) => {
+          clearTimeout(timer)
+          resolve(v)
+        },
+        reject: (e) => {
+          clearTimeout(timer)
+          reject(e)
+        },
+      })
+      worker.postMessage({ id, ...message })
+    })
+  }
+
+  private exec(ops: Op[], write: boolean, what: string): Promise<unknown[]> {
+    return this.call({ kind: 'exec', ops, write }, what) as Promise<unknown[]>
+  }
+
+  async migrate(): Promise<void> {
+    const migrations = MIGRATIONS.map((m) => ({ version: m.version, name: m.name, sql: m.sql('INTEGER', ' WITHOUT ROWID') }))
+    await this.call({ kind: 'migrate', migrations }, 'The event database')
+  }
+
+  async add(rows: readonly RollupRow[]): Promise<void> {
+    if (rows.length === 0) return
+    const params = rows.map((r) => [...KEY_COLUMNS.map((c) => r[c]), r.count])
+    await this.exec([[UPSERT, params, 'many']], true, 'Counting events')
+  }
+
+  async totals(by: ReportBy, from: string, to: string) {
+    const [rows] = await this.exec([[totalsSql(by, () => '?'), [from, to], 'all']], false, 'The report')
+    return (rows as Record<string, unknown>[]).map(numberFigures)
+  }
+
+  async keysOf(day: string) {
+    const [rows] = await this.exec([[KEYS_OF_DAY('?'), [day], 'all']], false, 'The event database')
+    return rows as Awaited<ReturnType<EventStore['keysOf']>>
+  }
+
+  async prune(day: string): Promise<number> {
+    const [n] = await this.exec([[PRUNE('?'), [day]]], true, 'The event database')
+    return n as number
+  }
+
+  async close(): Promise<void> {
+    if (!this.worker) return
+    const worker = this.worker
+    await this.call({ kind: 'close' }, 'Closing the event database').catch(() => {})
+    this.worker = null
+    await worker.terminate()
+  }
+}
