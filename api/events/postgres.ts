@@ -12,11 +12,14 @@ import {
   KEYS_OF_DAY,
   MIGRATIONS,
   numberFigures,
+  PAGE_COLUMNS,
   PRUNE,
+  pageRows,
   type ReportBy,
   type RollupRow,
   totalsSql,
   UPSERT_CONFLICT,
+  UPSERT_PAGE_CONFLICT,
 } from './store'
 
 /** Any number, the same for every instance: migrations run one at a time. */
@@ -25,6 +28,9 @@ const CHUNK = 500
 const UPSERT = `INSERT INTO event_counts (${KEY_COLUMNS.join(', ')}, count)
   SELECT * FROM unnest(${KEY_COLUMNS.map((_, i) => `$${i + 1}::text[]`).join(', ')}, $${KEY_COLUMNS.length + 1}::bigint[])
   ${UPSERT_CONFLICT}`
+const UPSERT_PAGE = `INSERT INTO event_page_counts (${PAGE_COLUMNS.join(', ')}, count)
+  SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::bigint[])
+  ${UPSERT_PAGE_CONFLICT}`
 
 export class PgEventStore implements EventStore {
   readonly kind = 'postgres'
@@ -76,7 +82,7 @@ export class PgEventStore implements EventStore {
       const applied = new Set((await client.query<{ version: number }>('SELECT version FROM event_migrations')).rows.map((r) => r.version))
       for (const m of MIGRATIONS) {
         if (applied.has(m.version)) continue
-        await client.query(m.sql('BIGINT', ''))
+        for (const sql of m.sql('BIGINT', '')) await client.query(sql)
         await client.query('INSERT INTO event_migrations (version, name, applied_at) VALUES ($1, $2, now())', [m.version, m.name])
       }
     })
@@ -90,6 +96,8 @@ export class PgEventStore implements EventStore {
         const chunk = sorted.slice(at, at + CHUNK)
         await client.query(UPSERT, [...KEY_COLUMNS.map((c) => chunk.map((r) => r[c])), chunk.map((r) => r.count)])
       }
+      const pages = pageRows(sorted) // in key order too (day, kind, page lead the key)
+      await client.query(UPSERT_PAGE, [...PAGE_COLUMNS.map((c) => pages.map((r) => r[c])), pages.map((r) => r.count)])
     })
   }
 
@@ -107,7 +115,10 @@ export class PgEventStore implements EventStore {
   }
 
   async prune(day: string): Promise<number> {
-    return (await this.open.query(PRUNE('$1'), [day])).rowCount ?? 0
+    const [rows, pages] = PRUNE('$1')
+    const deleted = (await this.open.query(rows!, [day])).rowCount ?? 0
+    await this.open.query(pages!, [day])
+    return deleted
   }
 
   async close(): Promise<void> {

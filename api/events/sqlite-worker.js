@@ -53,7 +53,7 @@ const migrate = db.transaction((migrations) => {
   )
   for (const m of migrations) {
     if (applied.has(m.version)) continue
-    db.exec(m.sql)
+    for (const sql of m.sql) db.exec(sql)
     db.prepare('INSERT INTO event_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(m.version, m.name, new Date().toISOString())
   }
   return null

@@ -11,17 +11,21 @@ import {
   KEYS_OF_DAY,
   MIGRATIONS,
   numberFigures,
+  PAGE_COLUMNS,
   PRUNE,
+  pageRows,
   type ReportBy,
   type RollupRow,
   totalsSql,
   UPSERT_CONFLICT,
+  UPSERT_PAGE_CONFLICT,
 } from './store'
 
 const WORKER_URL = new URL('./sqlite-worker.js', import.meta.url)
 const UPSERT = `INSERT INTO event_counts (${KEY_COLUMNS.join(', ')}, count) VALUES (${Array(KEY_COLUMNS.length + 1)
   .fill('?')
   .join(', ')}) ${UPSERT_CONFLICT}`
+const UPSERT_PAGE = `INSERT INTO event_page_counts (${PAGE_COLUMNS.join(', ')}, count) VALUES (?, ?, ?, ?) ${UPSERT_PAGE_CONFLICT}`
 
 type Op = [sql: string, params: unknown[], mode?: 'run' | 'all' | 'get' | 'many']
 
@@ -95,7 +99,15 @@ export class SqliteEventStore implements EventStore {
   async add(rows: readonly RollupRow[]): Promise<void> {
     if (rows.length === 0) return
     const params = rows.map((r) => [...KEY_COLUMNS.map((c) => r[c]), r.count])
-    await this.exec([[UPSERT, params, 'many']], true, 'Counting events')
+    const pages = pageRows(rows).map((r) => [...PAGE_COLUMNS.map((c) => r[c]), r.count])
+    await this.exec(
+      [
+        [UPSERT, params, 'many'],
+        [UPSERT_PAGE, pages, 'many'],
+      ],
+      true,
+      'Counting events',
+    )
   }
 
   async totals(by: ReportBy, from: string, to: string) {
@@ -109,7 +121,11 @@ export class SqliteEventStore implements EventStore {
   }
 
   async prune(day: string): Promise<number> {
-    const [n] = await this.exec([[PRUNE('?'), [day]]], true, 'The event database')
+    const [n] = await this.exec(
+      PRUNE('?').map((sql) => [sql, [day]] as Op),
+      true,
+      'The event database',
+    )
     return n as number
   }
 

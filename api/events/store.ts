@@ -53,17 +53,41 @@ export interface EventStore {
   close(): Promise<void>
 }
 
-/** The roll-ups table and its key (also the index every report reads by: day first). */
-export const MIGRATIONS: { version: number; name: string; sql: (bigint: string, suffix: string) => string }[] = [
+/**
+ * The roll-ups table and its key (also the index every report reads by: day first), and the same counts summed per
+ * day, kind and page (`event_page_counts`, a few rows a page a day: the reports per page and per day, and the editor's
+ * page list, read it instead of every key). Both are written in each flush's transaction.
+ */
+export const MIGRATIONS: { version: number; name: string; sql: (bigint: string, suffix: string) => string[] }[] = [
   {
     version: 1,
     name: 'event_counts',
-    sql: (bigint, suffix) => `CREATE TABLE IF NOT EXISTS event_counts (
+    sql: (bigint, suffix) => [
+      `CREATE TABLE IF NOT EXISTS event_counts (
       day TEXT NOT NULL, kind TEXT NOT NULL, page TEXT NOT NULL, section TEXT NOT NULL, label TEXT NOT NULL,
       source TEXT NOT NULL, medium TEXT NOT NULL, campaign TEXT NOT NULL, count ${bigint} NOT NULL,
       PRIMARY KEY (day, kind, page, section, label, source, medium, campaign))${suffix}`,
+      `CREATE TABLE IF NOT EXISTS event_page_counts (
+      day TEXT NOT NULL, kind TEXT NOT NULL, page TEXT NOT NULL, count ${bigint} NOT NULL,
+      PRIMARY KEY (day, kind, page))${suffix}`,
+    ],
   },
 ]
+
+export const PAGE_COLUMNS = ['day', 'kind', 'page'] as const
+export type PageRow = Pick<RollupRow, (typeof PAGE_COLUMNS)[number] | 'count'>
+
+/** A flush's rows summed per day, kind and page (for `event_page_counts`). */
+export function pageRows(rows: readonly RollupRow[]): PageRow[] {
+  const sums = new Map<string, PageRow>()
+  for (const { day, kind, page, count } of rows) {
+    const key = `${day}\u0000${kind}\u0000${page}`
+    const row = sums.get(key)
+    if (row) row.count += count
+    else sums.set(key, { day, kind, page, count })
+  }
+  return [...sums.values()]
+}
 
 /** The report's SELECT; `$n` placeholders are made by `param` (SQLite `?`, PostgreSQL `$1`). */
 export function totalsSql(by: ReportBy, param: (n: number) => string): string {
@@ -71,13 +95,18 @@ export function totalsSql(by: ReportBy, param: (n: number) => string): string {
   const sums = Object.entries(FIGURES)
     .map(([name, kind]) => `sum(CASE WHEN kind = '${kind}' THEN count ELSE 0 END) AS ${name}`)
     .join(', ')
-  return `SELECT ${keys}, ${sums} FROM event_counts WHERE day >= ${param(1)} AND day <= ${param(2)} GROUP BY ${keys}`
+  const table = by === 'page' || by === 'day' ? 'event_page_counts' : 'event_counts'
+  return `SELECT ${keys}, ${sums} FROM ${table} WHERE day >= ${param(1)} AND day <= ${param(2)} GROUP BY ${keys}`
 }
 
 export const UPSERT_CONFLICT = `ON CONFLICT (${KEY_COLUMNS.join(', ')}) DO UPDATE SET count = event_counts.count + excluded.count`
+export const UPSERT_PAGE_CONFLICT = `ON CONFLICT (${PAGE_COLUMNS.join(', ')}) DO UPDATE SET count = event_page_counts.count + excluded.count`
 export const KEYS_OF_DAY = (param: string) =>
   `SELECT kind, page, section, label, source, medium, campaign FROM event_counts WHERE day = ${param}`
-export const PRUNE = (param: string) => `DELETE FROM event_counts WHERE day < ${param}`
+export const PRUNE = (param: string) => [
+  `DELETE FROM event_counts WHERE day < ${param}`,
+  `DELETE FROM event_page_counts WHERE day < ${param}`,
+]
 
 /** Counts come back as numbers whatever the driver makes of a sum (PostgreSQL's are strings). */
 export function numberFigures(row: Record<string, unknown>): TotalsRow {
