@@ -138,16 +138,14 @@ export class EventCounter {
   }
 
   private dayState(day: string): DayState {
-    if (this.state?.day !== day) {
-      this.state = { day, sections: new Set(), labels: new Set(), campaigns: new Set(), keys: new Set() }
-      void this.loadDay(day).catch(() => {})
-    }
-    return this.state
+    if (this.state?.day !== day) void this.loadDay(day).catch(() => {})
+    return this.state!
   }
 
-  /** What the store holds for `day` counts in its caps (a restart, or another instance, started the day). */
+  /** A new day's caps, holding what the store has for it (a restart, or another instance, started the day). */
   private async loadDay(day: string): Promise<void> {
-    const st = this.dayState(day)
+    const st: DayState = { day, sections: new Set(), labels: new Set(), campaigns: new Set(), keys: new Set() }
+    this.state = st
     for (const r of await this.store.keysOf(day)) {
       if (r.section) st.sections.add(r.section)
       if (r.label) st.labels.add(r.label)

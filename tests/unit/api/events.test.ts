@@ -450,6 +450,34 @@ describe.skipIf(!PG_URL)('several instances on one PostgreSQL', () => {
 })
 
 describe('the counter on its own', () => {
+  it('a new day starts its own caps; roll-ups older than 400 days are deleted', async () => {
+    const dir = tempDir('events-')
+    dirs.push(dir)
+    const store = new SqliteEventStore(path.join(dir, 'events.db'))
+    const first = Date.parse('2026-01-01T12:00:00Z')
+    let clock = first
+    const counter = new EventCounter(store, { siteDir: makeSite(dir), now: () => clock })
+    await counter.start()
+    try {
+      const cta = (label: string) => counter.count([{ kind: 'cta', page: '/', section: 'hero', label }])
+      for (let i = 0; i <= CAPS.labels; i++) cta(`Button ${i}`)
+      await counter.flush()
+      const labels = async (day: string) => (await counter.report('section', day, day)).map((r) => r.label)
+      expect(await labels('2026-01-01')).toContain(OTHER)
+      expect(await labels('2026-01-01')).toHaveLength(CAPS.labels + 1)
+      clock += 86_400_000
+      cta(`Button ${CAPS.labels + 1}`)
+      expect(await labels('2026-01-02')).toEqual([`Button ${CAPS.labels + 1}`])
+      clock = first + 401 * 86_400_000
+      counter.count([{ kind: 'view', page: '/' }])
+      await counter.flush()
+      const today = new Date(clock).toISOString().slice(0, 10)
+      expect((await counter.report('day', '2026-01-01', today)).map((r) => r.day)).toEqual(['2026-01-02', today])
+    } finally {
+      await counter.close()
+    }
+  })
+
   it('keeps counts in memory until a flush, and a failed flush keeps them for the next one', async () => {
     const dir = tempDir('events-')
     dirs.push(dir)
