@@ -31,8 +31,8 @@ type Op = [sql: string, params: unknown[], mode?: 'run' | 'all' | 'get' | 'many'
 
 export class SqliteEventStore implements EventStore {
   readonly kind = 'sqlite'
-  private worker: Worker | null
-  private failure?: Error
+  private worker: Worker | null = null
+  private closed = false
   private nextId = 0
   private calls = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>()
 
@@ -40,31 +40,37 @@ export class SqliteEventStore implements EventStore {
     readonly file: string,
     private readonly timeoutMs = 5_000,
   ) {
+    this.start()
+  }
+
+  /** The thread: started with the store, and again at the next call after it died (a count is never worth a restart). */
+  private start(): Worker {
     const driver = createRequire(import.meta.url).resolve('better-sqlite3')
-    this.worker = new Worker(WORKER_URL, { workerData: { file, driver }, execArgv: [] })
-    this.worker.unref()
-    this.worker.on('message', (reply: { id: number; result?: unknown; error?: { message: string; code?: string } }) => {
+    const worker = new Worker(WORKER_URL, { workerData: { file: this.file, driver }, execArgv: [] })
+    this.worker = worker
+    worker.unref()
+    worker.on('message', (reply: { id: number; result?: unknown; error?: { message: string; code?: string } }) => {
       const call = this.calls.get(reply.id)
       if (!call) return
       this.calls.delete(reply.id)
-      if (this.calls.size === 0) this.worker?.unref()
+      if (this.calls.size === 0) worker.unref()
       if (reply.error) call.reject(Object.assign(new Error(reply.error.message), { code: reply.error.code }))
       else call.resolve(reply.result)
     })
-    this.worker.on('error', (error: unknown) => this.fail(error instanceof Error ? error : new Error(String(error))))
-    this.worker.on('exit', (code) => this.worker && this.fail(new Error(`events.db thread exited (code ${code})`)))
-  }
-
-  private fail(error: Error): void {
-    this.failure = error
-    this.worker = null
-    for (const call of this.calls.values()) call.reject(error)
-    this.calls.clear()
+    const fail = (error: Error) => {
+      if (this.worker !== worker) return
+      this.worker = null
+      for (const call of this.calls.values()) call.reject(error)
+      this.calls.clear()
+    }
+    worker.on('error', (error: unknown) => fail(error instanceof Error ? error : new Error(String(error))))
+    worker.on('exit', (code) => fail(new Error(`events.db thread exited (code ${code})`)))
+    return worker
   }
 
   private call(message: Record<string, unknown>, what: string): Promise<unknown> {
-    const worker = this.worker
-    if (!worker) return Promise.reject(this.failure ?? new StoreClosedError())
+    if (this.closed) return Promise.reject(new StoreClosedError())
+    const worker = this.worker ?? this.start()
     const id = this.nextId++
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
@@ -130,10 +136,11 @@ export class SqliteEventStore implements EventStore {
   }
 
   async close(): Promise<void> {
-    if (!this.worker) return
+    if (this.closed) return
     const worker = this.worker
-    await this.call({ kind: 'close' }, 'Closing the event database').catch(() => {})
+    if (worker) await this.call({ kind: 'close' }, 'Closing the event database').catch(() => {})
+    this.closed = true
     this.worker = null
-    await worker.terminate()
+    await worker?.terminate()
   }
 }

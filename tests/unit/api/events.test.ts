@@ -478,7 +478,7 @@ describe('the counter on its own', () => {
     }
   })
 
-  it('keeps counts in memory until a flush, and a failed flush keeps them for the next one', async () => {
+  it('keeps counts in memory until a flush; a failed flush keeps them for the next one; a dead thread is started again', async () => {
     const dir = tempDir('events-')
     dirs.push(dir)
     const siteDir = makeSite(dir)
@@ -501,6 +501,11 @@ describe('the counter on its own', () => {
       expect(await store.totals('page', '2000-01-01', '2999-12-31')).toEqual([
         { page: '/services/granite', views: 2, starts: 0, leads: 0, calls: 0, ctas: 0 },
       ])
+      // Its thread gone (killed): the next call starts another one.
+      await (store as unknown as { worker: { terminate(): Promise<number> } }).worker.terminate()
+      counter.count([{ kind: 'view', page: '/services/granite' }])
+      await counter.flush()
+      expect((await counter.pageTotals()).map((r) => r.views)).toEqual([3])
       expect(EVENT_KINDS).not.toContain('lead')
     } finally {
       await counter.close()
