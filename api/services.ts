@@ -8,8 +8,7 @@ import type { QuoteOptions } from '../schemas/quote'
 import path from 'node:path'
 import { type Config, ConfigError } from './config'
 import { EventCounter } from './events/counter'
-import { PgEventStore } from './events/postgres'
-import { SqliteEventStore } from './events/sqlite'
+import { openEventStore } from './events/index'
 import type { EventStore } from './events/store'
 import { FormStates } from './form-state'
 import { FormTokens } from './form-token'
@@ -110,14 +109,7 @@ export async function startServices(app: FastifyInstance, config: Config, deps: 
  * started here; a store that can not be used stops the start with the variable to fix.
  */
 async function startEvents(app: FastifyInstance, config: Config, deps: AppDeps): Promise<EventCounter> {
-  const file = path.join(config.dataDir, 'events.db')
-  const store =
-    deps.eventStore ??
-    (config.databaseUrl
-      ? new PgEventStore({ connectionString: config.databaseUrl }, config.storeTimeoutMs, (err) =>
-          app.log.error({ err: err.message }, 'event database pool error'),
-        )
-      : new SqliteEventStore(file, config.storeTimeoutMs))
+  const store = deps.eventStore ?? openEventStore(config, (err) => app.log.error({ err: err.message }, 'event database pool error'))
   const counter = new EventCounter(store, { siteDir: config.siteDir, log: app.log })
   try {
     await counter.start()
@@ -126,7 +118,7 @@ async function startEvents(app: FastifyInstance, config: Config, deps: AppDeps):
     await store.close().catch(() => {})
     const { code = 'error', message = '' } = error as { code?: string; message?: string }
     throw new ConfigError(
-      `${config.databaseUrl ? 'DATABASE_URL' : `DATA_DIR (${file})`}: the event counts could not be stored (${code}: ${message}). ` +
+      `${config.databaseUrl ? 'DATABASE_URL' : `DATA_DIR (${path.join(config.dataDir, 'events.db')})`}: the event counts could not be stored (${code}: ${message}). ` +
         'Check that the directory is writable or the database reachable and that the user may create tables.',
     )
   }

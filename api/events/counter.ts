@@ -204,33 +204,16 @@ export class EventCounter {
     if (deleted > 0) this.options.log?.info({ deleted }, 'events: roll-ups past retention deleted')
   }
 
-  /**
-   * A report over the days `from` to `to` (inclusive), counts in memory included: one row per key of `by` with each
-   * figure and the conversion rate (leads / views, 4 decimals, 0 without views); by day in date order, else most
-   * viewed first.
-   */
+  /** A report over the days `from` to `to` (inclusive), the counts still in memory included (`reportRows`). */
   async report(by: ReportBy, from: string, to: string): Promise<ReportRow[]> {
     await this.flush().catch(() => {})
-    const keys = BY_KEYS[by]
-    const rows = (await this.store.totals(by, from, to)).map((r) => {
-      const row: Record<string, string | number> = {}
-      for (const k of keys) row[k] = r[k] as string
-      for (const f of Object.keys(FIGURES) as (keyof Figures)[]) row[f] = r[f]
-      row.conversionRate = r.views > 0 ? Math.round((r.leads / r.views) * 10_000) / 10_000 : 0
-      return row as ReportRow
-    })
-    const byKeys = (a: ReportRow, b: ReportRow) => {
-      for (const k of keys) if (a[k] !== b[k]) return (a[k] as string) < (b[k] as string) ? -1 : 1
-      return 0
-    }
-    return rows.sort(by === 'day' ? byKeys : (a, b) => b.views - a.views || b.leads - a.leads || byKeys(a, b))
+    return reportRows(this.store, by, from, to)
   }
 
   /** Views and leads of each page over the last `days` days, today included (the editor's page list). */
-  async pageTotals(days = 30): Promise<{ page: string; views: number; leads: number }[]> {
-    const now = this.now()
-    const rows = await this.report('page', dayOf(now - (days - 1) * DAY_MS), dayOf(now))
-    return rows.map((r) => ({ page: r.page as string, views: r.views, leads: r.leads }))
+  async pageTotals(days = 30): Promise<PageTotals[]> {
+    await this.flush().catch(() => {})
+    return pageTotals(this.store, days, this.now())
   }
 
   /** Stops the timer, flushes what is in memory, closes the store. */
@@ -240,6 +223,38 @@ export class EventCounter {
     this.closed = true
     await this.store.close()
   }
+}
+
+export interface PageTotals {
+  page: string
+  views: number
+  leads: number
+}
+
+/**
+ * A report from the store over the days `from` to `to` (inclusive): one row per key of `by` with each figure and the
+ * conversion rate (leads / views, 4 decimals, 0 without views); by day in date order, else most viewed first.
+ */
+export async function reportRows(store: EventStore, by: ReportBy, from: string, to: string): Promise<ReportRow[]> {
+  const keys = BY_KEYS[by]
+  const rows = (await store.totals(by, from, to)).map((r) => {
+    const row: Record<string, string | number> = {}
+    for (const k of keys) row[k] = r[k] as string
+    for (const f of Object.keys(FIGURES) as (keyof Figures)[]) row[f] = r[f]
+    row.conversionRate = r.views > 0 ? Math.round((r.leads / r.views) * 10_000) / 10_000 : 0
+    return row as ReportRow
+  })
+  const byKeys = (a: ReportRow, b: ReportRow) => {
+    for (const k of keys) if (a[k] !== b[k]) return (a[k] as string) < (b[k] as string) ? -1 : 1
+    return 0
+  }
+  return rows.sort(by === 'day' ? byKeys : (a, b) => b.views - a.views || b.leads - a.leads || byKeys(a, b))
+}
+
+/** Views and leads per page over the last `days` days (today, UTC, included), most viewed first. */
+export async function pageTotals(store: EventStore, days = 30, now = Date.now()): Promise<PageTotals[]> {
+  const rows = await reportRows(store, 'page', dayOf(now - (days - 1) * DAY_MS), dayOf(now))
+  return rows.map((r) => ({ page: r.page as string, views: r.views, leads: r.leads }))
 }
 
 /** `value` as kept for a day: itself while `set` has room or already holds it, `(other)` past the cap; `empty` passes. */

@@ -11,6 +11,7 @@ import pg from 'pg'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { EVENT_BATCH_BYTES, EVENT_BATCH_MAX, EVENT_KINDS, EVENTS_PATH } from '../../../schemas/attribution'
 import { CAPS, EventCounter, OTHER } from '../../../api/events/counter'
+import { readPageTotals } from '../../../api/events/index'
 import { PgEventStore } from '../../../api/events/postgres'
 import { SqliteEventStore } from '../../../api/events/sqlite'
 import { KEY_COLUMNS, type EventStore } from '../../../api/events/store'
@@ -176,10 +177,13 @@ for (const backend of backends) {
       expect(await rowsOf(t, `by=day&from=${today}&to=${today}`)).toEqual([
         { day: today, views: 4, starts: 1, leads: 1, calls: 1, ctas: 1, conversionRate: 0.25 },
       ])
-      expect(await t.app.events.pageTotals()).toEqual([
+      const pages = [
         { page: '/services/granite', views: 2, leads: 1 },
         { page: '/', views: 2, leads: 0 },
-      ])
+      ]
+      expect(await t.app.events.pageTotals()).toEqual(pages)
+      // The editor, in its own process, reads the same from the configured store.
+      if (backend.name === 'sqlite') expect(await readPageTotals(t.config)).toEqual(pages)
     })
 
     it('the CSV holds the JSON rows, cell for cell; a cell a spreadsheet would run as a formula is quoted', async () => {
