@@ -20,6 +20,8 @@ export interface Config {
   notifyFrom?: string
   /** Quote requests per IP per minute. */
   rateLimitMax: number
+  /** Event batches (POST /api/events) per client per minute, counted in each process. */
+  eventsRateLimitMax: number
   /** Absolute path of the prerendered site. */
   siteDir: string
   logLevel: LogLevel
@@ -98,6 +100,11 @@ const VARS = {
   NOTIFY_TO: { schema: EMAIL, fix: 'an e-mail address, e.g. NOTIFY_TO=office@example.com' },
   NOTIFY_FROM: { schema: EMAIL, fix: 'an e-mail address, e.g. NOTIFY_FROM=website@example.com (defaults to NOTIFY_TO)' },
   RATE_LIMIT_MAX: { schema: int(1, 1_000_000), default: '10', fix: 'a positive integer, e.g. RATE_LIMIT_MAX=10' },
+  EVENTS_RATE_LIMIT_MAX: {
+    schema: int(1, 1_000_000),
+    default: '120',
+    fix: 'a positive integer, e.g. EVENTS_RATE_LIMIT_MAX=120',
+  },
   SITE_DIR: { schema: v.string(), default: './dist/client', fix: 'a directory path, e.g. SITE_DIR=./dist/client' },
   LOG_LEVEL: { schema: v.picklist(LOG_LEVELS), default: 'info', fix: `one of ${LOG_LEVELS.join(', ')}` },
   TRUST_PROXY: {
@@ -176,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     notifyTo,
     notifyFrom: get<string>('NOTIFY_FROM') ?? notifyTo,
     rateLimitMax: get<number>('RATE_LIMIT_MAX')!,
+    eventsRateLimitMax: get<number>('EVENTS_RATE_LIMIT_MAX')!,
     siteDir: path.resolve(cwd, get<string>('SITE_DIR') ?? '.'),
     logLevel: get<LogLevel>('LOG_LEVEL')!,
     trustProxy: parseTrustProxy(raw('TRUST_PROXY') === 'true' ? 'false' : (get<string>('TRUST_PROXY') ?? 'false')) ?? false,
@@ -251,6 +259,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     host: '127.0.0.1',
     dataDir: path.resolve('var'),
     rateLimitMax: 10,
+    eventsRateLimitMax: 120,
     siteDir: path.resolve('dist/client'),
     logLevel: 'silent',
     trustProxy: false,

@@ -5,7 +5,11 @@
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { QuoteOptions } from '../schemas/quote'
-import type { Config } from './config'
+import path from 'node:path'
+import { type Config, ConfigError } from './config'
+import { EventCounter } from './events/counter'
+import { openEventStore } from './events/index'
+import type { EventStore } from './events/store'
 import { FormStates } from './form-state'
 import { FormTokens } from './form-token'
 import { type HealthOptions, HealthMonitor } from './health'
@@ -29,12 +33,16 @@ export interface AppDeps extends NotificationDeps {
   quoteOptions?: QuoteOptions
   /** Pino destination stream (tests capture logs). */
   logStream?: NodeJS.WritableStream
+  /** Where counted events go instead of the configured store's (api/events/). */
+  eventStore?: EventStore
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The once-a-minute store upkeep, run now (tests): expired counters, spam past its retention or byte cap. */
     maintainStore(): Promise<void>
+    /** The event counter (api/events/counter.ts): `countLead`, `flush`, `report`, `pageTotals`. */
+    events: EventCounter
   }
 }
 
@@ -51,10 +59,16 @@ export interface Services {
   quoteOptions: QuoteOptions
   /** Set when notifications are on: a lead was queued, deliver. */
   notify?: () => void
+  /** First-party counts: beacons, leads, reports (api/events/). */
+  events: EventCounter
 }
 
 export async function startServices(app: FastifyInstance, config: Config, deps: AppDeps, quoteOptions: QuoteOptions): Promise<Services> {
   const { store, secrets } = await openStore(config, app.log, deps.store)
+  const events = await startEvents(app, config, deps).catch(async (error) => {
+    await store.close().catch(() => {})
+    throw error
+  })
   const mail = notifications(config, deps, store, quoteOptions, app.log)
   const proxy = proxyCheck(config.trustProxy)
   const services: Services = {
@@ -73,18 +87,41 @@ export async function startServices(app: FastifyInstance, config: Config, deps: 
     renderer: deps.renderer ?? bundleRenderer(config.siteDir, app.log),
     quoteOptions,
     notify: mail.kick,
+    events,
   }
   const upkeep = storeUpkeep(store, config, app.log)
   app.decorate('maintainStore', upkeep.run)
+  app.decorate('events', events)
   app.addHook('onReady', async () => mail.start())
   app.addHook('onClose', async () => {
     upkeep.stop()
     services.limiter.close()
     await mail.stop()
     await services.renderer.close?.()
+    await events.close()
     await store.close()
   })
   return services
+}
+
+/**
+ * The event counter on its own storage: `events.db` beside leads.db, or its own tables on PostgreSQL. Migrated and
+ * started here; a store that can not be used stops the start with the variable to fix.
+ */
+async function startEvents(app: FastifyInstance, config: Config, deps: AppDeps): Promise<EventCounter> {
+  const store = deps.eventStore ?? openEventStore(config, (err) => app.log.error({ err: err.message }, 'event database pool error'))
+  const counter = new EventCounter(store, { siteDir: config.siteDir, log: app.log })
+  try {
+    await counter.start()
+    return counter
+  } catch (error) {
+    await store.close().catch(() => {})
+    const { code = 'error', message = '' } = error as { code?: string; message?: string }
+    throw new ConfigError(
+      `${config.databaseUrl ? 'DATABASE_URL' : `DATA_DIR (${path.join(config.dataDir, 'events.db')})`}: the event counts could not be stored (${code}: ${message}). ` +
+        'Check that the directory is writable or the database reachable and that the user may create tables.',
+    )
+  }
 }
 
 /** What the sweep leaves of the spam budget: the oldest spam beyond it goes, so that newer spam finds room again. */

@@ -6,13 +6,11 @@
  * past AUTH_FAILURES_MAX in the window every attempt from that client is a 429, and each failure is logged
  * with a pseudonym of the client address (never the address itself).
  */
-import { createHmac, randomBytes } from 'node:crypto'
 import type { FastifyPluginAsync } from 'fastify'
 import * as v from 'valibot'
 import { fieldErrors } from '../../schemas/quote'
-import { bearerChecker } from '../auth'
-import { clientKey } from '../client-key'
-import { type RateLimiter, retryAfterSeconds } from '../rate-limiter'
+import { adminOnly } from '../auth'
+import type { RateLimiter } from '../rate-limiter'
 import type { LeadStore } from '../store/types'
 
 export interface ContactRequestsOptions {
@@ -21,8 +19,7 @@ export interface ContactRequestsOptions {
   limiter: RateLimiter
 }
 
-export const AUTH_FAILURES_MAX = 10
-export const AUTH_WINDOW_MS = 15 * 60_000
+export { AUTH_FAILURES_MAX, AUTH_WINDOW_MS } from '../auth'
 
 export const MAX_PAGE_SIZE = 100
 
@@ -60,53 +57,24 @@ const QuerySchema = v.pipe(
 )
 
 const contactRequests: FastifyPluginAsync<ContactRequestsOptions> = async (app, { store, adminToken, limiter }) => {
-  const authorized = bearerChecker(adminToken)
-  const pseudonymKey = randomBytes(16)
-  const pseudonym = (ip: string) => createHmac('sha256', pseudonymKey).update(ip).digest('hex').slice(0, 12)
-
-  app.get(
-    '/api/contact-requests',
-    {
-      onRequest: async (request, reply) => {
-        reply.header('cache-control', 'no-store')
-        const key = `auth:${clientKey(request.ip)}` // short whatever the address: a key is never too long to store
-        const failures = await limiter.peek(key).catch(() => null)
-        if (failures && failures.count >= AUTH_FAILURES_MAX) {
-          request.log.warn(
-            { client: pseudonym(request.ip), failures: failures.count },
-            'lead list: client locked out after failed authentications',
-          )
-          return reply
-            .code(429)
-            .header('retry-after', retryAfterSeconds(failures))
-            .send({ error: 'Too many requests, please try again later' })
-        }
-        if (!authorized(request.headers.authorization)) {
-          const hit = await limiter.hit(key, AUTH_WINDOW_MS).catch(() => null)
-          request.log.warn({ client: pseudonym(request.ip), failures: hit?.count }, 'lead list: authentication failed')
-          return reply.code(401).header('www-authenticate', 'Bearer').send({ error: 'Unauthorized' })
-        }
-      },
-    },
-    async (request, reply) => {
-      const query = v.safeParse(QuerySchema, request.query)
-      if (!query.success) {
-        return reply.code(400).send({ error: 'Invalid query', fieldErrors: fieldErrors(query.issues) })
-      }
-      const { page, pageSize, status, before } = query.output
-      try {
-        // The total is counted for the first page of a walk only: a deep walk by cursor costs what its pages do.
-        const [{ items, nextCursor }, total] = await Promise.all([
-          store.list({ page, pageSize, status, before }),
-          before === undefined ? store.count(status) : null,
-        ])
-        return { items, page, pageSize, status, total, nextCursor }
-      } catch (error) {
-        request.log.error({ err: (error as Error).message }, 'lead list failed')
-        return reply.code(503).header('retry-after', '10').send({ error: 'The lead store is unavailable, try again later' })
-      }
-    },
-  )
+  app.get('/api/contact-requests', { onRequest: adminOnly(adminToken, limiter, 'lead list') }, async (request, reply) => {
+    const query = v.safeParse(QuerySchema, request.query)
+    if (!query.success) {
+      return reply.code(400).send({ error: 'Invalid query', fieldErrors: fieldErrors(query.issues) })
+    }
+    const { page, pageSize, status, before } = query.output
+    try {
+      // The total is counted for the first page of a walk only: a deep walk by cursor costs what its pages do.
+      const [{ items, nextCursor }, total] = await Promise.all([
+        store.list({ page, pageSize, status, before }),
+        before === undefined ? store.count(status) : null,
+      ])
+      return { items, page, pageSize, status, total, nextCursor }
+    } catch (error) {
+      request.log.error({ err: (error as Error).message }, 'lead list failed')
+      return reply.code(503).header('retry-after', '10').send({ error: 'The lead store is unavailable, try again later' })
+    }
+  })
 }
 
 export default contactRequests

@@ -1,6 +1,6 @@
 /**
  * Every route, in its own context (a content-type parser or hook a route adds stays with it): /healthz, the quote
- * request and its challenge, the lead list (only with ADMIN_TOKEN) and, last, the static site with the 404 and 405
+ * request and its challenge, the counted events, the lead list and the reports (only with ADMIN_TOKEN) and, last, the static site with the 404 and 405
  * answers, which needs to know the API's paths and methods.
  */
 import type { FastifyPluginAsync } from 'fastify'
@@ -8,8 +8,11 @@ import type { Config } from '../config'
 import staticSite from '../plugins/static-site'
 import type { Services } from '../services'
 import contact from './contact'
+import { EVENTS_PATH } from '../../schemas/attribution'
 import contactRequests from './contact-requests'
+import events from './events'
 import health from './health'
+import reports, { REPORTS_PATH } from './reports'
 
 export interface RoutesOptions {
   config: Config
@@ -35,10 +38,16 @@ const routes: FastifyPluginAsync<RoutesOptions> = async (app, { config, services
     spamMaxBytes: config.spamMaxBytes,
     notify: services.notify,
   })
-  const apiMethods = new Map<string, readonly string[]>([['/api/contact', ['POST']]])
+  await app.register(events, { counter: services.events, rateLimitMax: config.eventsRateLimitMax, ipv6Prefix: config.ipv6Prefix })
+  const apiMethods = new Map<string, readonly string[]>([
+    ['/api/contact', ['POST']],
+    [EVENTS_PATH, ['POST']],
+  ])
   if (config.adminToken) {
     await app.register(contactRequests, { store, adminToken: config.adminToken, limiter })
+    await app.register(reports, { counter: services.events, adminToken: config.adminToken, limiter })
     apiMethods.set('/api/contact-requests', ['GET', 'HEAD'])
+    apiMethods.set(REPORTS_PATH, ['GET', 'HEAD'])
   }
   await app.register(staticSite, { root: config.siteDir, apiMethods, quotePages: { renderer, states: formStates } })
 }

@@ -7,7 +7,9 @@
  * characters and lone surrogates in every field, path traversal, bad percent-encoding and bytes, broken
  * framing and headers, hostile form posts and queries, every method on every path. Checks: no 5xx, no
  * "request failed" in the server's log, every response carries the security headers, a bad URL is never
- * echoed, the server is alive and healthy at the end, and no lead it answered with 201 is missing.
+ * echoed, the server is alive and healthy at the end, and no lead it answered with 201 is missing. The counted events'
+ * endpoint gets a flood of valid batches with distinct pages, sections, labels and campaigns from one address beside
+ * its hostile ones: its storage must stay within the counter's caps.
  * Prints the figures; exits 1 on any failure. Deterministic (seeded).
  */
 import { randomUUID } from 'node:crypto'
@@ -16,6 +18,8 @@ import os from 'node:os'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import pg from 'pg'
+import { CAPS, OTHER, siteRoutes } from '../../api/events/counter'
+import { EVENT_BATCH_BYTES, EVENTS_PATH } from '../../schemas/attribution'
 import { validLead } from '../unit/api/helpers'
 import { ADMIN_TOKEN, httpBytes, type RawResponse, rawRequest, siteDir, startServer } from './server-child'
 
@@ -37,6 +41,8 @@ const PATHS = [
   '/services/granite',
   '/api/contact',
   '/api/contact-requests',
+  '/api/events',
+  '/api/reports',
   '/healthz',
   '/api',
   '/api/nope',
@@ -152,6 +158,94 @@ function badJson(): string {
 
 type Case = { kind: string; bytes: Buffer; echo?: string }
 
+const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'
+
+/** A valid counted event with values no one sent before: a flood of distinct keys. */
+function floodEvent(): Record<string, string> {
+  const kind = pick(['view', 'start', 'call', 'cta'])
+  const page = pick(['/', '/contact', '/services/granite', `/flood-${int(1e9)}`, `/services/x${int(1e6)}/`])
+  if (kind === 'view') return { kind, page }
+  if (kind === 'call') return { kind, page, section: `s${int(1e6)}`, label: pick(['tel', 'sms', 'mailto']) }
+  return { kind, page, section: `s${int(1e6)}`, label: `Button ${int(1e9)}` }
+}
+
+/** POST /api/events: floods of valid batches, and hostile ones (types, values, keys, sizes, headers). */
+function eventsCase(): Case {
+  const post = (body: string | Buffer, extra: Record<string, string> = {}) =>
+    httpBytes(
+      'POST',
+      EVENTS_PATH,
+      { 'Content-Type': pick(['text/plain;charset=UTF-8', 'application/json']), 'User-Agent': BROWSER_UA, ...extra },
+      body,
+    )
+  const batch = () => ({
+    events: Array.from({ length: 1 + int(20) }, floodEvent),
+    campaign: { source: `src${int(1e9)}`, campaign: `c${int(1e9)}` },
+  })
+  switch (int(6)) {
+    case 0:
+    case 1:
+      return { kind: 'events: flood of distinct keys', bytes: post(JSON.stringify(batch())) }
+    case 2: {
+      const b = batch() as { events: Record<string, unknown>[]; campaign: Record<string, unknown> }
+      const target = rand() < 0.3 ? b.campaign : b.events[int(b.events.length)]!
+      const key = pick(['kind', 'page', 'section', 'label', 'source', 'campaign', '__proto__', 'constructor', 'ip', 'term'])
+      target[key] = pick([
+        null,
+        0,
+        1e308,
+        true,
+        [],
+        {},
+        'lead',
+        'view',
+        `/${pick(NASTY)}`,
+        `x${pick(NASTY)}`,
+        pick(NASTY).repeat(1 + int(5)),
+      ])
+      return { kind: 'events: wrong types and values', bytes: post(JSON.stringify(b)) }
+    }
+    case 3:
+      return {
+        kind: 'events: bad JSON',
+        bytes: post(
+          pick([
+            badJson(),
+            '{"events":[{"kind":"view","page":"/","__proto__":{"polluted":1}}]}',
+            '{"events":[{"kind":"lead","page":"/"}]}',
+            `{"events":[${'{"kind":"view","page":"/"},'.repeat(int(30))}]}`,
+            Buffer.from(Array.from({ length: 20 + int(200) }, () => int(256))).toString('latin1'),
+          ]),
+        ),
+      }
+    case 4:
+      return {
+        kind: 'events: huge body',
+        bytes: post(
+          pick([
+            JSON.stringify({ events: Array(1000).fill({ kind: 'view', page: '/' }) }),
+            JSON.stringify({ events: [{ kind: 'view', page: '/' }], pad: 'x'.repeat(EVENT_BATCH_BYTES) }),
+            `${'['.repeat(EVENT_BATCH_BYTES)}`,
+          ]),
+        ),
+      }
+    default: {
+      const headers = pick<Record<string, string>>([
+        { Origin: 'https://evil.example' },
+        { Origin: 'null' },
+        { 'Sec-Fetch-Site': 'cross-site' },
+        { 'Sec-Purpose': 'prefetch' },
+        { 'User-Agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' },
+        { 'User-Agent': '' },
+        { 'Sec-GPC': '1' },
+        { DNT: '1' },
+        { 'Content-Type': pick(['application/x-www-form-urlencoded', 'text/html', 'multipart/form-data', 'application/json\u0000']) },
+      ])
+      return { kind: 'events: hostile headers', bytes: post(JSON.stringify(batch()), headers) }
+    }
+  }
+}
+
 function makeCase(i: number, cookie: string): Case {
   const json = (body: string | Buffer, extra: Record<string, string> = {}) =>
     httpBytes(
@@ -201,8 +295,9 @@ function makeCase(i: number, cookie: string): Case {
             ]),
           }
     }
-    case 8:
-    case 9: {
+    case 9:
+      return eventsCase()
+    case 8: {
       const method = pick(METHODS)
       const target = pick(PATHS)
       const headers: Record<string, string> = rand() < 0.3 ? { Authorization: `Bearer ${pick([ADMIN_TOKEN, 'wrong', ''])}` } : {}
@@ -288,9 +383,23 @@ function makeCase(i: number, cookie: string): Case {
         '?page=%ff',
         '?pageSize=100&status=all',
       ])
+      const reportQuery = pick([
+        '?from=2026-02-30',
+        '?from=x&to=y',
+        '?from=1900-01-01&to=2999-01-01',
+        '?by=visitor',
+        '?by[]=page',
+        '?format=csv&by=section',
+        '?format=csv&by=campaign',
+        '?by=day&format=%00',
+        '?__proto__=1',
+      ])
       return {
         kind: 'hostile queries',
-        bytes: httpBytes('GET', `/api/contact-requests${query}`, { Authorization: `Bearer ${pick([ADMIN_TOKEN, 'nope-nope-nope-nope'])}` }),
+        bytes:
+          rand() < 0.5
+            ? httpBytes('GET', `/api/contact-requests${query}`, { Authorization: `Bearer ${pick([ADMIN_TOKEN, 'nope-nope-nope-nope'])}` })
+            : httpBytes('GET', `/api/reports${reportQuery}`, { Authorization: `Bearer ${pick([ADMIN_TOKEN, 'nope-nope-nope-nope'])}` }),
       }
     }
     case 14:
@@ -336,13 +445,16 @@ async function run(
   env: Record<string, string>,
   count: number,
   storedIds: (sqliteFile: string) => Promise<string[]>,
+  eventRows: (sqliteFile: string) => Promise<{ page: string; label: string; count: number }[]>,
 ): Promise<boolean> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fuzz-'))
   // A short request deadline: bodies that never arrive (a Content-Length larger than the body) get their 408 sooner.
+  const site = siteDir(dir)
   const server = await startServer({
     DATA_DIR: path.join(dir, 'data'),
-    SITE_DIR: siteDir(dir),
+    SITE_DIR: site,
     RATE_LIMIT_MAX: '1000000',
+    EVENTS_RATE_LIMIT_MAX: '1000000',
     REQUEST_TIMEOUT_MS: '2000',
     ...env,
   })
@@ -389,6 +501,12 @@ async function run(
     // (The lead list is locked for this client by now: the fuzz guessed the admin token too often. Read the store.)
     const stored = new Set(await storedIds(path.join(dir, 'data', 'leads.db')))
     const missing = f.created.filter((id) => !stored.has(id))
+    // The flood of distinct keys from one address: within the caps (routes of the site, or (other); capped labels).
+    const events = await eventRows(path.join(dir, 'data', 'events.db'))
+    const sitePages = new Set([...(await siteRoutes(site)), OTHER])
+    const strayPages = events.filter((r) => !sitePages.has(r.page)).length
+    const labels = new Set(events.map((r) => r.label)).size
+    const eventsBounded = events.length <= CAPS.keys && strayPages === 0 && labels <= CAPS.labels + 2
     const failedLogs = server
       .output()
       .split('\n')
@@ -410,6 +528,9 @@ async function run(
       `  5xx: ${f.serverErrors.length}   responses without security headers: ${f.missingHeaders.length}   bad URL echoed: ${f.echoed.length}`,
     )
     console.log(`  201 answered: ${f.created.length}, stored: ${f.created.length - missing.length}, missing: ${missing.length}`)
+    console.log(
+      `  events: ${events.reduce((n, r) => n + Number(r.count), 0)} counted in ${events.length} rows, ${labels} labels (caps: ${CAPS.keys} rows, ${CAPS.labels} labels a day), pages not of the site: ${strayPages}`,
+    )
     console.log(`  server alive: ${alive ? 'yes' : 'NO'}, /healthz ${health?.status ?? '-'}, errors logged: ${failedLogs.length}`)
     for (const line of [...f.serverErrors, ...f.missingHeaders, ...failedLogs].slice(0, 10)) console.log(`    ${line}`)
     return (
@@ -419,7 +540,8 @@ async function run(
       f.missingHeaders.length === 0 &&
       f.echoed.length === 0 &&
       missing.length === 0 &&
-      failedLogs.length === 0
+      failedLogs.length === 0 &&
+      eventsBounded
     )
   } finally {
     await server.stop('SIGKILL')
@@ -428,12 +550,19 @@ async function run(
 }
 
 const count = Number(process.argv[2] ?? 10_500)
-let ok = await run('SQLite', {}, count, async (file) => {
+const sqliteRows = <T>(file: string, sql: string) => {
   const db = new Database(file, { readonly: true })
-  const ids = (db.prepare('SELECT id FROM leads').all() as { id: string }[]).map((r) => r.id)
+  const rows = db.prepare(sql).all() as T[]
   db.close()
-  return ids
-})
+  return rows
+}
+let ok = await run(
+  'SQLite',
+  {},
+  count,
+  async (file) => sqliteRows<{ id: string }>(file, 'SELECT id FROM leads').map((r) => r.id),
+  async (file) => sqliteRows(file, 'SELECT page, label, count FROM event_counts'),
+)
 const pgUrl = process.env.TEST_DATABASE_URL
 if (pgUrl) {
   const schema = `fuzz_${randomUUID().replaceAll('-', '')}`
@@ -444,8 +573,12 @@ if (pgUrl) {
     url.searchParams.set('options', `-c search_path=${schema}`)
     seed = 0x2f6e2b1
     ok =
-      (await run('PostgreSQL', { DATABASE_URL: url.toString() }, count, async () =>
-        (await admin.query<{ id: string }>(`SELECT id FROM ${schema}.leads`)).rows.map((r) => r.id),
+      (await run(
+        'PostgreSQL',
+        { DATABASE_URL: url.toString() },
+        count,
+        async () => (await admin.query<{ id: string }>(`SELECT id FROM ${schema}.leads`)).rows.map((r) => r.id),
+        async () => (await admin.query(`SELECT page, label, count FROM ${schema}.event_counts`)).rows,
       )) && ok
   } finally {
     await admin.query(`DROP SCHEMA ${schema} CASCADE`)
