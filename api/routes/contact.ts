@@ -21,6 +21,7 @@ import * as v from 'valibot'
 import { ATTRIBUTION_HEADER, type Attribution, decodeAttribution, validPath } from '../../schemas/attribution'
 import { fieldErrors, type QuoteOptions, type QuoteRequest, type QuoteRequestSchema, quoteRequestSchema } from '../../schemas/quote'
 import { clientKey } from '../client-key'
+import type { EventCounter } from '../events/counter'
 import type { FormStates } from '../form-state'
 import { FORM_TOKEN_COOKIE, type FormTokens, readCookie, type TokenCheck, type TokenClient } from '../form-token'
 import type { HealthMonitor } from '../health'
@@ -65,6 +66,8 @@ export interface ContactOptions {
   spamMaxBytes?: number
   /** Set when notifications are configured: queue one and trigger a delivery pass. */
   notify?: () => void
+  /** Counts each stored lead that is not spam in the owner's figures (api/events). */
+  events?: Pick<EventCounter, 'countLead'>
 }
 
 export const CONTACT_BODY_LIMIT = 16 * 1024
@@ -318,7 +321,12 @@ async function storeLead(ctx: Contact, post: Post, reply: FastifyReply, lead: Ne
 async function answer(ctx: Contact, post: Post, reply: FastifyReply, result: SubmitResult, now: number) {
   if (result.outcome === 'conflict') return reply.code(422).send({ error: 'This Idempotency-Key was already used for a different request' })
   post.request.log.info({ leadId: result.id, status: result.status, outcome: result.outcome }, 'lead stored')
-  if (result.outcome === 'stored' && result.status !== 'spam') ctx.notify?.()
+  if (result.outcome === 'stored' && result.status !== 'spam') {
+    ctx.notify?.()
+    // The lead in the owner's figures (api/events): its page and form, and the campaign of its last touch.
+    const { page = post.route, section, last } = post.attribution ?? {}
+    ctx.events?.countLead({ page, section, source: last?.source, medium: last?.medium, campaign: last?.campaign })
+  }
   // A fresh token with every answer: the next request from this page is a new page view, not a replayed cookie.
   const secure = post.request.protocol === 'https'
   const fresh = ctx.tokens.cookie(secure, now, post.client)

@@ -37,6 +37,7 @@ const routes: FastifyPluginAsync<RoutesOptions> = async (app, { config, services
     storeTimeoutMs: config.storeTimeoutMs,
     spamMaxBytes: config.spamMaxBytes,
     notify: services.notify,
+    events: services.events,
   })
   await app.register(events, { counter: services.events, rateLimitMax: config.eventsRateLimitMax, ipv6Prefix: config.ipv6Prefix })
   const apiMethods = new Map<string, readonly string[]>([

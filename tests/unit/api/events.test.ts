@@ -15,7 +15,18 @@ import { readPageTotals } from '../../../api/events/index'
 import { PgEventStore } from '../../../api/events/postgres'
 import { SqliteEventStore } from '../../../api/events/sqlite'
 import { KEY_COLUMNS, type EventStore } from '../../../api/events/store'
-import { ADMIN_HEADERS, ADMIN_TOKEN, makeApp, makeSite, removeDir, type TestApp, tempDir } from './helpers'
+import {
+  ADMIN_HEADERS,
+  ADMIN_TOKEN,
+  asBrowser,
+  makeApp,
+  makeSite,
+  pageCookie,
+  removeDir,
+  type TestApp,
+  tempDir,
+  validLead,
+} from './helpers'
 
 const PG_URL = process.env.TEST_DATABASE_URL
 if (!PG_URL && process.env.REQUIRE_POSTGRES === '1')
@@ -184,6 +195,26 @@ for (const backend of backends) {
       expect(await t.app.events.pageTotals()).toEqual(pages)
       // The editor, in its own process, reads the same from the configured store.
       if (backend.name === 'sqlite') expect(await readPageTotals(t.config)).toEqual(pages)
+    })
+
+    it('a quote request is counted as a lead on the page and form it came from, with its last touch; spam and a repeat are not', async () => {
+      const t = await app(backend)
+      const cookie = await pageCookie(t.app, '/services/granite', BROWSER)
+      const headers = {
+        ...BROWSER,
+        referer: 'http://localhost/services/granite?utm_source=x',
+        'x-attribution': 'l.source=google&l.medium=cpc&l.campaign=spring&section=quote',
+      }
+      const lead = validLead()
+      for (let i = 0; i < 2; i++)
+        expect((await t.app.inject({ method: 'POST', url: '/api/contact', ...asBrowser(lead, cookie, headers) })).statusCode).toBe(201)
+      const trap = { ...validLead(), email: 'bot@example.com', website: 'http://spam.example' }
+      expect((await t.app.inject({ method: 'POST', url: '/api/contact', ...asBrowser(trap, cookie, headers) })).statusCode).toBe(201)
+      await t.app.events.flush()
+      expect(await rowsOf(t, 'by=campaign')).toEqual([
+        { source: 'google', medium: 'cpc', campaign: 'spring', views: 0, starts: 0, leads: 1, calls: 0, ctas: 0, conversionRate: 0 },
+      ])
+      expect(await rowsOf(t, 'by=section')).toEqual([expect.objectContaining({ page: '/services/granite', section: 'quote', leads: 1 })])
     })
 
     it('the CSV holds the JSON rows, cell for cell; a cell a spreadsheet would run as a formula is quoted', async () => {
