@@ -89,6 +89,9 @@ function touchOf(href: string, referrer: string, newVisit: boolean): Touch | und
   return cleanTouch(touch)
 }
 
+/** The address the document was loaded at. */
+const loadedAddress = () => performance.getEntriesByType('navigation')[0]?.name || location.href
+
 let noted = false
 /**
  * Notes the touch of the page loaded in full — its address as loaded (the router may have changed the address since)
@@ -97,7 +100,7 @@ let noted = false
 export function noteVisit(): void {
   if (noted) return
   noted = true
-  const loaded = performance.getEntriesByType('navigation')[0]?.name || location.href
+  const loaded = loadedAddress()
   const referrer = document.referrer
   if (optedOut()) {
     write(local(), KEPT, undefined)
@@ -106,8 +109,10 @@ export function noteVisit(): void {
   const newVisit = !read(session(), VISIT)
   write(session(), VISIT, 1)
   const touch = touchOf(loaded, referrer, newVisit)
-  if (!touch) return
   const kept = read<Kept>(local(), KEPT) ?? {}
+  const last = touch ?? kept.last
+  if (last?.source || last?.medium || last?.campaign) campaign = { source: last.source, medium: last.medium, campaign: last.campaign }
+  if (!touch) return
   const first = kept.first && daysSince(kept.first.at) <= FIRST_TOUCH_MAX_DAYS ? kept.first : touch
   write(local(), KEPT, { first, last: touch })
 }
@@ -129,23 +134,29 @@ export function attributionHeader(section: string | undefined): Record<string, s
 const queue: CountedEvent[] = []
 let timer: ReturnType<typeof setTimeout> | undefined
 
+/** The campaign of this page load's visit: its events are counted with it, whatever another tab notes later. */
+let campaign: EventBatch['campaign']
+
 function flush() {
   clearTimeout(timer)
   timer = undefined
   while (queue.length) {
-    const events = queue.splice(0, EVENT_BATCH_MAX)
-    const last = optedOut() ? undefined : read<Kept>(local(), KEPT)?.last
-    const batch: EventBatch = { events }
-    if (last?.source || last?.medium || last?.campaign)
-      batch.campaign = { source: last.source, medium: last.medium, campaign: last.campaign }
+    const batch: EventBatch = { events: queue.splice(0, EVENT_BATCH_MAX) }
+    if (campaign) batch.campaign = campaign
     navigator.sendBeacon?.(EVENTS_PATH, JSON.stringify(batch))
   }
 }
 
-/** Counts an event: sent with the next batch (a second from now, or when the page is hidden). */
+/**
+ * Counts an event. A view is sent at once (with anything waiting): a visitor may leave within a second, and a
+ * beacon sent while a page unloads does not always arrive. Others go with the next batch, a second from now, or
+ * when the page is hidden.
+ */
 export function count(event: CountedEvent): void {
+  noteVisit()
   queue.push(event)
-  timer ??= setTimeout(flush, 1000)
+  if (event.kind === 'view') flush()
+  else timer ??= setTimeout(flush, 1000)
 }
 
 /**
@@ -166,7 +177,8 @@ let started = false
 export function startCounting(): void {
   if (started) return
   started = true
-  count({ kind: 'view', page: location.pathname })
+  // The page loaded in full, at its address as loaded (the router may have shown another since: counted by countView).
+  count({ kind: 'view', page: new URL(loadedAddress()).pathname })
   addEventListener('pagehide', flush)
   document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush())
   document.addEventListener(
@@ -196,5 +208,5 @@ export function startCounting(): void {
 
 /** A page the router showed: its view. */
 export function countView(path: string): void {
-  if (started) count({ kind: 'view', page: path })
+  count({ kind: 'view', page: path })
 }

@@ -104,7 +104,8 @@ test('a campaign visit moves by the router and by a full load to a material page
   // The owner's e-mail says where the first lead came from.
   await expect.poll(() => lead.smtp.messages.some((m) => m.includes(email) && m.includes(`from ${target}`))).toBe(true)
 
-  // The report: the view, the form start, the lead and the call on the material page; the landing page's view.
+  // The report: the view, the form start, the lead and the call on the material page; the landing page's view and
+  // the view of the page the router showed.
   await page.close()
   await again.close()
   await expect
@@ -112,11 +113,11 @@ test('a campaign visit moves by the router and by a full load to a material page
       async () => {
         const rows = ((await (await report(await context.newPage(), 'page')).json()) as { rows: ReportRow[] }).rows
         const of = (path: string) => rows.find((r) => r.page === path) ?? {}
-        return { landing: of('/').views, material: of(target) }
+        return { landing: of('/').views, viaRouter: of(viaRouter).views, material: of(target) }
       },
       { timeout: 20_000 },
     )
-    .toMatchObject({ landing: 1, material: { views: 1, starts: 1, leads: 1, calls: 1 } })
+    .toMatchObject({ landing: 1, viaRouter: 1, material: { views: 1, starts: 1, leads: 1, calls: 1 } })
   await context.close()
 })
 
