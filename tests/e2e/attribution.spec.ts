@@ -5,7 +5,7 @@ import { quoteLabel, quoteText } from '../helpers/words'
 import { leadServer } from './lead-server'
 import { routerReady } from './live'
 import { fillValid, quoteForm, storedLead } from './quote-form'
-import { routes } from './routes'
+import { headlineOf, routes } from './routes'
 
 /**
  * Every lead knows where it came from, and the report says what each page earned (issue 57): on a server of its own
@@ -58,12 +58,12 @@ test('a campaign visit moves by the router and by a full load to a material page
   expect(materialPages.length).toBeGreaterThan(1)
   const context = await browser.newContext({ ...phone, baseURL: lead.base })
   const page = await context.newPage()
+  // Today on the real clock (the router's own timing runs on it); the next day, below, on a clock set ahead.
   const firstDay = new Date()
-  await page.clock.setFixedTime(firstDay)
   await page.goto('/?utm_source=google&utm_medium=cpc&utm_campaign=spring')
   // The router takes a link to a material page (one the home page shows), then a material page is loaded in full.
   await routerReady(page)
-  const viaRouter = materialPages.find(({ route }) => route !== materialPages.at(-1)!.route)!.route
+  const { route: viaRouter, page: viaPage } = materialPages.find(({ route }) => route !== materialPages.at(-1)!.route)!
   const target = materialPages.at(-1)!.route
   const before = await page.evaluate(() => performance.getEntriesByType('navigation').length)
   await page.evaluate((href) => {
@@ -72,6 +72,9 @@ test('a campaign visit moves by the router and by a full load to a material page
   }, viaRouter)
   await page.locator('#test-link').click()
   await expect(page).toHaveURL(new RegExp(`${viaRouter}$`))
+  const headline = headlineOf(viaPage)
+  if (headline) await expect(page.locator('main h1').first()).toHaveText(headline)
+  await page.waitForTimeout(1500) // the visitor reads it a moment
   expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(before)
   await page.goto(target)
 
