@@ -1,8 +1,12 @@
 import { execSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { EventCounter } from '../../api/events/counter'
+import { SqliteEventStore } from '../../api/events/sqlite'
 import { getIn, setIn } from '../../app/editor/client/doc'
+import { api } from '../../app/editor/server/api'
 import { fieldLabel, kindOf, type SchemaNode, skeleton } from '../../app/editor/client/schema'
 import { formatJson, formatWithBiome } from '../../app/editor/server/format'
 import { isLoopbackAddress, refusal } from '../../app/editor/server/guard'
@@ -181,5 +185,44 @@ describe('the production build', () => {
     const files = readdirSync(dist, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && /\.(js|css|html)$/.test(e.name))
     expect(files.length).toBeGreaterThan(0)
     for (const f of files) expect(readFileSync(join(f.parentPath, f.name), 'utf8'), f.name).not.toMatch(/_editor|app\/editor/)
+  })
+})
+
+describe("the page list's figures", () => {
+  it('show the views and leads per page the configured store counted over the last 30 days; a store it cannot read says so', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'editor-figures-'))
+    const site = join(dir, 'site')
+    for (const route of ['', 'contact']) {
+      mkdirSync(join(site, route), { recursive: true })
+      writeFileSync(join(site, route, 'index.html'), '<!doctype html><title>x</title>')
+    }
+    const counter = new EventCounter(new SqliteEventStore(join(dir, 'events.db')), { siteDir: site })
+    await counter.start()
+    counter.count([
+      { kind: 'view', page: '/contact' },
+      { kind: 'view', page: '/contact' },
+      { kind: 'view', page: '/' },
+    ])
+    counter.countLead({ page: '/contact', section: 'quote' })
+    await counter.close()
+    const env = { ...process.env }
+    const ctx = { root, previewManifest: {} as never, regenerate: () => {} }
+    const figures = async () => (await api(ctx, 'GET', new URL('http://localhost/_editor/api/figures'), undefined)).body
+    try {
+      process.env.DATA_DIR = dir
+      delete process.env.DATABASE_URL
+      expect(await figures()).toEqual({
+        days: 30,
+        pages: expect.arrayContaining([
+          { page: '/contact', views: 2, leads: 1 },
+          { page: '/', views: 1, leads: 0 },
+        ]),
+      })
+      process.env.DATABASE_URL = 'not a url'
+      expect(await figures()).toMatchObject({ days: 30, pages: [], unavailable: expect.stringContaining('DATABASE_URL') })
+    } finally {
+      process.env = env
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

@@ -32,6 +32,7 @@ const table = css({
   '& td': { px: '3', py: '2.5', borderBottomWidth: '1px', borderColor: 'border.default', verticalAlign: 'top' },
   '& tbody tr:hover': { bg: 'bg.subtle' },
 })
+const numeric = css({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })
 const link = css({ fontWeight: '600', color: 'accent.text', _hover: { textDecoration: 'underline' } })
 const pill = css({ display: 'inline-block', fontSize: 'xs', fontWeight: '600', px: '2', py: '0.5', borderRadius: 'full' })
 
@@ -105,6 +106,10 @@ function NewPage({ routes, open, onOpenChange }: { routes: string[]; open: boole
 
 export function PageList() {
   const project = useQuery({ queryKey: ['project'], queryFn: api.project })
+  // What each page earned lately (views, leads), from the store the server's environment names.
+  const figures = useQuery({ queryKey: ['figures'], queryFn: api.figures })
+  const earned = useMemo(() => new Map(figures.data?.pages.map((f) => [f.page, f])), [figures.data])
+  const days = figures.data?.days ?? 30
   const [query, setQuery] = useState('')
   const [creating, setCreating] = useState(false)
   const pages = useMemo(() => {
@@ -175,6 +180,12 @@ export function PageList() {
               <th scope="col">Draft</th>
               <th scope="col">Check</th>
               <th scope="col">Last change</th>
+              <th scope="col" className={numeric}>
+                Views, {days} days
+              </th>
+              <th scope="col" className={numeric}>
+                Leads, {days} days
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -206,11 +217,18 @@ export function PageList() {
                   )}
                 </td>
                 <td className={css({ color: 'fg.muted', whiteSpace: 'nowrap' })}>{ago(p.changed)}</td>
+                <td className={numeric}>{p.route === null ? '—' : (earned.get(p.route)?.views ?? 0).toLocaleString()}</td>
+                <td className={numeric}>{p.route === null ? '—' : (earned.get(p.route)?.leads ?? 0).toLocaleString()}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
+      {figures.data?.unavailable ? (
+        <p className={css({ fontSize: 'sm', color: 'fg.muted', mt: '-3' })}>
+          Views and leads could not be read: {figures.data.unavailable}
+        </p>
+      ) : null}
       <section aria-labelledby="collections-title" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
         <h2 id="collections-title" className={css({ fontSize: 'xl', fontWeight: '600', fontFamily: 'heading' })}>
           Data shared by pages

@@ -38,6 +38,8 @@ export type Schemas = {
   records: Record<string, { key: string; label: string }[]>
   redirects: { name: string; file: string } | null
 }
+/** Views and leads per page over the last `days` days (none, with the reason, when the store cannot be read). */
+export type Figures = { days: number; pages: { page: string; views: number; leads: number }[]; unavailable?: string }
 export type FileText = { file: string; text: string; hash: string }
 export type Checked = { issues: EditorIssue[]; preview?: { html?: string; shown?: number[]; error?: string } }
 
@@ -61,6 +63,7 @@ const post = <T>(path: string, body: unknown, signal?: AbortSignal) =>
 
 export const api = {
   project: () => call<Project>('project'),
+  figures: () => call<Figures>('figures'),
   schemas: () => call<Schemas>('schema'),
   file: (path: string) => call<FileText>(`file?path=${encodeURIComponent(path)}`),
   check: (file: string, value: unknown, preview: boolean, signal?: AbortSignal) => post<Checked>('check', { file, value, preview }, signal),

@@ -1,3 +1,5 @@
+import { loadConfig } from '../../../api/config'
+import { readPageTotals } from '../../../api/events'
 import { createHash } from 'node:crypto'
 import { readFile, rename, stat, unlink, writeFile, mkdir } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
@@ -369,11 +371,29 @@ async function upload(root: string, query: URLSearchParams, bytes: Buffer): Prom
   }
 }
 
+/** Days the page list's figures cover. */
+export const FIGURE_DAYS = 30
+
+/**
+ * What each page earned over the last FIGURE_DAYS days — views and leads — read from the store the server's
+ * environment names (`DATA_DIR` or `DATABASE_URL`, api/README.md): on the live server's machine, its figures. A store
+ * that cannot be read answers no figures and says why; the list works without them.
+ */
+async function figures(root: string): Promise<Reply> {
+  try {
+    const config = loadConfig(process.env, root)
+    return ok({ days: FIGURE_DAYS, pages: await readPageTotals(config, FIGURE_DAYS) })
+  } catch (err) {
+    return ok({ days: FIGURE_DAYS, pages: [], unavailable: err instanceof Error ? err.message : String(err) })
+  }
+}
+
 /** Routes one API request. `body` is the parsed JSON (or the raw bytes of an upload). */
 export async function api(ctx: ApiContext, method: string, url: URL, body: unknown): Promise<Reply> {
   const route = url.pathname.replace(/^\/_editor\/api\//, '')
   if (method === 'GET' && route === 'project') return project(ctx.root)
   if (method === 'GET' && route === 'schema') return schema(ctx.root)
+  if (method === 'GET' && route === 'figures') return figures(ctx.root)
   if (method === 'GET' && route === 'file') return file(ctx.root, url.searchParams.get('path') ?? '')
   if (method === 'POST' && route === 'check') return check(ctx, body)
   if (method === 'POST' && route === 'save') return save(ctx, body)
