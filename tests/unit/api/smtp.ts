@@ -47,8 +47,13 @@ export async function startSmtp(port: number, { rejectFirst = 0, delayMs = 0 }: 
   }
 }
 
-/** The decoded body of the MIME part with the given content type. */
+/** The decoded body of the MIME part with the given content type, its lines ending in LF (as the owner reads them). */
 export function mimePart(raw: string, type: string): string {
+  return decodedPart(raw, type).replace(/\r\n/g, '\n')
+}
+
+/** A part's content, decoded, with the line ends SMTP gave it (CRLF). */
+function decodedPart(raw: string, type: string): string {
   const boundary = /boundary="?([^";\r\n]+)"?/.exec(raw)![1]!
   const part = raw.split(`--${boundary}`).find((p) => new RegExp(`content-type: ${type}`, 'i').test(p))!
   const [head, ...body] = part.split(/\r?\n\r?\n/)
