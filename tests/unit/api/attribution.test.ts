@@ -1,11 +1,3 @@
-/**
- * Attribution on every lead (schemas/attribution.ts), on SQLite and on PostgreSQL (when TEST_DATABASE_URL is set, as
- * `npm test` sets it through tests/pg.sh): a database of the version before keeps its leads and gains the columns;
- * what the page's scripts send beside the quote request (the `X-Attribution` header, the `Referer`) and what a native
- * post carries (its hidden `page` and `section`) is stored, listed and named in the owner's e-mail; hostile values are
- * dropped, never the lead; a visitor with Global Privacy Control or Do Not Track keeps no touch.
- */
-import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import pg from 'pg'
@@ -17,18 +9,15 @@ import type { LeadStore } from '../../../api/store/types'
 import { ATTRIBUTION_HEADER, type Attribution, encodeAttribution } from '../../../schemas/attribution'
 import { freePort } from '../../helpers/free-port'
 import { asBrowser, listLeads, makeApp, pageCookie, removeDir, type TestApp, tempDir, until, validLead } from './helpers'
+import { PG_URL, pgSchemas } from './pg-schemas'
 import { mimePart, type Sink, startSmtp } from './smtp'
-
-const PG_URL = process.env.TEST_DATABASE_URL
-if (!PG_URL && process.env.REQUIRE_POSTGRES === '1')
-  throw new Error('REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set: run through tests/pg.sh')
 
 /** The columns the issue asks for, by name. */
 const TOUCH_KEYS = ['source', 'medium', 'campaign', 'term', 'content', 'click', 'landing', 'referrer', 'at']
 const COLUMNS = ['page', 'section', 'device', 'lang', ...TOUCH_KEYS.map((k) => `first_${k}`), ...TOUCH_KEYS.map((k) => `last_${k}`)]
 
-const admin = PG_URL ? new pg.Pool({ connectionString: PG_URL, max: 2 }) : undefined
-const schemas: string[] = []
+const pgTest = pgSchemas()
+
 const dirs: string[] = []
 const apps: TestApp[] = []
 let smtp: Sink | undefined
@@ -39,18 +28,11 @@ afterEach(async () => {
   smtp = undefined
 })
 afterAll(async () => {
-  for (const schema of schemas) await admin!.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
-  await admin?.end()
   dirs.forEach(removeDir)
 })
 
-async function pgSchema(): Promise<string> {
-  const schema = `test_${randomUUID().replaceAll('-', '')}`
-  await admin!.query(`CREATE SCHEMA ${schema}`)
-  schemas.push(schema)
-  return schema
-}
-const pgStore = (schema: string) => new PgLeadStore({ connectionString: PG_URL, options: `-c search_path=${schema}` })
+const pgSchema = pgTest.create
+const pgStore = (schema: string) => new PgLeadStore(pgTest.options(schema))
 
 const backends: { name: string; skip: boolean; open: () => Promise<LeadStore> }[] = [
   {
@@ -136,7 +118,7 @@ describe('migration 4: a database of the version before gains the attribution co
 
   it.skipIf(!PG_URL)('postgres', async () => {
     const schema = await pgSchema()
-    const old = new pg.Client({ connectionString: PG_URL, options: `-c search_path=${schema}` })
+    const old = new pg.Client(pgTest.options(schema))
     await old.connect()
     await old.query(
       'CREATE TABLE migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())',

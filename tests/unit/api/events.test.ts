@@ -1,13 +1,5 @@
-/**
- * First-party counts (api/events/, POST /api/events, GET /api/reports) on SQLite (events.db) and, with
- * TEST_DATABASE_URL, PostgreSQL (its own tables): what a page's beacons and the lead path count is what the owner's
- * report shows, JSON and CSV alike; hostile batches get a 4xx; prefetches and bots are not counted; Global Privacy
- * Control drops the campaign; nothing that identifies a visitor is stored; a flood from one address stays bounded.
- */
-import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import pg from 'pg'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { EVENT_BATCH_BYTES, EVENT_BATCH_MAX, EVENT_KINDS, EVENTS_PATH } from '../../../schemas/attribution'
 import { CAPS, EventCounter, OTHER } from '../../../api/events/counter'
@@ -27,12 +19,10 @@ import {
   tempDir,
   validLead,
 } from './helpers'
+import { PG_URL, pgSchemas } from './pg-schemas'
 
-const PG_URL = process.env.TEST_DATABASE_URL
-if (!PG_URL && process.env.REQUIRE_POSTGRES === '1')
-  throw new Error('REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set: run through tests/pg.sh')
-const admin = PG_URL ? new pg.Pool({ connectionString: PG_URL, max: 2 }) : undefined
-const schemas: string[] = []
+const pgTest = pgSchemas()
+const { admin } = pgTest
 const dirs: string[] = []
 const apps: TestApp[] = []
 
@@ -40,18 +30,12 @@ afterEach(async () => {
   await Promise.all(apps.splice(0).map((a) => a.cleanup()))
 })
 afterAll(async () => {
-  for (const schema of schemas) await admin!.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
-  await admin?.end()
   dirs.forEach(removeDir)
 })
 
-async function pgSchema(): Promise<string> {
-  const schema = `test_${randomUUID().replaceAll('-', '')}`
-  await admin!.query(`CREATE SCHEMA ${schema}`)
-  schemas.push(schema)
-  return schema
-}
-const pgEvents = (schema: string) => new PgEventStore({ connectionString: PG_URL, options: `-c search_path=${schema}` })
+let lastSchema = ''
+const pgSchema = async () => (lastSchema = await pgTest.create())
+const pgEvents = (schema: string) => new PgEventStore(pgTest.options(schema))
 
 /** A browser's headers: its User-Agent (read to leave bots out, never stored). */
 const BROWSER = {
@@ -347,7 +331,7 @@ for (const backend of backends) {
           : (
               await admin!.query<{ column_name: string }>(
                 "SELECT column_name FROM information_schema.columns WHERE table_schema = $1 AND table_name LIKE 'event%'",
-                [schemas.at(-1)],
+                [lastSchema],
               )
             ).rows.map((r) => r.column_name)
       expect(schema.length).toBeGreaterThan(columns.length)

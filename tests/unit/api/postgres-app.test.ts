@@ -1,25 +1,14 @@
-/**
- * The app on each store: one input contract (NUL and lone surrogates get the same 400 on SQLite and
- * PostgreSQL), and with PostgreSQL, state that must hold across instances behind a proxy (rate limit,
- * duplicate window, failed-login lockout) lives in the database. Needs TEST_DATABASE_URL (`npm test` sets
- * it through tests/pg.sh; REQUIRE_POSTGRES=1 turns a missing database into a failure instead of a skip).
- */
-import { randomUUID } from 'node:crypto'
 import path from 'node:path'
-import pg from 'pg'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { AUTH_FAILURES_MAX } from '../../../api/routes/contact-requests'
 import { PgLeadStore } from '../../../api/store/postgres'
 import { SqliteLeadStore } from '../../../api/store/sqlite'
 import type { LeadStore } from '../../../api/store/types'
 import { ADMIN_TOKEN, asBrowser, json, makeApp, pageCookie, removeDir, type TestApp, tempDir, validLead, ADMIN_HEADERS } from './helpers'
+import { PG_URL, pgSchemas } from './pg-schemas'
 
-const PG_URL = process.env.TEST_DATABASE_URL
-if (!PG_URL && process.env.REQUIRE_POSTGRES === '1')
-  throw new Error('REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set: run through tests/pg.sh')
-
-const admin = PG_URL ? new pg.Pool({ connectionString: PG_URL, max: 2 }) : undefined
-const schemas: string[] = []
+const pgTest = pgSchemas()
+const { admin } = pgTest
 const dirs: string[] = []
 const apps: TestApp[] = []
 
@@ -27,18 +16,11 @@ afterEach(async () => {
   await Promise.all(apps.splice(0).map((a) => a.cleanup()))
 })
 afterAll(async () => {
-  for (const schema of schemas) await admin!.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
-  await admin?.end()
   dirs.forEach(removeDir)
 })
 
-async function pgSchema(): Promise<string> {
-  const schema = `test_${randomUUID().replaceAll('-', '')}`
-  await admin!.query(`CREATE SCHEMA ${schema}`)
-  schemas.push(schema)
-  return schema
-}
-const pgStore = (schema: string) => new PgLeadStore({ connectionString: PG_URL, options: `-c search_path=${schema}` })
+const pgSchema = pgTest.create
+const pgStore = (schema: string) => new PgLeadStore(pgTest.options(schema))
 
 async function appOn(store: LeadStore, overrides: Parameters<typeof makeApp>[0] = {}) {
   const t = await makeApp({ rateLimitMax: 100, ...overrides }, { store })
