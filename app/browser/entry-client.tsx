@@ -370,11 +370,15 @@ void idleAfterLoad(1000).then(() => {
 
 // Once the browser is idle after load: where this visit came from is noted, and the page counts its view, form starts,
 // calls and calls to action from then on (first-party, no cookie: sections/_services/attribution.ts).
+// Counting is never worth an error a visitor could meet: a module that cannot load (a deploy in between) counts nothing.
 void idleAfterLoad(0).then(() =>
-  import('../../sections/_services/attribution').then(({ noteVisit, startCounting }) => {
-    noteVisit()
-    startCounting()
-  }),
+  import('../../sections/_services/attribution').then(
+    ({ noteVisit, startCounting }) => {
+      noteVisit()
+      startCounting()
+    },
+    () => undefined,
+  ),
 )
 
 // Analytics events declared on links and buttons of static sections (data-track-*: sections/_shared/Buttons.tsx).

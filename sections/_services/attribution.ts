@@ -125,8 +125,10 @@ function device(): DeviceClass {
 /** The attribution a quote request carries beside its fields, as request headers (none when there is nothing to say). */
 export function attributionHeader(section: string | undefined): Record<string, string> {
   noteVisit()
-  const kept: Kept = optedOut() ? {} : (read<Kept>(local(), KEPT) ?? {})
-  const attribution: Omit<Attribution, 'page'> = { ...kept, section, device: device(), lang: document.documentElement.lang || undefined }
+  const out = optedOut()
+  const kept: Kept = out ? {} : (read<Kept>(local(), KEPT) ?? {})
+  const lang = document.documentElement.lang || undefined
+  const attribution: Omit<Attribution, 'page'> = { ...kept, section, device: out ? undefined : device(), lang }
   const value = encodeAttribution(attribution)
   return value ? { [ATTRIBUTION_HEADER]: value } : {}
 }

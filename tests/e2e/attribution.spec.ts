@@ -148,7 +148,7 @@ test('a visitor with Global Privacy Control sends no attribution: the lead keeps
   await page.goto('/contact?utm_source=google&utm_medium=cpc&utm_campaign=spring&gclid=abc123')
   const email = `gpc.${Date.now()}@example.com`
   const { request, section } = await send(page, email)
-  expect(request.headers()[ATTRIBUTION_HEADER] ?? '').not.toMatch(/(^|&)(f|l)\./)
+  expect(request.headers()[ATTRIBUTION_HEADER] ?? '').not.toMatch(/(^|&)((f|l)\.|device=)/)
   expect(await page.evaluate(() => localStorage.getItem('attribution'))).toBeNull()
   const stored = await storedAttribution(page, email)
   expect(stored).toMatchObject({ page: '/contact', section })
