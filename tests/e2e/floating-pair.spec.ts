@@ -50,14 +50,17 @@ function sweep(page: Page): Promise<{ found: string[]; shown: boolean }> {
     const height = document.documentElement.scrollHeight - innerHeight
     for (let y = 0; y <= height + 1; y += 760) {
       window.scrollTo({ top: Math.min(y, height), behavior: 'instant' })
-      const at = String(Math.round(scrollY))
-      // A fresh look at this stop, whatever the pair looked at before (a window's resize makes it look).
+      // A fresh look at this stop, whatever the pair looked at before (a window's resize makes it look). The page may
+      // still move it a little (the browser keeps what is on screen in place as a part above grows): the pair's look
+      // at where the page is now is what counts.
+      const now = () => String(Math.round(scrollY))
       delete pair.dataset.lookedAt
       dispatchEvent(new Event('resize'))
-      for (let i = 0; pair.dataset.lookedAt !== at; i++) {
-        if (i > 100) throw new Error(`the pair did not look at ${location.pathname} scrolled to ${at}`)
+      for (let i = 0; pair.dataset.lookedAt !== now(); i++) {
+        if (i > 150) throw new Error(`the pair did not look at ${location.pathname} scrolled to ${now()}`)
         await new Promise((resolve) => setTimeout(resolve, 20))
       }
+      const at = now()
       await frame()
       let seen = under(at)
       // The page may have changed under a pair that had just looked (an island above going live, a list grown): the
