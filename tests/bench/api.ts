@@ -31,16 +31,7 @@ import { buildApp } from '../../api/app'
 import { testConfig } from '../../api/config'
 import { powHeader } from '../../api/pow'
 import { validLead } from '../unit/api/helpers'
-
-interface AutocannonResult {
-  requests: { average: number }
-  latency: { p50: number; p99: number }
-  non2xx: number
-  errors: number
-  timeouts: number
-  '2xx': number
-}
-type Autocannon = (opts: Record<string, unknown>) => Promise<AutocannonResult>
+import type { Autocannon, AutocannonResult } from './server-child'
 
 /** A unique body per request, cheap to make: the lead with a counter in its message. */
 const [HEAD, TAIL] = JSON.stringify({ ...validLead(), message: 'Granite island, about 40 sq ft. #@@' }).split('@@') as [string, string]

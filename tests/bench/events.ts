@@ -21,17 +21,9 @@ import { PgEventStore } from '../../api/events/postgres'
 import { SqliteEventStore } from '../../api/events/sqlite'
 import type { EventStore } from '../../api/events/store'
 import { EVENTS_PATH } from '../../schemas/attribution'
-import { siteDir, startServer } from './server-child'
+import { type Autocannon, siteDir, startServer } from './server-child'
 
-interface AutocannonResult {
-  requests: { average: number }
-  latency: { p50: number; p99: number }
-  non2xx: number
-  errors: number
-  timeouts: number
-  '2xx': number
-}
-const autocannon = createRequire(import.meta.url)('autocannon') as (opts: Record<string, unknown>) => Promise<AutocannonResult>
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
 
 const seconds = Number(process.argv[2] ?? 5)
 const connections = Number(process.argv[3] ?? 20)

@@ -118,3 +118,14 @@ export function httpBytes(method: string, target: string, headers: Record<string
   ]
   return Buffer.concat([Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1'), payload])
 }
+
+/** What autocannon reports of a run (the parts the benchmarks read). */
+export interface AutocannonResult {
+  requests: { average: number }
+  latency: { p50: number; p99: number }
+  non2xx: number
+  errors: number
+  timeouts: number
+  '2xx': number
+}
+export type Autocannon = (opts: Record<string, unknown>) => Promise<AutocannonResult>
