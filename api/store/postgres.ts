@@ -41,6 +41,7 @@ import {
   type SpamBudget,
   type SpamPrune,
   type SpamUsage,
+  type Statement,
   StoreClosedError,
   type StoreState,
   StoreTimeoutError,
@@ -140,6 +141,20 @@ export class PgLeadStore implements LeadStore {
         client.release(broken)
       }
     })
+  }
+
+  async batch(statements: Statement[], { write, what }: { write: boolean; what: string }): Promise<unknown[]> {
+    const run = async (client: pg.ClientBase | pg.Pool) => {
+      const results: unknown[] = []
+      for (const { sql, params = [], mode = 'run' } of statements) {
+        const result = await client.query(sql, params)
+        results.push(mode === 'all' ? result.rows : mode === 'get' ? (result.rows[0] ?? null) : (result.rowCount ?? 0))
+      }
+      return results
+    }
+    if (write || statements.length > 1) return this.transaction(what, run)
+    const pool = this.open
+    return this.timed(what, () => run(pool), true)
   }
 
   async migrate(): Promise<void> {

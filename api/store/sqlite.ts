@@ -53,6 +53,7 @@ import {
   type SpamBudget,
   type SpamPrune,
   type SpamUsage,
+  type Statement,
   StoreBrokenError,
   StoreClosedError,
   type StoreState,
@@ -218,6 +219,11 @@ export class SqliteLeadStore implements LeadStore {
   private async writes(ops: SqlOp[], what: string): Promise<unknown[]> {
     this.assertWritable()
     return this.write.exec(ops, { write: true, deadlineMs: this.timeoutMs, what }).catch((error) => this.noteFailure(error))
+  }
+
+  async batch(statements: Statement[], { write, what }: { write: boolean; what: string }): Promise<unknown[]> {
+    const ops: SqlOp[] = statements.map(({ sql, params = [], mode = 'run' }) => [sql, params, mode])
+    return write ? this.writes(ops, what) : this.reads(ops, what)
   }
 
   /** Runs on the main thread, once, at start (before the server listens). */

@@ -148,9 +148,27 @@ export interface RateHit {
  * Leads and their notification outbox. Implementations: SQLite (default) and PostgreSQL.
  * `submit` resolves only once the lead (and its outbox row) is durably committed.
  */
+/**
+ * One statement of a batch, in the store's dialect (`?` parameters on SQLite, `$1` on PostgreSQL): `run` answers the
+ * number of changed rows, `all` the rows, `get` the first row or null.
+ */
+export interface Statement {
+  sql: string
+  params?: unknown[]
+  mode?: 'run' | 'all' | 'get'
+}
+
 export interface LeadStore {
   readonly kind: 'sqlite' | 'postgres'
   migrate(): Promise<void>
+  /**
+   * The port for the modules that keep their own tables in the lead database (the desk's accounts, statuses,
+   * webhooks): the statements run in order in one transaction (read-only unless `write`), under the store's deadline
+   * (StoreTimeoutError) and, on SQLite, on its writer or reader thread like every other call. Each module writes its
+   * SQL for `kind`; state that needs a decision between two statements is written as one statement (`INSERT … SELECT`,
+   * `UPDATE … WHERE`, `RETURNING`).
+   */
+  batch(statements: Statement[], options: { write: boolean; what: string }): Promise<unknown[]>
   submit(lead: NewLead, options: SubmitOptions): Promise<SubmitResult>
   /** Newest first. */
   list(query: ListQuery): Promise<LeadPage>

@@ -232,6 +232,7 @@ export function failingStore(): LeadStore & { submitted: number } {
     spamSince: fail,
     claimDigest: fail,
     releaseDigest: fail,
+    batch: fail,
   }
   return store
 }

@@ -120,6 +120,26 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       expect(await items(store, { page: 1, pageSize: 10 })).toEqual([])
     })
 
+    it("runs a module's statements in one transaction: all of them or none", async () => {
+      const ph = (n: number) => (store.kind === 'postgres' ? `$${n}` : '?')
+      const setting = (name: string) => ({ sql: `SELECT value FROM settings WHERE name = ${ph(1)}`, params: [name], mode: 'get' as const })
+      await store.batch([{ sql: `INSERT INTO settings (name, value) VALUES (${ph(1)}, ${ph(2)})`, params: ['batch-a', '1'] }], {
+        write: true,
+        what: 'A test',
+      })
+      const bad = store.batch(
+        [
+          { sql: `UPDATE settings SET value = ${ph(1)} WHERE name = ${ph(2)}`, params: ['2', 'batch-a'] },
+          { sql: 'INSERT INTO no_such_table VALUES (1)' },
+        ],
+        { write: true, what: 'A test' },
+      )
+      await expect(bad).rejects.toThrow()
+      const [row, rows] = await store.batch([setting('batch-a'), { ...setting('batch-a'), mode: 'all' }], { write: false, what: 'A test' })
+      expect(row).toEqual({ value: '1' })
+      expect(rows).toEqual([{ value: '1' }])
+    })
+
     it('stores a lead and lists it back unchanged', async () => {
       const a = lead(1, { message: 'Quotes "quoted" <b>bold</b> & ünïcödé ✓' })
       await insert(store, a, false)
