@@ -20,20 +20,13 @@ export type { AppDeps }
 
 export { loggerOptions } from './http-server'
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** A Set-Cookie value with a fresh form token, for pages served by something else than this app (not bound to a client). */
-    formTokenCookie(secure: boolean): string
-  }
-}
-
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const site = await readSite(config, deps.quoteOptions)
   const hsts = new Hsts(config.hsts, config.trustProxy)
   const app = createServer(config, { headers: site.rawHeaders, hsts }, deps.logStream)
   logQuoteOptions(app.log, site.quote)
   const services = await startServices(app, config, deps, site.quote.options)
-  await app.register(guards, { config, cspExtras: site.cspExtras, hsts, tokens: services.tokens, proxy: services.proxy })
+  await app.register(guards, { config, cspExtras: site.cspExtras, hsts, proxy: services.proxy })
   await app.register(routes, { config, services })
   return app
 }

@@ -1,25 +1,28 @@
 /**
- * The challenge a visitor never sees: a signed form token in an HttpOnly cookie.
+ * The challenge a visitor never sees: a signed form token, carried in a header, never in a cookie.
  *
- * Every HTML page the server sends sets `form_token` = issue time + random id + HMAC (the key is a random
- * secret kept in the database, so every instance on one database accepts every instance's tokens). A quote
- * request carries it back with no code in the browser: the island's `fetch` and the native form post both
- * send same-site cookies. A request without a valid token did not come from a page of this site (a script
- * posting directly: spam); one sooner than FORM_MIN_SECONDS after its page was served was not typed by a
- * person (a spam signal); a token older than a day is stale (a weak signal). The store counts the leads per
- * token id, so a replayed token stops counting as a browser after a few uses (each page view and each stored lead
- * brings a new one).
+ * Pages are the same bytes for every visitor (no cookie on a page, so any cache may keep them). The quote form's
+ * island asks for its proof-of-work challenge when it goes live (GET /api/contact/challenge); that answer carries a
+ * fresh token in `X-Form-Token` = issue time + random id + HMAC (the key is a random secret kept in the database, so
+ * every instance on one database accepts every instance's tokens), and the island sends it back with the quote
+ * request in the same header. A JSON request without a valid token did not come from the site's form (a script
+ * posting directly: spam); one sooner than FORM_MIN_SECONDS after its token was issued was not typed by a person (a
+ * spam signal); a token older than a day is stale (a weak signal). The store counts the leads per token id, so a
+ * replayed token stops counting as a browser after a few uses (each challenge brings a new one). The form posted
+ * without JavaScript has no token (api/spam.ts `no-script`).
  *
  * A token is bound to the client it was issued to: it carries a keyed hash of the client's network (api/client-key.ts)
  * and one of its User-Agent. A token used by another browser was harvested (a bot's signal); one used from another
  * network is a phone that moved from Wi-Fi to mobile data as often as a bot (a weak signal). Tokens issued without a
- * client (the dev server) and the older v1 tokens carry no binding and are checked as before.
+ * client and the older v1 tokens carry no binding and are checked as before.
  */
 import { hash, randomFillSync } from 'node:crypto'
 
-export const FORM_TOKEN_COOKIE = 'form_token'
-/** The cookie lives a week; a token older than a day still counts, as a weak spam signal. */
-export const FORM_TOKEN_COOKIE_MAX_AGE_S = 7 * 24 * 3600
+/** The header that carries a token: on the challenge's answer, and back with the quote request. */
+export const FORM_TOKEN_HEADER = 'x-form-token'
+/** Longest header read (a token is at most 64 characters). */
+const MAX_TOKEN = 128
+/** A token older than a day still counts, as a weak spam signal. */
 export const FORM_TOKEN_STALE_MS = 24 * 3_600_000
 
 export type TokenCheck =
@@ -77,6 +80,7 @@ export class FormTokens {
 
   check(value: string | undefined, now = Date.now(), client?: TokenClient): TokenCheck {
     if (!value) return { state: 'missing' }
+    if (value.length > MAX_TOKEN) return { state: 'invalid' }
     const match = /^(v([12])\.([0-9a-z]{1,11})\.([A-Za-z0-9_-]{16})(?:\.([A-Za-z0-9_-]{12}|0))?)\.([A-Za-z0-9_-]{22})$/.exec(value)
     if (!match) return { state: 'invalid' }
     const [, body, version, issued, id, bound, mac] = match as unknown as [
@@ -99,11 +103,6 @@ export class FormTokens {
       if (!sameText(expected.slice(6), bound.slice(6))) check.otherBrowser = true
     }
     return check
-  }
-
-  /** The Set-Cookie value for a fresh token (bound to `client` when given). */
-  cookie(secure: boolean, now = Date.now(), client?: TokenClient): string {
-    return `${FORM_TOKEN_COOKIE}=${this.issue(now, client)}; Path=/; Max-Age=${FORM_TOKEN_COOKIE_MAX_AGE_S}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
   }
 }
 
@@ -159,19 +158,4 @@ function randomId(): string {
   }
   offset += 12
   return pool.toString('base64url', offset - 12, offset)
-}
-
-/** One cookie's value from a Cookie header (first occurrence), without a cookie library. */
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined
-  // Find `name=` where a cookie starts (the header's start, or after ';' and optional spaces), not inside another name.
-  for (let at = header.indexOf(`${name}=`); at >= 0; at = header.indexOf(`${name}=`, at + 1)) {
-    let before = at - 1
-    while (before >= 0 && (header[before] === ' ' || header[before] === '\t')) before--
-    if (before >= 0 && header[before] !== ';') continue
-    const start = at + name.length + 1
-    const end = header.indexOf(';', start)
-    return header.slice(start, end < 0 ? undefined : end).trim()
-  }
-  return undefined
 }

@@ -4,7 +4,7 @@
  * - `bot` signals are what only a bot gives (the hidden honeypot filled, no page fetched, a forged, replayed or
  *   harvested form token, link markup, a link in a name). One is enough: `spam` (stored, listed under ?status=spam, in
  *   the daily digest, never e-mailed one by one).
- * - `person` signals are what a real visitor does now and then (links to photos, a browser that refuses cookies,
+ * - `person` signals are what a real visitor does now and then (links to photos, the form sent without JavaScript,
  *   autofill sent within seconds, a phone that changed network, text in another script, a phone number at the start,
  *   odd phrases, a burst from one network or e-mail domain). They add up to `suspect` at most: e-mailed, marked
  *   `[Possible spam]`, after every clean lead.
@@ -57,7 +57,7 @@ export type SignalKind = 'bot' | 'person' | 'conditional'
 /** Every signal: its kind and weight (a bot signal's weight alone reaches SPAM_SCORE). */
 export const SIGNALS = {
   honeypot: { kind: 'bot', weight: 10, means: 'the hidden field a person never sees was filled' },
-  'no-page': { kind: 'bot', weight: 10, means: 'no form token and no proof of work: no page of the site was fetched' },
+  'no-page': { kind: 'bot', weight: 10, means: "a JSON request with no form token and no proof of work: not from the site's form" },
   'bad-form-token': { kind: 'bot', weight: 10, means: 'a forged or altered form token' },
   'token-reused': {
     kind: 'bot',
@@ -68,7 +68,11 @@ export const SIGNALS = {
   'link-markup': { kind: 'bot', weight: 10, means: 'an HTML link or BBCode link/image' },
   'link-in-name': { kind: 'bot', weight: 10, means: 'a link or a web domain in a name' },
   'no-proof-of-work': { kind: 'conditional', weight: 2, means: 'a JSON request without the proof of work' },
-  'bad-proof-of-work': { kind: 'conditional', weight: 2, means: 'a proof of work that failed (expired, wrong, another client)' },
+  'bad-proof-of-work': {
+    kind: 'conditional',
+    weight: 2,
+    means: 'a proof of work that failed (expired, wrong, another client, made for another token)',
+  },
   links: { kind: 'person', weight: 2, means: '1 to 4 links (photos, plans, a signature)' },
   'link-farm': { kind: 'person', weight: 2, means: '5 or more links (a link farm, or a homeowner with many photos)' },
   'spam-phrases': { kind: 'person', weight: 2, means: 'two or more known spam phrases (SEO, backlinks, casino, …)' },
@@ -79,7 +83,12 @@ export const SIGNALS = {
       'a sales pitch (marketing, SEO, more customers, proposals, audits, web design, loans, crypto, guest posts…): rules and a classifier',
   },
   'content-links': { kind: 'person', weight: 2, means: 'a link shortener, a tracking or affiliate link, or a booking page' },
-  'no-cookie': { kind: 'person', weight: 2, means: 'no form token but a valid proof of work: a browser that refuses cookies' },
+  'no-cookie': { kind: 'person', weight: 2, means: 'a valid proof of work without its form token (the header dropped on the way)' },
+  'no-script': {
+    kind: 'person',
+    weight: 2,
+    means: 'the form posted without JavaScript, not as a browser sends a form a person submitted on this site',
+  },
   'too-fast': { kind: 'person', weight: 2, means: 'sent sooner than FORM_MIN_SECONDS after the page (autofill)' },
   'token-moved': { kind: 'person', weight: 2, means: 'the form token was issued to another network (Wi-Fi to mobile data)' },
   html: { kind: 'person', weight: 2, means: 'HTML tags without links' },
@@ -113,6 +122,11 @@ export interface JudgeContext {
   token: TokenCheck
   /** The proof of work; `undefined` on the no-JavaScript path (a native form post never carries it). */
   pow?: PowCheck
+  /**
+   * The no-JavaScript path: the post came as a browser sends a form a person submitted on this site (`navigatedPost` in
+   * api/routes/contact-form.ts). Without it, such a post is `no-script`.
+   */
+  navigated?: boolean
   /** Leads counted in BURST_WINDOW_MS, this one included, from the request's network and from its e-mail domain. */
   bursts?: Bursts
 }
@@ -135,8 +149,8 @@ export interface RequestJudgement {
 }
 
 /** Step one: the request's own signals (page, proof of work, text). */
-export function judgeRequest(fields: Fields, { honeypot, token, pow }: Omit<JudgeContext, 'bursts'>): RequestJudgement {
-  const signals = [...pageSignals(honeypot, token, pow), ...textSignals(fields)]
+export function judgeRequest(fields: Fields, { honeypot, token, pow, navigated }: Omit<JudgeContext, 'bursts'>): RequestJudgement {
+  const signals = [...pageSignals(honeypot, token, pow, navigated === true), ...textSignals(fields)]
   const native = pow === undefined
   return { verdict: verdictOf(signals, native), signals, native }
 }
@@ -221,11 +235,17 @@ export function isFreeMail(domain: string): boolean {
 }
 
 /** What the request says about the page behind it: the honeypot, the form token, the proof of work. */
-function pageSignals(honeypot: boolean, token: TokenCheck, pow: PowCheck | undefined): Signal[] {
+function pageSignals(honeypot: boolean, token: TokenCheck, pow: PowCheck | undefined, navigated: boolean): Signal[] {
   const signals: Signal[] = []
   if (honeypot) signals.push('honeypot')
   const powValid = pow?.state === 'valid'
-  if (token.state === 'missing') signals.push(powValid ? 'no-cookie' : 'no-page')
+  // A token and a solution come as a pair from one challenge: a solution made for another token was not the form's own.
+  const powPaired = powValid && (token.state !== 'valid' || pow.token === token.id)
+  // The form without JavaScript carries no token (pages are the same bytes for everyone): what shows a person sent it
+  // from a page of the site is how the browser sent it (a navigation by a person's click, from this site).
+  if (token.state === 'missing' && pow === undefined) {
+    if (!navigated) signals.push('no-script')
+  } else if (token.state === 'missing') signals.push(powValid ? 'no-cookie' : 'no-page')
   else if (token.state === 'invalid') signals.push('bad-form-token')
   else {
     if (token.otherBrowser) signals.push('token-other-browser')
@@ -234,7 +254,7 @@ function pageSignals(honeypot: boolean, token: TokenCheck, pow: PowCheck | undef
     if (token.stale) signals.push('stale-form-token')
   }
   // Without a page, the proof of work adds nothing the `no-page` signal does not say already.
-  if (pow && !powValid && token.state !== 'missing') signals.push(pow.state === 'missing' ? 'no-proof-of-work' : 'bad-proof-of-work')
+  if (pow && !powPaired && token.state !== 'missing') signals.push(pow.state === 'missing' ? 'no-proof-of-work' : 'bad-proof-of-work')
   return signals
 }
 
@@ -283,8 +303,8 @@ const MAILED_LAST: ReadonlySet<string> = new Set(['burst-network', 'burst-domain
 export const mailedLast = (verdict: Verdict) => verdict.reasons.some((r) => MAILED_LAST.has(r))
 
 /**
- * What backs a lead, counted so that it backs one (MAX_TOKEN_USES): the page view's form token when the proof of work
- * (if any) was made for it, else the solved challenge (no cookie, or a solution made with another token); null: nothing.
+ * What backs a lead, counted so that it backs one (MAX_TOKEN_USES): the form token when the proof of work (if any) was
+ * made for it, else the solved challenge (no token, or a solution made for another token); null: nothing.
  */
 export function backingToken(token: TokenCheck, pow: PowCheck | undefined): string | null {
   if (pow?.state === 'valid' && !(token.state === 'valid' && pow.token === token.id)) return `pow:${pow.id}`

@@ -1,13 +1,11 @@
 /**
  * What applies to every response, whatever answers it (so not encapsulated): the security headers, the one error
- * handler, a fresh form token with every page, `Connection: close` while draining, and the check of a TRUST_PROXY hop
+ * handler, `Connection: close` while draining, and the check of a TRUST_PROXY hop
  * count against the chains requests come through.
  */
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { clientKey } from '../client-key'
 import type { Config } from '../config'
-import type { FormTokens } from '../form-token'
 import errors from './errors'
 import securityHeaders, { type CspExtras, type Hsts } from './security-headers'
 
@@ -15,17 +13,14 @@ export interface GuardsOptions {
   config: Config
   cspExtras: CspExtras
   hsts: Hsts
-  tokens: FormTokens
   proxy: ProxyCheck
 }
 
 export default fp<GuardsOptions>(
-  async (app, { config, cspExtras, hsts, tokens, proxy }) => {
+  async (app, { config, cspExtras, hsts, proxy }) => {
     await app.register(securityHeaders, { extras: cspExtras, hsts })
     await app.register(errors)
-    // Servers that render pages themselves (the dev server) set the same cookie with app.formTokenCookie(secure).
-    app.decorate('formTokenCookie', (secure: boolean) => tokens.cookie(secure))
-    pageHooks(app, config, tokens)
+    drainHook(app)
     if (typeof config.trustProxy === 'number') {
       app.addHook('onRequest', (request, _reply, done) => {
         proxy.observe(request.headers['x-forwarded-for'], request.log)
@@ -37,23 +32,18 @@ export default fp<GuardsOptions>(
 )
 
 /**
- * Every page sets a fresh form token (see api/form-token.ts), bound to the client that fetched it. Draining after a
- * signal: every answer closes its connection, also for a request that began before the signal (Fastify marks only
+ * Draining after a signal: every answer closes its connection, also for a request that began before the signal (Fastify marks only
  * those that begin after it), so a client keeping an answered connection open can not hold the shutdown until the
  * force timer.
  */
-function pageHooks(app: FastifyInstance, config: Config, tokens: FormTokens) {
+function drainHook(app: FastifyInstance) {
   let draining = false
   app.addHook('preClose', (done) => {
     draining = true
     done()
   })
-  app.addHook('onSend', (request, reply, payload, done) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (draining) reply.header('connection', 'close')
-    if (request.siteFile && request.method === 'GET' && (reply.statusCode === 200 || reply.statusCode === 304)) {
-      const client = { network: clientKey(request.ip, config.ipv6Prefix), userAgent: request.headers['user-agent'] }
-      reply.header('set-cookie', tokens.cookie(request.protocol === 'https', Date.now(), client))
-    }
     done(null, payload)
   })
 }

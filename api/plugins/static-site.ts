@@ -9,8 +9,9 @@
  * file, and answers unknown paths with 404 + `404.html` (JSON under /api/), and a method
  * a path does not support with 405 and `Allow` (pages: GET, HEAD; API routes: their own).
  *
- * HTML is `private, no-cache`: each page response sets the visitor's form token (a cookie),
- * so a shared cache must not store a page and hand it (or its cookie) to someone else.
+ * HTML is `public, no-cache`: a page is the same bytes for every visitor (no cookie), so a shared cache or CDN may keep
+ * it and revalidate it (ETag) on every use; a page rendered for one visitor (a choice in the address, a native post's
+ * messages) is `no-store`.
  *
  * What a URL resolves to, and the HTML pages with their twins, are held in memory and looked at again at most once a
  * second (api/plugins/page-cache.ts): a page is sent without a filesystem call (a Range request still reads the file).
@@ -22,7 +23,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { queryHasChoice } from '../../schemas/quote'
 import { hrefPath } from '../../schemas/routing'
-import type { FormStates } from '../form-state'
+import { FORM_STATE_PARAM, type FormStates } from '../form-state'
 import type { QuotePageRenderer } from '../quote-page'
 import { PageCache } from './page-cache'
 
@@ -38,7 +39,7 @@ export interface StaticSiteOptions {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
-const REVALIDATE = 'private, no-cache'
+const REVALIDATE = 'public, no-cache'
 const PAGE_METHODS = ['GET', 'HEAD'] as const
 const ONE_DAY = 'public, max-age=86400'
 
@@ -130,13 +131,12 @@ function redirectsOf(root: string) {
 async function visitorPage(request: FastifyRequest, urlPath: string, { renderer, states }: NonNullable<StaticSiteOptions['quotePages']>) {
   const query = request.url.slice(urlPath.length).split('#', 1)[0]!
   const route = hrefPath(urlPath)
-  const state = states.read(request.headers.cookie, route)
+  const state = states.read(new URLSearchParams(query).get(FORM_STATE_PARAM) ?? undefined, route)
   if (!state && !queryHasChoice(query)) return null
-  const page = await renderer.render(route, { ...state, query }).catch((error: Error) => {
+  return renderer.render(route, { ...state, query }).catch((error: Error) => {
     request.log.error({ err: error.message }, 'visitor page: rendering failed')
     return null
   })
-  return page && { ...page, keepsToken: state !== undefined }
 }
 
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')
@@ -188,9 +188,6 @@ export default fp<StaticSiteOptions>(
         const rendered = quotePages && (await visitorPage(request, urlPath, quotePages))
         if (rendered) {
           request.cspScripts = rendered.scriptHashes
-          // A native post's answer keeps the visitor's form token (the time spent on the form counts from the page
-          // they filled in; the post's answer gave a fresh one if theirs was not valid): no new one here.
-          if (rendered.keepsToken) request.siteFile = undefined
           // One visitor's view of the page: never stored by a cache, never served to anyone else.
           return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(rendered.html)
         }

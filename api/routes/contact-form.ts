@@ -35,6 +35,25 @@ export function isSameOrigin(request: FastifyRequest): boolean {
 }
 
 /**
+ * A native post as a browser sends a form a person submitted on a page of this site: a same-origin navigation to a
+ * document, made by a person's activation (`Sec-Fetch-User: ?1`: a click or a key, never a script's submit), from a
+ * page of this site (`Referer`). What the form without JavaScript has instead of a form token (pages carry none): a
+ * script can forge these headers, as it could fetch a page for a token; a script that does not is `no-script`.
+ */
+export function navigatedPost(request: FastifyRequest): boolean {
+  const h = request.headers
+  if (h['sec-fetch-site'] !== 'same-origin' || h['sec-fetch-mode'] !== 'navigate' || h['sec-fetch-user'] !== '?1') return false
+  if (h['sec-fetch-dest'] !== 'document') return false
+  try {
+    // Through URL both sides when they differ as text: a default port is dropped the same way (as isSameOrigin).
+    const from = new URL(h.referer ?? '').host
+    return from === request.host || from === new URL(`${request.protocol}://${request.host}`).host
+  } catch {
+    return false
+  }
+}
+
+/**
  * preParsing guard (before the body is read): JSON, or a same-origin native form post. Callback style: it runs on
  * every quote request, and an async hook costs a promise. An early answer ends the request (no `done`).
  */

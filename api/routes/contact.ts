@@ -9,11 +9,12 @@
  * shared valibot schema), judge what the request tells (api/spam.ts: form token, proof of work, honeypot, text), count
  * the bursts it may count in (only a request that passed the bot signals, `burstKeys`), add them to the verdict, store — the store detects duplicates and Idempotency-Key
  * retries, counts the lead's form token for the judge, and commits the lead (and its notification, unless spam) before
- * the answer. A lead judged spam is stored and answered exactly like any other: a bot learns nothing. Every stored
- * lead's answer sets a fresh form token, so a visitor who sends several requests from one page view is never taken for
- * a replayed cookie.
+ * the answer. A lead judged spam is stored and answered exactly like any other: a bot learns nothing. No answer sets a
+ * cookie.
  *
- * GET /api/contact/challenge: a proof-of-work challenge for the JavaScript form (api/pow.ts).
+ * GET /api/contact/challenge: a proof-of-work challenge for the JavaScript form (api/pow.ts) and, in `X-Form-Token`,
+ * the form token its request carries back (api/form-token.ts). The island asks for a new pair after every answer, so
+ * a visitor who sends several requests from one page view is never taken for a replayed token.
  */
 import { hash } from 'node:crypto'
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
@@ -22,8 +23,8 @@ import { ATTRIBUTION_HEADER, type Attribution, decodeAttribution, validPath } fr
 import { fieldErrors, type QuoteOptions, type QuoteRequest, type QuoteRequestSchema, quoteRequestSchema } from '../../schemas/quote'
 import { clientKey } from '../client-key'
 import type { EventCounter } from '../events/counter'
-import type { FormStates } from '../form-state'
-import { FORM_TOKEN_COOKIE, type FormTokens, readCookie, type TokenCheck, type TokenClient } from '../form-token'
+import { FORM_STATE_PARAM, type FormStates } from '../form-state'
+import { FORM_TOKEN_HEADER, type FormTokens, type TokenCheck, type TokenClient } from '../form-token'
 import type { HealthMonitor } from '../health'
 import { isoTime } from '../iso-time'
 import { POW_HEADER, POW_TTL_MS, type PowCheck, type ProofOfWork } from '../pow'
@@ -43,7 +44,7 @@ import {
 import { detailsOf } from '../store/rows'
 import type { LeadStore, NewLead, SubmitOptions, SubmitResult } from '../store/types'
 import { uuidv7 } from '../uuid'
-import { contentGuard, FORM_TYPE, formAttribution, keptValues, mediaType, parseForm, pick, slabQuery } from './contact-form'
+import { contentGuard, FORM_TYPE, formAttribution, keptValues, mediaType, navigatedPost, parseForm, pick, slabQuery } from './contact-form'
 
 export interface ContactOptions {
   store: LeadStore
@@ -71,7 +72,7 @@ export interface ContactOptions {
 }
 
 export const CONTACT_BODY_LIMIT = 16 * 1024
-/** Without a form token (no page, or a browser that refuses cookies) the project details may be this long at most. */
+/** Without a form token (a script, or the form without JavaScript) the project details may be this long at most. */
 export const TOKENLESS_MESSAGE_MAX = 2_000
 /**
  * Where a stored native post goes. `#top` (the top of the document in HTML) keeps the browser from carrying over the
@@ -156,18 +157,18 @@ async function handleQuoteRequest(ctx: Contact, request: FastifyRequest, reply: 
   reply.header('cache-control', 'no-store')
   const post = readPost(ctx, request)
   const now = Date.now()
-  const token = tokenOf(ctx, request, post.client, now)
+  const token = tokenOf(ctx, request, post.client, post.native, now)
   const pow = post.native ? undefined : ctx.pow.check(request.headers[POW_HEADER], powBinding(ctx, request))
   const rate = await ctx.count(request, await rateKey(ctx, post, token, pow), 60_000)
   if (rate.count > ctx.rateLimitMax) return refuse(ctx, post, reply.header('retry-after', retryAfterSeconds(rate)), 429, saying(TOO_MANY))
   const valid = validate(ctx.schema, post, token)
   if (!valid.ok) return refuse(ctx, post, reply, 400, valid.refusal)
-  const judged = judgeRequest(valid.fields, { honeypot: valid.honeypot, token, pow })
+  const judged = judgeRequest(valid.fields, { honeypot: valid.honeypot, token, pow, navigated: post.native && navigatedPost(request) })
   const bursts = await countBursts(ctx, post, valid, judged)
   const lead = judgeLead(post, valid, judged, bursts, token, pow, now)
   const result = await storeLead(ctx, post, reply, lead)
   if (!result) return refuse(ctx, post, reply, 503, saying(UNAVAILABLE))
-  return answer(ctx, post, reply, result, now)
+  return answer(ctx, post, reply, result)
 }
 
 /**
@@ -317,8 +318,8 @@ async function storeLead(ctx: Contact, post: Post, reply: FastifyReply, lead: Ne
   }
 }
 
-/** Answer: 201 { id } (JSON) or 303 to /thank-you (native), each with a fresh form token; 422 for a reused key. */
-async function answer(ctx: Contact, post: Post, reply: FastifyReply, result: SubmitResult, now: number) {
+/** Answer: 201 { id } (JSON) or 303 to /thank-you (native); 422 for a reused key. */
+async function answer(ctx: Contact, post: Post, reply: FastifyReply, result: SubmitResult) {
   if (result.outcome === 'conflict') return reply.code(422).send({ error: 'This Idempotency-Key was already used for a different request' })
   post.request.log.info({ leadId: result.id, status: result.status, outcome: result.outcome }, 'lead stored')
   if (result.outcome === 'stored' && result.status !== 'spam') {
@@ -327,17 +328,8 @@ async function answer(ctx: Contact, post: Post, reply: FastifyReply, result: Sub
     const { page = post.route, section, last } = post.attribution ?? {}
     ctx.events?.countLead({ page, section, source: last?.source, medium: last?.medium, campaign: last?.campaign })
   }
-  // A fresh token with every answer: the next request from this page is a new page view, not a replayed cookie.
-  const secure = post.request.protocol === 'https'
-  const fresh = ctx.tokens.cookie(secure, now, post.client)
-  if (!post.native) return reply.code(201).header('set-cookie', fresh).send({ id: result.id })
-  // The page's kept state (an earlier attempt's messages) is done with.
-  const page = await ctx.renderer.formRoute(post.route)
-  return reply
-    .code(303)
-    .header('set-cookie', [fresh, ctx.formStates.clear(page, secure)])
-    .header('location', THANK_YOU_LOCATION)
-    .send()
+  if (!post.native) return reply.code(201).send({ id: result.id })
+  return reply.code(303).header('location', THANK_YOU_LOCATION).send()
 }
 
 /** A refusal: JSON with the status, or for a native post its form page again with the messages (backToPage). */
@@ -348,8 +340,8 @@ function refuse(ctx: Contact, post: Post, reply: FastifyReply, status: number, r
 /**
  * The answer to a native (no-JavaScript) post the server could not accept: a 303 back to the form's page, at its
  * own address (with the slab it was chosen for, and the form's fragment kept from the form's action), its values
- * and messages carried there by a short-lived signed cookie (api/form-state.ts) — so a reload or a shared link shows
- * the page, never this API's JSON. Without a site to render the page: the messages as plain text.
+ * and messages carried there, sealed, in the address's `form` parameter (api/form-state.ts) — so a reload shows the
+ * page, never this API's JSON. Without a site to render the page: the messages as plain text.
  */
 async function backToPage(ctx: Contact, post: Post, reply: FastifyReply, errors: Record<string, string>, status: number) {
   if (!ctx.renderer.available()) {
@@ -361,23 +353,21 @@ async function backToPage(ctx: Contact, post: Post, reply: FastifyReply, errors:
       .send(`Your quote request was not sent:\n${lines.join('\n')}\n\nPlease go back, correct the form and send it again.\n`)
   }
   const route = await ctx.renderer.formRoute(post.route)
-  const secure = post.request.protocol === 'https'
-  const cookies = [ctx.formStates.cookie(route, { values: post.values, errors }, secure)]
-  // A visitor without a valid form token gets a fresh one for the next attempt; a valid one stays (its age is the
-  // time spent on the form, not on this answer).
-  if (tokenOf(ctx, post.request, post.client).state !== 'valid') cookies.push(ctx.tokens.cookie(secure, Date.now(), post.client))
+  const slab = slabQuery(post.values)
+  const state = `${FORM_STATE_PARAM}=${ctx.formStates.value(route, { values: post.values, errors })}`
   return reply
     .code(303)
-    .header('set-cookie', cookies)
-    .header('location', `${route}${slabQuery(post.values)}`)
+    .header('location', `${route}${slab ? `${slab}&` : '?'}${state}`)
     .send()
 }
 
-/** GET /api/contact/challenge: bound to the visitor's form token when it has a valid one. */
+/** GET /api/contact/challenge: a fresh form token in X-Form-Token, and a challenge bound to it. */
 function answerChallenge(ctx: Contact, request: FastifyRequest, reply: FastifyReply) {
-  reply.header('cache-control', 'no-store')
-  const token = tokenOf(ctx, request, clientOf(ctx, request))
-  return ctx.pow.challenge(powBinding(ctx, request), token.state === 'valid' ? token.id : '')
+  const now = Date.now()
+  const token = ctx.tokens.issue(now, clientOf(ctx, request))
+  const check = ctx.tokens.check(token, now)
+  reply.header('cache-control', 'no-store').header(FORM_TOKEN_HEADER, token)
+  return ctx.pow.challenge(powBinding(ctx, request), check.state === 'valid' ? check.id : '', now)
 }
 
 /**
@@ -399,8 +389,11 @@ const clientOf = (ctx: Contact, request: FastifyRequest): TokenClient => ({
   userAgent: request.headers['user-agent'],
 })
 
-const tokenOf = (ctx: Contact, request: FastifyRequest, client: TokenClient, now = Date.now()) =>
-  ctx.tokens.check(readCookie(request.headers.cookie, FORM_TOKEN_COOKIE), now, client)
+/** The JSON request's form token (its X-Form-Token header); the form without JavaScript never has one. */
+const tokenOf = (ctx: Contact, request: FastifyRequest, client: TokenClient, native: boolean, now = Date.now()): TokenCheck => {
+  const header = request.headers[FORM_TOKEN_HEADER]
+  return native || typeof header !== 'string' ? { state: 'missing' } : ctx.tokens.check(header, now, client)
+}
 
 /**
  * A challenge is bound to the browser (its User-Agent), not its network: a phone that moves from Wi-Fi to mobile

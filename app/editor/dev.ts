@@ -253,9 +253,7 @@ handle = (req, res) => {
       }
       const { render } = (await vite.ssrLoadModule('/app/render/entry-server.tsx')) as typeof import('../render/entry-server')
       const { status, html } = await render(url, devManifest, pages)
-      // The page's form token, as the production server sets it: a quote sent from here is a visitor's, not spam.
-      const cookie = api ? { 'set-cookie': api.formTokenCookie(false) } : {}
-      res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', ...cookie }).end(html)
+      res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(html)
     } catch (err) {
       // A bug in the code (not a page mistake): the message and where, with Vite's source-mapped stack.
       vite.ssrFixStacktrace(err as Error)

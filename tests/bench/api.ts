@@ -73,21 +73,20 @@ async function serve(dir: string): Promise<void> {
     async (_request, reply) => reply.code(201).send({ id: randomUUID() }),
   )
 
-  const cookies = path.join(dir, 'cookies.json')
+  const tokens = path.join(dir, 'tokens.json')
   const pairs: [string, string][] = []
   for (let i = 0; i < TOKENS; i++) {
-    const cookie = api.formTokenCookie(false).split(';', 1)[0]!
-    const res = await api.inject({ url: '/api/contact/challenge', headers: { cookie, 'user-agent': USER_AGENT } })
+    const res = await api.inject({ url: '/api/contact/challenge', headers: { 'user-agent': USER_AGENT } })
     const challenge = res.json() as Challenge
-    pairs.push([cookie, powHeader(challenge, (await solveChallenge({ challenge, deriveKey }))!)])
+    pairs.push([String(res.headers['x-form-token']), powHeader(challenge, (await solveChallenge({ challenge, deriveKey }))!)])
   }
-  fs.writeFileSync(cookies, JSON.stringify(pairs))
+  fs.writeFileSync(tokens, JSON.stringify(pairs))
   const origin = await api.listen({ port: 0, host: '127.0.0.1' })
   const urls = {
     bare: `${await bare.listen({ port: 0, host: '127.0.0.1' })}/bare`,
     api: `${origin}/api/contact`,
     origin,
-    cookies,
+    tokens,
     site: siteDir === built ? 'the built site' : 'a one-line page',
   }
   console.log(JSON.stringify(urls))
@@ -106,7 +105,7 @@ interface Target {
   sent: number
 }
 
-async function load(target: Target, duration: number, connections: number, cookies: [string, string][]): Promise<AutocannonResult> {
+async function load(target: Target, duration: number, connections: number, tokens: [string, string][]): Promise<AutocannonResult> {
   return autocannon({
     url: target.url,
     connections,
@@ -115,10 +114,10 @@ async function load(target: Target, duration: number, connections: number, cooki
       {
         method: 'POST',
         setupRequest: (request: Record<string, unknown>) => {
-          const [cookie, pow] = cookies[target.sent++ % cookies.length]!
+          const [token, pow] = tokens[target.sent++ % tokens.length]!
           return {
             ...request,
-            headers: { 'content-type': 'application/json', 'user-agent': USER_AGENT, cookie, 'x-altcha': pow },
+            headers: { 'content-type': 'application/json', 'user-agent': USER_AGENT, 'x-form-token': token, 'x-altcha': pow },
             body: nextBody(),
           }
         },
@@ -129,7 +128,8 @@ async function load(target: Target, duration: number, connections: number, cooki
 
 /**
  * The page + post flow, as a visitor without the proof of work (a browser whose worker has not finished, or
- * autocannon): GET /contact (the page sets the form token), then POST /api/contact with that cookie and a distinct lead.
+ * autocannon): GET /contact, GET the challenge (its answer carries the form token), then POST /api/contact with that
+ * token and a distinct lead.
  */
 async function flow(origin: string, duration: number, connections: number): Promise<AutocannonResult & { leads: number }> {
   const r = await autocannon({
@@ -141,8 +141,13 @@ async function flow(origin: string, duration: number, connections: number): Prom
         method: 'GET',
         path: '/contact',
         headers: { 'user-agent': USER_AGENT, 'accept-encoding': 'br' },
+      },
+      {
+        method: 'GET',
+        path: '/api/contact/challenge',
+        headers: { 'user-agent': USER_AGENT },
         onResponse: (_status: number, _body: string, context: Record<string, string>, headers: Record<string, string>) => {
-          context.cookie = String(headers['set-cookie'] ?? '').split(';', 1)[0]!
+          context.token = String(headers['x-form-token'] ?? '')
         },
       },
       {
@@ -150,13 +155,13 @@ async function flow(origin: string, duration: number, connections: number): Prom
         path: '/api/contact',
         setupRequest: (request: Record<string, unknown>, context: Record<string, string>) => ({
           ...request,
-          headers: { 'content-type': 'application/json', 'user-agent': USER_AGENT, cookie: context.cookie },
+          headers: { 'content-type': 'application/json', 'user-agent': USER_AGENT, 'x-form-token': context.token! },
           body: nextBody(),
         }),
       },
     ],
   })
-  return { ...r, leads: r['2xx'] / 2 / duration }
+  return { ...r, leads: r['2xx'] / 3 / duration }
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
@@ -178,8 +183,8 @@ async function main(): Promise<void> {
       readline.createInterface({ input: child.stdout! }).once('line', resolve)
       child.once('exit', () => reject(new Error('server process exited early')))
     })
-    const urls = JSON.parse(first) as { bare: string; api: string; origin: string; cookies: string; site: string }
-    const cookies = JSON.parse(fs.readFileSync(urls.cookies, 'utf8')) as [string, string][]
+    const urls = JSON.parse(first) as { bare: string; api: string; origin: string; tokens: string; site: string }
+    const tokens = JSON.parse(fs.readFileSync(urls.tokens, 'utf8')) as [string, string][]
     const bare: Target = { name: 'bare POST /bare', url: urls.bare, sent: 0 }
     const api: Target = { name: 'POST /api/contact', url: urls.api, sent: 0 }
     console.log(
@@ -187,8 +192,8 @@ async function main(): Promise<void> {
         `${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}\n`,
     )
 
-    await load(bare, 2, connections, cookies)
-    let answered = (await load(api, 2, connections, cookies))['2xx']
+    await load(bare, 2, connections, tokens)
+    let answered = (await load(api, 2, connections, tokens))['2xx']
     const ratios: number[] = []
     const p99s: number[] = []
     let failures = 0
@@ -198,7 +203,7 @@ async function main(): Promise<void> {
       const order = round % 2 === 1 ? [bare, api] : [api, bare]
       const results = new Map<Target, AutocannonResult>()
       for (const target of order) {
-        const r = await load(target, duration, connections, cookies)
+        const r = await load(target, duration, connections, tokens)
         results.set(target, r)
         console.log(`round ${round}  ${line(target.name, r)}`)
       }

@@ -54,19 +54,19 @@ interface Load {
 }
 
 /**
- * `concurrency` clients posting distinct valid leads until stopped, `gapMs` apart each, with a page's form token.
+ * `concurrency` clients posting distinct valid leads until stopped, `gapMs` apart each, with a form token.
  * With `visitors`, each lead comes from a new visitor (its own address, through a server that trusts X-Forwarded-For
  * from loopback, and its own e-mail domain; a page load and a solved proof of work first: a real lead, mailed);
  * without, a client reuses its token (after three leads they count as spam: stored, not mailed).
  */
 async function load(server: { port: number; base: string }, concurrency = 8, gapMs = 0, visitors = false): Promise<Load> {
-  const firstCookie = ((await fetch(`${server.base}/`)).headers.get('set-cookie') ?? '').split(';', 1)[0]!
+  const firstToken = (await fetch(`${server.base}/api/contact/challenge`)).headers.get('x-form-token') ?? ''
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency })
   const statuses = new Map<string, number>()
   const ids: string[] = []
   const answeredAt = new Map<string, number>()
   let stopped = false
-  const once = (jar: { cookie: string; visitor?: Record<string, string> }) =>
+  const once = (jar: { token: string; visitor?: Record<string, string> }) =>
     new Promise<void>((resolve) => {
       const n = counter++
       const email = jar.visitor ? { email: `drill${n}@home${n}.example` } : {}
@@ -82,13 +82,11 @@ async function load(server: { port: number; base: string }, concurrency = 8, gap
           headers: {
             'content-type': 'application/json',
             'content-length': Buffer.byteLength(body),
-            cookie: jar.cookie,
+            'x-form-token': jar.token,
             ...jar.visitor,
           },
         },
         (res) => {
-          const fresh = res.headers['set-cookie']?.[0]?.split(';', 1)[0]
-          if (fresh) jar.cookie = fresh
           let text = ''
           res.on('data', (d) => (text += d))
           res.on('end', () => {
@@ -112,16 +110,15 @@ async function load(server: { port: number; base: string }, concurrency = 8, gap
       req.end(body)
     })
   const workers = Array.from({ length: concurrency }, async () => {
-    const jar: { cookie: string; visitor?: Record<string, string> } = { cookie: firstCookie }
+    const jar: { token: string; visitor?: Record<string, string> } = { token: firstToken }
     while (!stopped) {
       if (visitors) {
         const k = visitorCount++
         const headers = { 'x-forwarded-for': `198.18.${(k >> 8) & 255}.${k & 255}`, 'user-agent': 'fault-drill/1.0' }
-        const page = await fetch(`${server.base}/`, { headers }).catch(() => null)
-        jar.cookie = (page?.headers.get('set-cookie') ?? jar.cookie).split(';', 1)[0]!
-        const challenge = (await fetch(`${server.base}/api/contact/challenge`, { headers: { ...headers, cookie: jar.cookie } })
-          .then((r) => r.json())
-          .catch(() => null)) as Challenge | null
+        await fetch(`${server.base}/`, { headers }).catch(() => null)
+        const answer = await fetch(`${server.base}/api/contact/challenge`, { headers }).catch(() => null)
+        jar.token = answer?.headers.get('x-form-token') ?? jar.token
+        const challenge = (await answer?.json().catch(() => null)) as Challenge | null
         const solution = challenge && (await solveChallenge({ challenge, deriveKey }))
         jar.visitor = { ...headers, ...(challenge && solution ? { 'x-altcha': powHeader(challenge, solution) } : {}) }
       }

@@ -246,7 +246,7 @@ function eventsCase(): Case {
   }
 }
 
-function makeCase(i: number, cookie: string): Case {
+function makeCase(i: number, token: string): Case {
   const json = (body: string | Buffer, extra: Record<string, string> = {}) =>
     httpBytes(
       'POST',
@@ -258,7 +258,7 @@ function makeCase(i: number, cookie: string): Case {
     case 0:
       return { kind: 'bad JSON', bytes: json(badJson()) }
     case 1:
-      return { kind: 'wrong types and values', bytes: json(JSON.stringify(mutatedLead()), rand() < 0.5 ? { Cookie: cookie } : {}) }
+      return { kind: 'wrong types and values', bytes: json(JSON.stringify(mutatedLead()), rand() < 0.5 ? { 'X-Form-Token': token } : {}) }
     case 2: {
       const size = pick([16 * 1024 + 1, 64 * 1024, 200 * 1024, 1024 * 1024])
       return { kind: 'huge body', bytes: json(`{"message":"${'x'.repeat(size)}"}`) }
@@ -271,7 +271,7 @@ function makeCase(i: number, cookie: string): Case {
     case 4: {
       const lead: Record<string, string> = { ...validLead() }
       lead[pick(FIELDS)] = `x${pick(NASTY)}y${pick(NASTY)}`
-      return { kind: 'control characters', bytes: json(JSON.stringify(lead), { Cookie: cookie }) }
+      return { kind: 'control characters', bytes: json(JSON.stringify(lead), { 'X-Form-Token': token }) }
     }
     case 5: {
       const target = pick(TRAVERSAL)
@@ -323,8 +323,8 @@ function makeCase(i: number, cookie: string): Case {
       const headers = pick<Record<string, string>>([
         { 'X-Big': 'a'.repeat(20_000) },
         { 'Content-Type': 'application/json\u0000' },
-        { Cookie: `form_token=${'x'.repeat(4000)}` },
-        { Cookie: 'form_token=v1.zzzzzzzzzzzzz.AAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA' },
+        { 'X-Form-Token': 'x'.repeat(4000) },
+        { 'X-Form-Token': 'v1.zzzzzzzzzzzzz.AAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA' },
         { 'Idempotency-Key': pick(['', ' ', 'x'.repeat(300), 'ключ', 'a b']) },
         { 'X-Forwarded-For': '1.2.3.4, 5.6.7.8' },
         { Host: '' },
@@ -423,7 +423,7 @@ function makeCase(i: number, cookie: string): Case {
       // A valid lead now and then, so the store takes writes while under fire (its 201s are checked afterwards).
       return {
         kind: 'valid leads',
-        bytes: json(JSON.stringify({ ...validLead(), message: `Valid lead ${i} during the fuzz run.` }), { Cookie: cookie }),
+        bytes: json(JSON.stringify({ ...validLead(), message: `Valid lead ${i} during the fuzz run.` }), { 'X-Form-Token': token }),
       }
   }
 }
@@ -471,12 +471,11 @@ async function run(
     msByKind: new Map(),
   }
   try {
-    const page = await fetch(`${server.base}/`)
-    const cookie = (page.headers.get('set-cookie') ?? '').split(';', 1)[0]!
+    const token = (await fetch(`${server.base}/api/contact/challenge`)).headers.get('x-form-token') ?? ''
     let next = 0
     const worker = async () => {
       while (next < count) {
-        const c = makeCase(next++, cookie)
+        const c = makeCase(next++, token)
         const res: RawResponse = await rawRequest(server.port, c.bytes, 15_000)
         f.requests++
         f.byKind.set(c.kind, (f.byKind.get(c.kind) ?? 0) + 1)

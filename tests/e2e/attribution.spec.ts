@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, type Request, test } from '@playwright/test'
+import { type Browser, type BrowserContext, expect, type Page, type Request, test } from '@playwright/test'
 import { ATTRIBUTION_HEADER, type Attribution } from '../../schemas/attribution'
 import { QUOTE_ENDPOINT } from '../../schemas/quote'
 import { quoteLabel, quoteText } from '../helpers/words'
@@ -49,6 +49,28 @@ async function report(page: Page, by: string, format?: 'csv') {
   return response
 }
 
+/**
+ * The answers a context received that set a cookie (none may: no cookie anywhere on the site). `headers()` leaves
+ * Set-Cookie out, so each answer is asked for it; `settle()` waits for those questions.
+ */
+function cookieWatch(context: BrowserContext) {
+  const asked: Promise<string | null>[] = []
+  context.on('response', (response) =>
+    asked.push(
+      response
+        .headerValue('set-cookie')
+        .then((value) => (value ? `${response.url()}: ${value}` : null))
+        .catch(() => null),
+    ),
+  )
+  return {
+    async settle() {
+      return (await Promise.all(asked)).filter(Boolean)
+    },
+    count: () => asked.length,
+  }
+}
+
 test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
 test('a campaign visit moves by the router and by a full load to a material page: the lead there carries first and last touch, its page and section; the next day another campaign changes only the last', async ({
@@ -57,6 +79,7 @@ test('a campaign visit moves by the router and by a full load to a material page
   test.setTimeout(120_000)
   expect(materialPages.length).toBeGreaterThan(1)
   const context = await browser.newContext({ ...phone, baseURL: lead.base })
+  const cookies = cookieWatch(context)
   const page = await context.newPage()
   // Today on the real clock (the router's own timing runs on it); the next day, below, on a clock set ahead.
   const firstDay = new Date()
@@ -121,7 +144,22 @@ test('a campaign visit moves by the router and by a full load to a material page
       { timeout: 20_000 },
     )
     .toMatchObject({ landing: 1, viaRouter: 1, material: { views: 1, starts: 1, leads: 1, calls: 1 } })
+  // Pages, page data, scripts, the challenge, the quote request, the counts: no answer set a cookie, none is held.
+  expect(cookies.count()).toBeGreaterThan(20)
+  expect(await cookies.settle()).toEqual([])
+  expect(await context.cookies()).toEqual([])
   await context.close()
+})
+
+test('no page of the site sets a cookie: every route from pages/, the 404 page and the challenge', async ({ request }) => {
+  const urls = [...routes.map(({ route }) => route), '/no-such-page', '/api/contact/challenge']
+  for (const url of urls) {
+    const response = await request.get(`${lead.base}${url}`)
+    expect(response.status(), url).toBeLessThan(500)
+    expect(response.headers()['set-cookie'], url).toBeUndefined()
+    if (url.startsWith('/api/') || url === '/no-such-page') continue
+    expect(response.headers()['cache-control'], url).toBe('public, no-cache')
+  }
 })
 
 test('the report as CSV says what its JSON says, row for row', async ({ browser }) => {
@@ -157,8 +195,9 @@ test('a visitor with Global Privacy Control sends no attribution: the lead keeps
   await context.close()
 })
 
-test('a quote sent without JavaScript stores the page and the form it came from', async ({ browser }) => {
+test('a quote sent without JavaScript stores the page and the form it came from, and no answer sets a cookie', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: lead.base })
+  const cookies = cookieWatch(context)
   const page = await context.newPage()
   const { route } = materialPages[0]!
   await page.goto(route)
@@ -175,5 +214,7 @@ test('a quote sent without JavaScript stores the page and the form it came from'
   await form.getByRole('button', { name: quoteText.forms.quote.submit }).click()
   await expect(page).toHaveURL(/\/thank-you/)
   expect(await storedAttribution(page, email)).toMatchObject({ page: route, section })
+  expect(await cookies.settle()).toEqual([])
+  expect(await context.cookies()).toEqual([])
   await context.close()
 })

@@ -8,7 +8,7 @@ import { SqliteLeadStore } from '../../../api/store/sqlite'
 import type { LeadStore } from '../../../api/store/types'
 import { ATTRIBUTION_HEADER, type Attribution, encodeAttribution } from '../../../schemas/attribution'
 import { freePort } from '../../helpers/free-port'
-import { asBrowser, listLeads, makeApp, pageCookie, removeDir, type TestApp, tempDir, until, validLead } from './helpers'
+import { asBrowser, listLeads, makeApp, formToken, removeDir, type TestApp, tempDir, until, validLead } from './helpers'
 import { PG_URL, pgSchemas } from './pg-schemas'
 import { mimePart, type Sink, startSmtp } from './smtp'
 
@@ -80,7 +80,7 @@ const VISIT = {
 
 /** A quote request as the island sends it from `page`, with the attribution header (raw, as given). */
 async function send(app: App, body: object, headers: Record<string, string>) {
-  const res = await app.inject({ method: 'POST', url: '/api/contact', ...asBrowser(body, await pageCookie(app), headers) })
+  const res = await app.inject({ method: 'POST', url: '/api/contact', ...asBrowser(body, await formToken(app), headers) })
   expect(res.statusCode, res.body).toBe(201)
   return res.json().id as string
 }
@@ -259,7 +259,6 @@ for (const backend of backends) {
           headers: {
             'content-type': 'application/x-www-form-urlencoded',
             'sec-fetch-site': 'same-origin',
-            cookie: await pageCookie(app, '/', {}, false),
           },
           payload: new URLSearchParams({ ...validLead(), website: '', ...fields }).toString(),
         })

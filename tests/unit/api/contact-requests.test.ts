@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { Writable } from 'node:stream'
 import { AUTH_FAILURES_MAX } from '../../../api/routes/contact-requests'
-import { ADMIN_TOKEN, asBrowser, json, makeApp, pageCookie, type TestApp, validLead } from './helpers'
+import { ADMIN_TOKEN, asBrowser, json, makeApp, formToken, type TestApp, validLead } from './helpers'
 
 let t: TestApp | undefined
 afterEach(async () => {
@@ -40,8 +40,8 @@ describe('GET /api/contact-requests', () => {
     const ids: string[] = []
     for (const firstName of ['First', 'Second', 'Third']) {
       // Each from its own page view: a form token backs one lead.
-      const cookie = await pageCookie(t.app)
-      const res = await t.app.inject({ method: 'POST', url: '/api/contact', ...asBrowser({ ...validLead(), firstName }, cookie) })
+      const token = await formToken(t.app)
+      const res = await t.app.inject({ method: 'POST', url: '/api/contact', ...asBrowser({ ...validLead(), firstName }, token) })
       ids.push(res.json().id)
     }
     const all = await list()
@@ -61,7 +61,7 @@ describe('GET /api/contact-requests', () => {
 
   it('lists spam apart with ?status=spam, and everything with ?status=all', async () => {
     t = await makeApp()
-    const real = await t.app.inject({ method: 'POST', url: '/api/contact', ...asBrowser(validLead(), await pageCookie(t.app)) })
+    const real = await t.app.inject({ method: 'POST', url: '/api/contact', ...asBrowser(validLead(), await formToken(t.app)) })
     const bot = await t.app.inject({
       method: 'POST',
       url: '/api/contact',

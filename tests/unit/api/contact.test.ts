@@ -8,7 +8,7 @@ import {
   failingStore,
   json,
   makeApp,
-  pageCookie,
+  formToken,
   removeDir,
   type TestApp,
   tempDir,
@@ -30,11 +30,11 @@ const listAll = (status = 'all') => listLeads(t!.app, status)
 describe('POST /api/contact', () => {
   it('stores a valid request and answers 201 with its id', async () => {
     t = await makeApp()
-    const cookie = await pageCookie(t.app, '/', { 'user-agent': 'test-agent/1.0' })
+    const token = await formToken(t.app, { 'user-agent': 'test-agent/1.0' })
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/contact',
-      headers: { ...asBrowser({}, cookie).headers, 'content-type': 'application/json; charset=utf-8', 'user-agent': 'test-agent/1.0' },
+      headers: { ...asBrowser({}, token).headers, 'content-type': 'application/json; charset=utf-8', 'user-agent': 'test-agent/1.0' },
       payload: JSON.stringify({ ...validLead(), firstName: '  Ann  ' }),
     })
     expect(res.statusCode).toBe(201)
@@ -91,13 +91,13 @@ describe('POST /api/contact', () => {
 
   it('accepts what a phone number looks like, tabs, line breaks in the details and characters beyond the BMP', async () => {
     t = await makeApp({ rateLimitMax: 100 })
-    const cookie = await pageCookie(t.app)
+    const token = await formToken(t.app)
     const phones = ['(914) 555-0100', '+1 914 555 0100', '914.555.0100 ext. 12', '914-555-0100 x7', '+44 20 7946 0958']
     for (const [i, phone] of phones.entries()) {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/contact',
-        ...asBrowser({ ...validLead(), phone, message: `Island\ttop ${i}\nsecond line 😀 ok` }, cookie),
+        ...asBrowser({ ...validLead(), phone, message: `Island\ttop ${i}\nsecond line 😀 ok` }, token),
       })
       expect(res.statusCode, phone).toBe(201)
     }
@@ -208,15 +208,15 @@ describe('POST /api/contact', () => {
 
   it('stores 20 identical posts once and answers each with the same id', async () => {
     t = await makeApp({ rateLimitMax: 100 })
-    const cookie = await pageCookie(t.app)
+    const token = await formToken(t.app)
     // Ten at once (a double-clicking visitor, a retrying proxy), then ten more one by one.
     const first = await Promise.all(
-      Array.from({ length: 10 }, () => t!.app.inject({ method: 'POST', url: '/api/contact', ...asBrowser(validLead(), cookie) })),
+      Array.from({ length: 10 }, () => t!.app.inject({ method: 'POST', url: '/api/contact', ...asBrowser(validLead(), token) })),
     )
     const later = []
     for (let i = 0; i < 10; i++)
       later.push(
-        await t.app.inject({ method: 'POST', url: '/api/contact', ...asBrowser({ ...validLead(), email: 'ANN@example.com ' }, cookie) }),
+        await t.app.inject({ method: 'POST', url: '/api/contact', ...asBrowser({ ...validLead(), email: 'ANN@example.com ' }, token) }),
       )
     const answers = [...first, ...later]
     expect(answers.map((r) => r.statusCode)).toEqual(Array(20).fill(201))
@@ -227,16 +227,16 @@ describe('POST /api/contact', () => {
     // A different lead is not a duplicate.
     expect(
       (
-        await t.app.inject({ method: 'POST', url: '/api/contact', ...asBrowser({ ...validLead(), message: 'Another room too.' }, cookie) })
+        await t.app.inject({ method: 'POST', url: '/api/contact', ...asBrowser({ ...validLead(), message: 'Another room too.' }, token) })
       ).json().id,
     ).not.toBe(answers[0]!.json().id)
   })
 
   it('answers a retried POST with the same Idempotency-Key with the first answer, stored once', async () => {
     t = await makeApp({ rateLimitMax: 100, duplicateWindowMs: 0 }) // only the key recognises the retry
-    const cookie = await pageCookie(t.app)
+    const token = await formToken(t.app)
     const send = (body: unknown, key: string) =>
-      t!.app.inject({ method: 'POST', url: '/api/contact', ...asBrowser(body, cookie, { 'idempotency-key': key }) })
+      t!.app.inject({ method: 'POST', url: '/api/contact', ...asBrowser(body, token, { 'idempotency-key': key }) })
     const a = await send(validLead(), 'key-123e4567')
     const b = await send(validLead(), 'key-123e4567')
     expect([a.statusCode, b.statusCode]).toEqual([201, 201])
@@ -253,14 +253,14 @@ describe('POST /api/contact', () => {
 
   it('counts a form token replayed for a second lead as spam (every stored lead brings a fresh one)', async () => {
     t = await makeApp({ rateLimitMax: 100 })
-    const cookie = await pageCookie(t.app)
+    const token = await formToken(t.app)
     for (let i = 0; i < 5; i++) {
       expect(
         (
           await t.app.inject({
             method: 'POST',
             url: '/api/contact',
-            ...asBrowser({ ...validLead(), message: `Project ${i}: granite island.` }, cookie),
+            ...asBrowser({ ...validLead(), message: `Project ${i}: granite island.` }, token),
           })
         ).statusCode,
       ).toBe(201)
@@ -276,7 +276,7 @@ describe('POST /api/contact', () => {
       const res = await t!.app.inject({
         method: 'POST',
         url: '/api/contact',
-        ...asBrowser({ ...validLead(), ...patch }, await pageCookie(t!.app)),
+        ...asBrowser({ ...validLead(), ...patch }, await formToken(t!.app)),
       })
       expect(res.statusCode).toBe(201)
       return (await listAll()).items.find((l) => l.id === res.json().id)!

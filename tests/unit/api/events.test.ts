@@ -7,18 +7,7 @@ import { readPageTotals } from '../../../api/events/index'
 import { PgEventStore } from '../../../api/events/postgres'
 import { SqliteEventStore } from '../../../api/events/sqlite'
 import { KEY_COLUMNS, type EventStore } from '../../../api/events/store'
-import {
-  ADMIN_HEADERS,
-  ADMIN_TOKEN,
-  asBrowser,
-  makeApp,
-  makeSite,
-  pageCookie,
-  removeDir,
-  type TestApp,
-  tempDir,
-  validLead,
-} from './helpers'
+import { ADMIN_HEADERS, ADMIN_TOKEN, asBrowser, makeApp, makeSite, formToken, removeDir, type TestApp, tempDir, validLead } from './helpers'
 import { PG_URL, pgSchemas } from './pg-schemas'
 
 const pgTest = pgSchemas()
@@ -183,7 +172,7 @@ for (const backend of backends) {
 
     it('a quote request is counted as a lead on the page and form it came from, with its last touch; spam and a repeat are not', async () => {
       const t = await app(backend)
-      const cookie = await pageCookie(t.app, '/services/granite', BROWSER)
+      const token = await formToken(t.app, BROWSER)
       const headers = {
         ...BROWSER,
         referer: 'http://localhost/services/granite?utm_source=x',
@@ -191,9 +180,9 @@ for (const backend of backends) {
       }
       const lead = validLead()
       for (let i = 0; i < 2; i++)
-        expect((await t.app.inject({ method: 'POST', url: '/api/contact', ...asBrowser(lead, cookie, headers) })).statusCode).toBe(201)
+        expect((await t.app.inject({ method: 'POST', url: '/api/contact', ...asBrowser(lead, token, headers) })).statusCode).toBe(201)
       const trap = { ...validLead(), email: 'bot@example.com', website: 'http://spam.example' }
-      expect((await t.app.inject({ method: 'POST', url: '/api/contact', ...asBrowser(trap, cookie, headers) })).statusCode).toBe(201)
+      expect((await t.app.inject({ method: 'POST', url: '/api/contact', ...asBrowser(trap, token, headers) })).statusCode).toBe(201)
       await t.app.events.flush()
       expect(await rowsOf(t, 'by=campaign')).toEqual([
         { source: 'google', medium: 'cpc', campaign: 'spring', views: 0, starts: 0, leads: 1, calls: 0, ctas: 0, conversionRate: 0 },

@@ -11,7 +11,7 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { SqliteLeadStore } from '../../../api/store/sqlite'
 import type { Lead } from '../../../api/store/types'
-import { ADMIN_TOKEN, asBrowser, makeApp, pageCookie, removeDir, type TestApp, tempDir, until, validLead, ADMIN_HEADERS } from './helpers'
+import { ADMIN_TOKEN, asBrowser, makeApp, formToken, removeDir, type TestApp, tempDir, until, validLead, ADMIN_HEADERS } from './helpers'
 
 let t: TestApp | undefined
 let store: SqliteLeadStore | undefined
@@ -30,12 +30,12 @@ async function setup(overrides: Parameters<typeof makeApp>[0] = {}) {
   const storeTimeoutMs = overrides.storeTimeoutMs ?? 5_000
   store = new SqliteLeadStore(path.join(dir, 'leads.db'), { timeoutMs: storeTimeoutMs })
   t = await makeApp({ rateLimitMax: 1000, ...overrides }, { store, health: { timeoutMs: 300, cacheMs: 0 } })
-  return { app: t.app, store, cookie: await pageCookie(t.app) }
+  return { app: t.app, store, token: await formToken(t.app) }
 }
 
 let n = 0
-const post = (app: TestApp['app'], cookie: string) =>
-  app.inject({ method: 'POST', url: '/api/contact', ...asBrowser({ ...validLead(), message: `Granite island number ${n++}.` }, cookie) })
+const post = (app: TestApp['app'], token: string) =>
+  app.inject({ method: 'POST', url: '/api/contact', ...asBrowser({ ...validLead(), message: `Granite island number ${n++}.` }, token) })
 
 const listIds = async (app: TestApp['app']) =>
   new Set(
@@ -56,13 +56,13 @@ async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
 
 describe('faults', () => {
   it('full disk: /healthz 503 write-failed, POST 503; back to 200 and 201 when space returns, no 201 lost', async () => {
-    const { app, store, cookie } = await setup()
+    const { app, store, token } = await setup()
     const answered: string[] = []
-    for (let i = 0; i < 3; i++) answered.push((await post(app, cookie)).json().id)
+    for (let i = 0; i < 3; i++) answered.push((await post(app, token)).json().id)
     expect((await app.inject({ url: '/healthz', headers: ADMIN_HEADERS })).statusCode).toBe(200)
 
     await store.faults.failWrites({ code: 'SQLITE_FULL', message: 'database or disk is full' })
-    const refused = await post(app, cookie)
+    const refused = await post(app, token)
     expect(refused.statusCode).toBe(503)
     expect(refused.headers['retry-after']).toBeDefined()
     const health = await app.inject({ url: '/healthz', headers: ADMIN_HEADERS })
@@ -75,7 +75,7 @@ describe('faults', () => {
 
     await store.faults.failWrites(null)
     expect((await app.inject({ url: '/healthz', headers: ADMIN_HEADERS })).statusCode).toBe(200)
-    const again = await post(app, cookie)
+    const again = await post(app, token)
     expect(again.statusCode).toBe(201)
     answered.push(again.json().id)
     const stored = await listIds(app)
@@ -92,14 +92,14 @@ describe('faults', () => {
       store = new SqliteLeadStore(path.join(dir, 'leads.db'))
       t = await makeApp({ rateLimitMax: 1000 }, { store, health: { timeoutMs: 300, cacheMs } })
       const app = t.app
-      const cookie = await pageCookie(app)
-      expect((await post(app, cookie)).statusCode).toBe(201)
+      const token = await formToken(app)
+      expect((await post(app, token)).statusCode).toBe(201)
       expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200)
 
       // Only leads fail (a lead larger than what is left of the disk); the small probe row still commits.
       await store.faults.failLeads({ code: 'SQLITE_FULL', message: 'database or disk is full' })
       await new Promise((r) => setTimeout(r, cacheMs + 10)) // the probe result from before the failure has expired
-      expect((await post(app, cookie)).statusCode).toBe(503)
+      expect((await post(app, token)).statusCode).toBe(503)
       await store.probe() // the probe does pass
       for (let i = 0; i < 2; i++) {
         const health = await app.inject({ url: '/healthz', headers: ADMIN_HEADERS })
@@ -111,14 +111,14 @@ describe('faults', () => {
       expect((await app.inject({ url: '/healthz' })).json()).toEqual({ status: 'unavailable' })
 
       await store.faults.failLeads(null)
-      expect((await post(app, cookie)).statusCode).toBe(201)
+      expect((await post(app, token)).statusCode).toBe(201)
       expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200)
     })
   }
 
   it('a change refused right after a commit (a filesystem turned read-only while it committed): 503, not 201; 201 again once the folder takes changes', async () => {
-    const { app, store, cookie } = await setup()
-    expect((await post(app, cookie)).statusCode).toBe(201)
+    const { app, store, token } = await setup()
+    expect((await post(app, token)).statusCode).toBe(201)
 
     // The writer renames a marker next to leads.db after each commit; non-empty folders under both names refuse it.
     const dir = path.dirname(store.file)
@@ -127,7 +127,7 @@ describe('faults', () => {
       fs.rmSync(mark, { force: true })
       fs.mkdirSync(path.join(mark, 'full'), { recursive: true })
     }
-    const refused = await post(app, cookie)
+    const refused = await post(app, token)
     expect(refused.statusCode).toBe(503)
     const health = await app.inject({ url: '/healthz', headers: ADMIN_HEADERS })
     expect(health.statusCode).toBe(503)
@@ -137,19 +137,19 @@ describe('faults', () => {
     })
 
     for (const mark of marks) fs.rmSync(mark, { recursive: true })
-    const again = await post(app, cookie)
+    const again = await post(app, token)
     expect(again.statusCode).toBe(201)
     expect((await listIds(app)).has(again.json().id)).toBe(true)
     expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200)
   })
 
   it('deleted database file: detected before the next commit, 503 with a reason, then made again and merged without a restart', async () => {
-    const { app, store, cookie } = await setup()
+    const { app, store, token } = await setup()
     const answered: string[] = []
-    for (let i = 0; i < 3; i++) answered.push((await post(app, cookie)).json().id)
+    for (let i = 0; i < 3; i++) answered.push((await post(app, token)).json().id)
 
     fs.rmSync(store.file)
-    const after = await Promise.all(Array.from({ length: 5 }, () => post(app, cookie)))
+    const after = await Promise.all(Array.from({ length: 5 }, () => post(app, token)))
     expect(after.map((r) => r.statusCode)).toEqual(Array(5).fill(503))
     const health = await app.inject({ url: '/healthz', headers: ADMIN_HEADERS })
     if (health.statusCode === 503)
@@ -160,10 +160,10 @@ describe('faults', () => {
 
     // Without a restart: within 5 s the store made leads.db again, merged the rescue copy back, and takes leads.
     const started = Date.now()
-    let again = await post(app, cookie)
+    let again = await post(app, token)
     while (again.statusCode !== 201 && Date.now() - started < 5_000) {
       await new Promise((r) => setTimeout(r, 50))
-      again = await post(app, cookie)
+      again = await post(app, token)
     }
     expect(again.statusCode).toBe(201)
     answered.push(again.json().id)
@@ -174,13 +174,13 @@ describe('faults', () => {
   })
 
   it('stalled disk: POST 503 within the store deadline, /healthz 503 "stalled" at once, pages unaffected; nothing answered 201 lost', async () => {
-    const { app, store, cookie } = await setup({ storeTimeoutMs: 600 })
+    const { app, store, token } = await setup({ storeTimeoutMs: 600 })
     await app.listen({ port: 0, host: '127.0.0.1' })
     const base = `http://127.0.0.1:${(app.server.address() as net.AddressInfo).port}`
-    const answered: string[] = [(await post(app, cookie)).json().id]
+    const answered: string[] = [(await post(app, token)).json().id]
 
     store.faults.stall(true)
-    const [stalledPost, postMs] = await timed(() => post(app, cookie))
+    const [stalledPost, postMs] = await timed(() => post(app, token))
     expect(stalledPost.statusCode).toBe(503)
     expect(stalledPost.headers['retry-after']).toBe('10')
     expect(postMs).toBeLessThan(1_500)
@@ -198,7 +198,7 @@ describe('faults', () => {
 
     store.faults.stall(false)
     await until(async () => (await fetch(`${base}/healthz`, { headers: ADMIN_HEADERS })).status === 200, 5_000, 'health back to 200')
-    const later = await post(app, cookie)
+    const later = await post(app, token)
     expect(later.statusCode).toBe(201)
     answered.push(later.json().id)
     const stored = await listIds(app)

@@ -1,8 +1,8 @@
 /**
  * The quote form without JavaScript: a native `application/x-www-form-urlencoded` post to /api/contact,
  * same-origin only, answered with a page: 303 to /thank-you, or 303 back to the form's own page, which the server
- * renders with the messages and the values kept (carried by a short-lived signed cookie, api/form-state.ts), so a
- * reload or a shared link never shows the API's JSON. Pages whose address names a choice (`/contact?slab=…`) are
+ * renders with the messages and the values kept (sealed in the address's `form` parameter, api/form-state.ts; no
+ * cookie), so a reload never shows the API's JSON. Pages whose address names a choice (`/contact?slab=…`) are
  * rendered with it too. The pages come from the site's server bundle (`<SITE_DIR>/../server/entry-server.js`,
  * `renderQuoteFormPage`); here a stand-in bundle file is written where the build puts it, and the app loads it the
  * way it loads the real one.
@@ -11,9 +11,9 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { FORM_STATE_COOKIE, FormStates } from '../../../api/form-state'
+import { FORM_STATE_PARAM, FormStates } from '../../../api/form-state'
 import { QUOTE_MESSAGES } from '../../../schemas/quote'
-import { ADMIN_HEADERS, ADMIN_TOKEN, failingStore, makeApp, page, pageCookie, type TestApp, validLead, writeFile } from './helpers'
+import { ADMIN_HEADERS, ADMIN_TOKEN, failingStore, makeApp, page, type TestApp, validLead, writeFile } from './helpers'
 
 /** A stand-in for the front end's export: the page of a route with a form, its state (and render count) in the HTML. */
 const BUNDLE = `
@@ -56,6 +56,14 @@ async function appWithBundle(overrides: Parameters<typeof makeApp>[0] = {}, deps
 }
 
 const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin', origin: 'http://localhost:80' }
+/** What a browser sends with a form a person submitted on a page of the site. */
+const NAVIGATED = {
+  ...SAME_ORIGIN,
+  'sec-fetch-mode': 'navigate',
+  'sec-fetch-dest': 'document',
+  'sec-fetch-user': '?1',
+  referer: 'http://localhost/services/granite',
+}
 
 function formPost(fields: Record<string, string>, headers: Record<string, string> = {}) {
   return t!.app.inject({
@@ -75,17 +83,16 @@ const stateOf = (html: string) =>
     /<pre id="state">([^<]*)<\/pre>/.exec(html)![1]!.replace(/&#(\d+);/g, (_, c: string) => String.fromCharCode(Number(c))),
   ) as State
 
-const setCookies = (res: { headers: Record<string, unknown> }) => [res.headers['set-cookie'] ?? []].flat() as string[]
-/** The `name=value` a browser keeps from a Set-Cookie, for its next request. */
-const kept = (res: { headers: Record<string, unknown> }, name: string) =>
-  setCookies(res)
-    .find((c) => c.startsWith(`${name}=`))
-    ?.split(';', 1)[0]
+/** The sealed state a 303 carries in its Location's `form` parameter. */
+const sealed = (res: { headers: Record<string, unknown> }) =>
+  new URL(String(res.headers.location), 'http://localhost').searchParams.get(FORM_STATE_PARAM) ?? undefined
+/** The Location without its sealed state. */
+const place = (res: { headers: Record<string, unknown> }) => String(res.headers.location).replace(/[?&]form=[^&#]*/, '')
 
-/** Follows a 303 as a browser does: GET the Location with the cookies it set (and the token it had). */
-async function follow(res: { headers: Record<string, unknown> }, token?: string) {
-  const cookie = [kept(res, FORM_STATE_COOKIE), token ?? kept(res, 'form_token')].filter(Boolean).join('; ')
-  return t!.app.inject({ url: String(res.headers.location), headers: { cookie } })
+/** Follows a 303 as a browser does: GET the Location (no cookie: nothing was set). */
+async function follow(res: { headers: Record<string, unknown> }) {
+  expect(res.headers['set-cookie']).toBeUndefined()
+  return t!.app.inject({ url: String(res.headers.location) })
 }
 
 const listAll = async () =>
@@ -94,24 +101,32 @@ const listAll = async () =>
   }
 
 describe('POST /api/contact without JavaScript (form-encoded)', () => {
-  it('stores the lead like the JSON API, answers 303 to /thank-you and ends the page’s kept state', async () => {
-    const app = await appWithBundle()
-    const cookie = await pageCookie(app, '/services/granite')
-    const res = await formPost(nativeForm({ message: 'Granite island, line one of the details\r\nline two: 40 sq ft' }), {
-      ...SAME_ORIGIN,
-      cookie,
-    })
+  it('stores the lead like the JSON API and answers 303 to /thank-you, no cookie', async () => {
+    await appWithBundle()
+    const res = await formPost(nativeForm({ message: 'Granite island, line one of the details\r\nline two: 40 sq ft' }), NAVIGATED)
     expect(res.statusCode).toBe(303)
     expect(res.headers.location).toBe('/thank-you#top')
     expect(res.headers['cache-control']).toBe('no-store')
-    // The page's kept state ends; a fresh form token comes with every stored lead (the next request is a new page view).
-    expect(setCookies(res)).toEqual([
-      expect.stringMatching(/^form_token=v2\.[^;]+; Path=\/; Max-Age=604800; HttpOnly; SameSite=Lax$/),
-      expect.stringMatching(/^quote_form=; Path=\/services\/granite; Max-Age=0; HttpOnly; SameSite=Lax$/),
-    ])
+    expect(res.headers['set-cookie']).toBeUndefined()
     const { items } = await listAll()
     expect(items).toHaveLength(1)
-    expect(items[0]).toMatchObject({ status: 'ok', message: 'Granite island, line one of the details\nline two: 40 sq ft' })
+    expect(items[0]).toMatchObject({
+      status: 'ok',
+      spamReasons: [],
+      message: 'Granite island, line one of the details\nline two: 40 sq ft',
+    })
+  })
+
+  it.each([
+    ['no Sec-Fetch-User (a script’s submit, not a person’s click)', { 'sec-fetch-user': '' }],
+    ['not a navigation', { 'sec-fetch-mode': 'cors' }],
+    ['from another site’s page', { referer: 'https://elsewhere.example/form' }],
+    ['without a Referer', { referer: '' }],
+  ])('marks a post sent %s as no-script: kept and mailed, never spam alone', async (_name, patch) => {
+    await appWithBundle()
+    const headers = Object.fromEntries(Object.entries({ ...NAVIGATED, ...patch }).filter(([, v]) => v !== ''))
+    expect((await formPost(nativeForm(), headers)).statusCode).toBe(303)
+    expect((await listAll()).items[0]).toMatchObject({ status: 'suspect', spamReasons: ['no-script'] })
   })
 
   it('accepts a same-origin post from a browser that sends Origin but not Sec-Fetch-Site', async () => {
@@ -135,28 +150,22 @@ describe('POST /api/contact without JavaScript (form-encoded)', () => {
   })
 
   it('answers an invalid post at the page’s own address: 303 back, then the page with the messages under the fields and the values kept, again on a reload', async () => {
-    const app = await appWithBundle()
-    const token = await pageCookie(app, '/services/granite')
-    const res = await formPost(nativeForm({ firstName: '', email: 'not-an-email', phone: 'aaaaaaaaaa', message: 'short' }), {
-      ...SAME_ORIGIN,
-      cookie: token,
-    })
+    await appWithBundle()
+    const res = await formPost(nativeForm({ firstName: '', email: 'not-an-email', phone: 'aaaaaaaaaa', message: 'short' }), SAME_ORIGIN)
     expect(res.statusCode).toBe(303)
-    expect(res.headers.location).toBe('/services/granite') // the form's fragment (#quote) stays from its action
+    expect(place(res)).toBe('/services/granite') // the form's fragment (#quote) stays from its action
     expect(res.headers['cache-control']).toBe('no-store')
     expect(res.body).toBe('')
-    // The visitor's token stays (the time spent on the form counts from the page); the state travels in a cookie for
-    // that page only, short-lived and out of scripts' reach.
-    expect(setCookies(res)).toEqual([
-      expect.stringMatching(/^quote_form=[^;]+; Path=\/services\/granite; Max-Age=600; HttpOnly; SameSite=Lax$/),
-    ])
+    // The state travels sealed in the address, for that page only and short-lived: what was typed is not readable there.
+    expect(sealed(res)).toMatch(/^c[A-Za-z0-9_-]+$/)
+    expect(String(res.headers.location)).not.toContain('not-an-email')
 
     for (const attempt of ['after the post', 'on a reload']) {
-      const shown = await follow(res, token)
+      const shown = await follow(res)
       expect(shown.statusCode, attempt).toBe(200)
       expect(shown.headers['content-type']).toBe('text/html; charset=utf-8')
       expect(shown.headers['cache-control']).toBe('no-store')
-      expect(shown.headers['set-cookie'], 'the form token of the page they filled in stays').toBeUndefined()
+      expect(shown.headers['set-cookie']).toBeUndefined()
       expect(shown.headers['x-content-type-options']).toBe('nosniff')
       expect(shown.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-pageScriptHash=';/)
       const state = stateOf(shown.body)
@@ -172,29 +181,30 @@ describe('POST /api/contact without JavaScript (form-encoded)', () => {
     expect((await listAll()).items).toHaveLength(0)
   })
 
-  it('shows the state only on its own page, only when genuine: another page, an altered cookie or a stale one gets the page as built', async () => {
+  it('shows the state only on its own page, only when genuine: another page, an altered state or a stale one gets the page as built', async () => {
     await appWithBundle()
     const res = await formPost(nativeForm({ email: 'x' }), SAME_ORIGIN)
-    const cookie = kept(res, FORM_STATE_COOKIE)!
-    const home = await t!.app.inject({ url: '/', headers: { cookie } })
+    const state = sealed(res)!
+    const home = await t!.app.inject({ url: `/?form=${state}` })
     expect(home.body).toContain('<h1>Home</h1>')
-    const altered = cookie.replace(/.(?=\.[A-Za-z0-9_-]{32}$)/, (c) => (c === 'A' ? 'B' : 'A'))
-    const tampered = await t!.app.inject({ url: '/services/granite', headers: { cookie: altered } })
+    const altered = state.replace(/.(?=.{10}$)/, (c) => (c === 'A' ? 'B' : 'A'))
+    const tampered = await t!.app.inject({ url: `/services/granite?form=${altered}` })
     expect(tampered.body).toContain('<h1>Granite</h1>')
-    expect(tampered.headers['cache-control']).toBe('private, no-cache')
+    expect(tampered.headers['cache-control']).toBe('public, no-cache')
 
     const states = new FormStates(randomBytes(32), 600_000)
-    const value = states.cookie('/contact', { values: { firstName: 'Ann' }, errors: {} }, false, Date.now()).split(';', 1)[0]!
+    const value = states.value('/contact', { values: { firstName: 'Ann' }, errors: {} }, Date.now())
     expect(states.read(value, '/contact')).toEqual({ values: { firstName: 'Ann' }, errors: {} })
+    expect(new FormStates(randomBytes(32), 600_000).read(value, '/contact'), 'another key').toBeUndefined()
     expect(states.read(value, '/services/granite')).toBeUndefined()
     expect(states.read(value, '/contact', Date.now() + 600_001)).toBeUndefined()
   })
 
-  it('keeps project details too long for a cookie (memory, the cookie naming it)', async () => {
+  it('keeps project details too long for an address (memory, the address naming it)', async () => {
     await appWithBundle()
     const message = randomBytes(3000).toString('base64').slice(0, 5000) // does not compress
     const res = await formPost(nativeForm({ email: 'x', message }), SAME_ORIGIN)
-    expect(kept(res, FORM_STATE_COOKIE)!.length).toBeLessThan(120)
+    expect(sealed(res)!.length).toBeLessThan(120)
     expect(stateOf((await follow(res)).body).values?.message).toBe(message)
   })
 
@@ -213,8 +223,7 @@ describe('POST /api/contact without JavaScript (form-encoded)', () => {
     }
     const res = await formPost(empty, SAME_ORIGIN)
     expect(res.statusCode).toBe(303)
-    expect(res.headers.location).toBe('/contact')
-    expect(setCookies(res).some((c) => c.startsWith('form_token='))).toBe(true) // no token came with it: one for the next attempt
+    expect(place(res)).toBe('/contact')
     expect(stateOf((await follow(res)).body)).toMatchObject({ route: '/contact', errors: QUOTE_MESSAGES })
   })
 
@@ -223,7 +232,7 @@ describe('POST /api/contact without JavaScript (form-encoded)', () => {
     for (const page of ['/gallery', 'https://evil.example/x', '/../../etc', '', '/no-such-page']) {
       const res = await formPost(nativeForm({ page, email: 'x' }), SAME_ORIGIN)
       expect(res.statusCode, page).toBe(303)
-      expect(res.headers.location, page).toBe('/contact')
+      expect(place(res), page).toBe('/contact')
       expect(stateOf((await follow(res)).body).route, page).toBe('/contact')
     }
   })
@@ -243,9 +252,9 @@ describe('POST /api/contact without JavaScript (form-encoded)', () => {
       }),
       SAME_ORIGIN,
     )
-    expect(res.headers.location).toBe('/contact?slab=Absolute%20Black&category=Granite&price=%2445-65')
+    expect(place(res)).toBe('/contact?slab=Absolute%20Black&category=Granite&price=%2445-65')
     const state = stateOf((await follow(res)).body)
-    expect(state.query).toBe('?slab=Absolute%20Black&category=Granite&price=%2445-65')
+    expect(state.query).toBe(`?slab=Absolute%20Black&category=Granite&price=%2445-65&form=${sealed(res)}`)
     expect(state.values).toMatchObject({ form: 'showroom', plan: 'Design Consultation', preferredTime: 'Saturday morning' })
   })
 
@@ -254,7 +263,7 @@ describe('POST /api/contact without JavaScript (form-encoded)', () => {
     const first = await app.inject({ url: '/contact?slab=Absolute%20Black&category=Granite&price=%2445-65' })
     expect(first.statusCode).toBe(200)
     expect(first.headers['cache-control']).toBe('no-store')
-    expect(first.headers['set-cookie']).toMatch(/^form_token=/)
+    expect(first.headers['set-cookie']).toBeUndefined()
     expect(stateOf(first.body)).toMatchObject({ route: '/contact', query: '?slab=Absolute%20Black&category=Granite&price=%2445-65' })
     const again = await app.inject({ url: '/contact?slab=Absolute%20Black&category=Granite&price=%2445-65&utm_source=mail' })
     expect(stateOf(again.body).renders).toBe(stateOf(first.body).renders)
@@ -267,7 +276,7 @@ describe('POST /api/contact without JavaScript (form-encoded)', () => {
     await appWithBundle()
     const res = await formPost(nativeForm({ website: 'http://spam.example' }), SAME_ORIGIN)
     expect(res.statusCode).toBe(303)
-    expect((await listAll()).items[0]).toMatchObject({ status: 'spam', spamReasons: ['honeypot', 'no-page'] })
+    expect((await listAll()).items[0]).toMatchObject({ status: 'spam', spamReasons: ['honeypot', 'no-script'] })
   })
 
   it('answers a post the store could not save at the form’s page, with the message and the values kept', async () => {

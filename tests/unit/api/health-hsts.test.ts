@@ -9,7 +9,7 @@ import net from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Config } from '../../../api/config'
 import { freePort } from '../../helpers/free-port'
-import { ADMIN_HEADERS, asBrowser, makeApp, pageCookie, type TestApp, until, validLead } from './helpers'
+import { ADMIN_HEADERS, asBrowser, makeApp, formToken, type TestApp, until, validLead } from './helpers'
 
 let t: TestApp | undefined
 afterEach(async () => {
@@ -55,7 +55,7 @@ describe('/healthz', () => {
       { smtpUrl: `smtp://127.0.0.1:${closed}`, notifyTo: 'office@example.com' },
       { outbox: { intervalMs: 50 }, health: { cacheMs: 0, outboxMaxPending: 0, outboxMaxAgeMs: 0 } },
     )
-    const res = await t.app.inject({ method: 'POST', url: '/api/contact', ...asBrowser(validLead(), await pageCookie(t.app)) })
+    const res = await t.app.inject({ method: 'POST', url: '/api/contact', ...asBrowser(validLead(), await formToken(t.app)) })
     expect(res.statusCode).toBe(201)
     await until(async () => (await health(ADMIN_HEADERS)).body.warnings?.includes('mail-failing') ?? false, 10_000, 'mail-failing')
     for (const warning of ['mail-failing', 'outbox-backlog', 'outbox-delayed']) {

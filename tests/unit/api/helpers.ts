@@ -1,4 +1,4 @@
-/** Shared fixtures for the API tests: temp dirs, a tiny fake site, a valid lead, an app, a browser's form token. */
+/** Shared fixtures for the API tests: temp dirs, a tiny fake site, a valid lead, an app, the quote form's token. */
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -131,7 +131,7 @@ export const listLeads = async (app: Injector, status = 'all') =>
     total: number
   }
 
-/** The proof of work solved for each cookie pageCookie returned: asBrowser sends it along, as the island does. */
+/** The proof of work solved with each form token formToken returned: asBrowser sends it along, as the island does. */
 const solved = new Map<string, string>()
 
 /** Solves a proof-of-work challenge of the app (as the island's worker does) for a client sending `headers`. */
@@ -144,29 +144,27 @@ export async function solvePow(app: Injector, headers: Record<string, string> = 
 }
 
 /**
- * What a browser holds after loading a page: the form token cookie (`name=value`). With `pow` (the default) the
- * island's proof of work is solved too, and asBrowser sends it with this cookie. `headers` are the browser's (its
- * User-Agent: a token is bound to it).
+ * What the quote form's island holds once it is live: the form token the challenge's answer carried in X-Form-Token.
+ * With `pow` (the default) that challenge is solved too, and asBrowser sends the solution with this token. `headers`
+ * are the browser's (its User-Agent: a token is bound to it).
  */
-export async function pageCookie(
-  app: Injector,
-  url = '/',
-  headers: Record<string, string> = {},
-  pow = true,
-  remoteAddress?: string,
-): Promise<string> {
-  const res = await app.inject({ url, headers, ...(remoteAddress ? { remoteAddress } : {}) })
-  const cookie = String(res.headers['set-cookie'] ?? '')
-  if (!cookie.startsWith('form_token=')) throw new Error(`no form token on ${url}: ${res.statusCode}`)
-  const value = cookie.split(';', 1)[0]!
-  if (pow) solved.set(value, await solvePow(app, { ...headers, cookie: value }, remoteAddress))
-  return value
+export async function formToken(app: Injector, headers: Record<string, string> = {}, pow = true, remoteAddress?: string): Promise<string> {
+  const res = await app.inject({ url: '/api/contact/challenge', headers, ...(remoteAddress ? { remoteAddress } : {}) })
+  const token = res.headers['x-form-token']
+  if (typeof token !== 'string') throw new Error(`no form token with the challenge: ${res.statusCode}`)
+  if (pow) {
+    const challenge = res.json() as Challenge
+    const solution = await solveChallenge({ challenge, deriveKey })
+    if (!solution) throw new Error('proof of work not solved')
+    solved.set(token, powHeader(challenge, solution))
+  }
+  return token
 }
 
-/** A JSON post as the island sends it: with the page's cookie (get it with pageCookie) and its proof of work. */
-export const asBrowser = (body: unknown, cookie: string, headers: Record<string, string> = {}) => {
-  const pow = solved.get(cookie)
-  return json(body, { cookie, ...(pow ? { 'x-altcha': pow } : {}), ...headers })
+/** A JSON post as the island sends it: with its form token (get it with formToken) and its proof of work. */
+export const asBrowser = (body: unknown, token: string, headers: Record<string, string> = {}) => {
+  const pow = solved.get(token)
+  return json(body, { 'x-form-token': token, ...(pow ? { 'x-altcha': pow } : {}), ...headers })
 }
 
 /** A lead as the route hands it to a store (status ok, unique fingerprint unless given). */

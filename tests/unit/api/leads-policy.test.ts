@@ -17,7 +17,7 @@ import {
   json,
   makeApp,
   newLead,
-  pageCookie,
+  formToken,
   removeDir,
   SUBMIT,
   type TestApp,
@@ -65,7 +65,7 @@ describe('the quote form variant and its details', () => {
       slabPrice: '$55-75',
       plan: 'Complete Transformation',
     }
-    const res = await app.inject({ method: 'POST', url: '/api/contact', ...asBrowser(lead, await pageCookie(app)) })
+    const res = await app.inject({ method: 'POST', url: '/api/contact', ...asBrowser(lead, await formToken(app)) })
     expect(res.statusCode).toBe(201)
     const [stored] = (await list()).items
     expect(stored).toMatchObject({
@@ -101,7 +101,7 @@ describe('the quote form variant and its details', () => {
       yearsInBusiness: '12',
       monthlyVolume: '8-10 kitchens',
     }
-    const res = await app.inject({ method: 'POST', url: '/api/contact', ...asBrowser(dealer, await pageCookie(app)) })
+    const res = await app.inject({ method: 'POST', url: '/api/contact', ...asBrowser(dealer, await formToken(app)) })
     expect(res.statusCode).toBe(201)
     expect((await list()).items[0]).toMatchObject({ form: 'dealer', company: 'Hudson Kitchens LLC', license: 'WC-12345' })
     await until(() => smtp!.messages.length === 1)
@@ -126,11 +126,10 @@ describe('the quote form variant and its details', () => {
 
   it('takes the details from the native (no-JavaScript) form post too', async () => {
     t = await makeApp()
-    const cookie = await pageCookie(t.app, '/', {}, false)
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/contact',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin', cookie },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
       payload: new URLSearchParams({
         ...validLead(),
         form: 'showroom',
@@ -143,52 +142,75 @@ describe('the quote form variant and its details', () => {
     })
     expect(res.statusCode).toBe(303)
     const [stored] = (await list()).items
-    expect(stored).toMatchObject({ form: 'showroom', plan: 'Design Consultation', preferredTime: 'Saturday morning', status: 'ok' })
+    // No token without JavaScript (pages carry none): kept and mailed, marked.
+    expect(stored).toMatchObject({ form: 'showroom', plan: 'Design Consultation', preferredTime: 'Saturday morning', status: 'suspect' })
+    expect(stored!.spamReasons).toEqual(['no-script'])
     expect(stored).not.toHaveProperty('slab') // sent empty: no detail
   })
 })
 
 describe('form token and proof of work', () => {
-  it('sets a fresh form token with every stored lead: four requests from one page view are four real leads', async () => {
+  it('four requests from one page view are four real leads (the form takes a fresh token and challenge after each answer)', async () => {
     t = await makeApp({ rateLimitMax: 100 })
-    let cookie = await pageCookie(t.app)
     for (let i = 0; i < 4; i++) {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/contact',
-        ...asBrowser({ ...validLead(), email: `ann${i}@home${i}.example`, message: `Room number ${i}: a granite top.` }, cookie, {
-          'x-altcha': await (await import('./helpers')).solvePow(t.app),
-        }),
+        ...asBrowser(
+          { ...validLead(), email: `ann${i}@home${i}.example`, message: `Room number ${i}: a granite top.` },
+          await formToken(t.app),
+        ),
       })
       expect(res.statusCode).toBe(201)
-      const fresh = String(res.headers['set-cookie'])
-      expect(fresh).toMatch(/^form_token=v2\./)
-      cookie = fresh.split(';', 1)[0]!
+      expect(res.headers['set-cookie']).toBeUndefined()
     }
     expect((await list()).items.map((l) => l.status)).toEqual(['ok', 'ok', 'ok', 'ok'])
+  })
+
+  it('takes a token sent again for a second lead as replayed (spam), and a solution made for another token as not the form’s own', async () => {
+    t = await makeApp({ rateLimitMax: 100 })
+    const token = await formToken(t.app)
+    const send = async (i: number, headers: Record<string, string>) =>
+      t!.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        ...json({ ...validLead(), email: `r${i}@home${i}.example`, message: `Room number ${i}: a granite top.` }, headers),
+      })
+    expect((await send(0, asBrowser({}, token).headers)).statusCode).toBe(201)
+    const other = (asBrowser({}, await formToken(t.app)).headers as Record<string, string>)['x-altcha']!
+    expect((await send(1, { 'x-form-token': token, 'x-altcha': other })).statusCode).toBe(201)
+    expect((await send(2, { 'x-form-token': token })).statusCode).toBe(201)
+    const [replayNoPow, replayOtherPow, first] = (await list()).items
+    expect(first).toMatchObject({ status: 'ok', spamReasons: [] })
+    expect(replayOtherPow).toMatchObject({ status: 'suspect', spamReasons: ['bad-proof-of-work'] })
+    expect(replayNoPow).toMatchObject({ status: 'spam', spamReasons: ['no-proof-of-work', 'token-reused'] })
   })
 
   it('counts a solution once: one proof of work sent with many fresh form tokens backs the first lead only', async () => {
     t = await makeApp({ rateLimitMax: 100 })
     const { solvePow } = await import('./helpers')
-    const solution = await solvePow(t.app) // solved once, without a cookie
+    const solution = await solvePow(t.app) // solved once
     const statuses = []
     for (let i = 0; i < 3; i++) {
-      const cookie = await pageCookie(t.app, '/', {}, false) // a fresh page view each time
+      const token = await formToken(t.app, {}, false) // a fresh token each time
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/contact',
-        ...asBrowser({ ...validLead(), email: `p${i}@pitch${i}.example`, message: `Pitch number ${i} for you.` }, cookie, {
+        ...asBrowser({ ...validLead(), email: `p${i}@pitch${i}.example`, message: `Pitch number ${i} for you.` }, token, {
           'x-altcha': solution,
         }),
       })
       statuses.push(res.statusCode)
     }
     expect(statuses).toEqual([201, 201, 201])
-    expect((await list()).items.map((l) => l.status).reverse()).toEqual(['ok', 'spam', 'spam'])
+    // Made for another token: not the form's own pair; sent again, replayed.
+    const [first, ...again] = (await list()).items.reverse()
+    expect(first!.spamReasons).toContain('bad-proof-of-work')
+    expect(first!.spamReasons).not.toContain('token-reused')
+    for (const lead of again) expect(lead).toMatchObject({ status: 'spam', spamReasons: expect.arrayContaining(['token-reused']) })
   })
 
-  it('keeps a lead whose browser refuses cookies (no token, proof of work solved) as suspect, not spam', async () => {
+  it('keeps a lead whose token was dropped on the way (proof of work solved) as suspect, not spam', async () => {
     t = await makeApp()
     const { solvePow } = await import('./helpers')
     const res = await t.app.inject({ method: 'POST', url: '/api/contact', ...json(validLead(), { 'x-altcha': await solvePow(t.app) }) })
@@ -200,8 +222,8 @@ describe('form token and proof of work', () => {
     t = await makeApp()
     const { solvePow } = await import('./helpers')
     const elsewhere = await solvePow(t.app, { 'user-agent': 'another browser' })
-    const cookie = await pageCookie(t.app, '/', {}, false)
-    const res = await t.app.inject({ method: 'POST', url: '/api/contact', ...asBrowser(validLead(), cookie, { 'x-altcha': elsewhere }) })
+    const token = await formToken(t.app, {}, false)
+    const res = await t.app.inject({ method: 'POST', url: '/api/contact', ...asBrowser(validLead(), token, { 'x-altcha': elsewhere }) })
     expect(res.statusCode).toBe(201)
     expect((await list()).items[0]).toMatchObject({ status: 'suspect', spamReasons: ['bad-proof-of-work'] })
 

@@ -8,7 +8,7 @@ import {
   asBrowser,
   json,
   makeApp,
-  pageCookie,
+  formToken,
   removeDir,
   type TestApp,
   tempDir,
@@ -144,7 +144,7 @@ describe('notification outbox over SMTP', () => {
     t = await appWithSmtp(port, {}, store)
     // HTML in the details makes it suspect (mailed, marked), not spam: it must arrive, escaped.
     const lead = { ...validLead(), lastName: hostile.lastName, message: hostile.message }
-    const res = await t.app.inject({ method: 'POST', url: '/api/contact', ...asBrowser(lead, await pageCookie(t.app)) })
+    const res = await t.app.inject({ method: 'POST', url: '/api/contact', ...asBrowser(lead, await formToken(t.app)) })
     expect(res.statusCode).toBe(201)
     const { id } = res.json()
 
@@ -183,7 +183,7 @@ describe('notification outbox over SMTP', () => {
     const store = new SqliteLeadStore(path.join(dir, 'leads.db'))
     t = await appWithSmtp(port, {}, store)
     expect(
-      (await t.app.inject({ method: 'POST', url: '/api/contact', ...asBrowser(validLead(), await pageCookie(t.app)) })).statusCode,
+      (await t.app.inject({ method: 'POST', url: '/api/contact', ...asBrowser(validLead(), await formToken(t.app)) })).statusCode,
     ).toBe(201)
     await until(() => smtp!.messages.length > 0)
     await until(async () => (await store.pendingOutbox()) === 0)
@@ -196,7 +196,7 @@ describe('notification outbox over SMTP', () => {
     smtp = await startSmtp(port)
     t = await makeApp({ smtpUrl: `smtp://127.0.0.1:${port}`, notifyTo: 'office@example.com' }, { outbox: { intervalMs: 60_000 } })
     expect(
-      (await t.app.inject({ method: 'POST', url: '/api/contact', ...asBrowser(validLead(), await pageCookie(t.app)) })).statusCode,
+      (await t.app.inject({ method: 'POST', url: '/api/contact', ...asBrowser(validLead(), await formToken(t.app)) })).statusCode,
     ).toBe(201)
     await until(() => smtp!.messages.length === 1, 5_000)
   })
@@ -207,7 +207,7 @@ describe('notification outbox over SMTP', () => {
     const store = new SqliteLeadStore(path.join(dir, 'leads.db'))
     t = await makeApp({}, { store })
     expect(
-      (await t.app.inject({ method: 'POST', url: '/api/contact', ...asBrowser(validLead(), await pageCookie(t.app)) })).statusCode,
+      (await t.app.inject({ method: 'POST', url: '/api/contact', ...asBrowser(validLead(), await formToken(t.app)) })).statusCode,
     ).toBe(201)
     expect(await store.count()).toBe(1)
     expect(await store.pendingOutbox()).toBe(0)
@@ -225,11 +225,11 @@ describe('spam never reaches the owner', () => {
     expect(bot.statusCode).toBe(201)
     expect(bot.json().id).toMatch(/^[0-9a-f-]{36}$/)
 
-    // A person: loaded a page (the cookie), then sent the form.
+    // A person: the form took its token, then was sent.
     const person = await t.app.inject({
       method: 'POST',
       url: '/api/contact',
-      ...asBrowser({ ...validLead(), email: 'person@example.com' }, await pageCookie(t.app, '/services/granite')),
+      ...asBrowser({ ...validLead(), email: 'person@example.com' }, await formToken(t.app)),
     })
     expect(person.statusCode).toBe(201)
     await until(() => smtp!.messages.length === 1)
@@ -252,16 +252,16 @@ describe('spam never reaches the owner', () => {
     const port = await freePort()
     smtp = await startSmtp(port)
     t = await appWithSmtp(port)
-    const cookie = await pageCookie(t.app)
+    const token = await formToken(t.app)
     const trap = await t.app.inject({
       method: 'POST',
       url: '/api/contact',
-      ...asBrowser({ ...validLead(), website: 'http://spam.example' }, cookie),
+      ...asBrowser({ ...validLead(), website: 'http://spam.example' }, token),
     })
     const real = await t.app.inject({
       method: 'POST',
       url: '/api/contact',
-      ...asBrowser({ ...validLead(), message: 'A different project, 30 sq ft.', website: '' }, await pageCookie(t.app)),
+      ...asBrowser({ ...validLead(), message: 'A different project, 30 sq ft.', website: '' }, await formToken(t.app)),
     })
     expect(Object.keys(trap.headers).sort()).toEqual(Object.keys(real.headers).sort())
     for (const res of [trap, real]) {
@@ -278,7 +278,7 @@ describe('spam never reaches the owner', () => {
     const port = await freePort()
     smtp = await startSmtp(port)
     t = await appWithSmtp(port, { formMinMs: 60_000 })
-    const res = await t.app.inject({ method: 'POST', url: '/api/contact', ...asBrowser(validLead(), await pageCookie(t.app)) })
+    const res = await t.app.inject({ method: 'POST', url: '/api/contact', ...asBrowser(validLead(), await formToken(t.app)) })
     expect(res.statusCode).toBe(201)
     await until(() => smtp!.messages.length === 1)
     expect(subjectOf(smtp.messages[0]!)).toMatch(/^\[Possible spam\] /)
@@ -297,7 +297,7 @@ describe('spam never reaches the owner', () => {
           ? // a client that loads a page each time, but sends links: suspect, mailed after real leads
             asBrowser(
               { ...validLead(), email: `s${i}@example.com`, message: `Cheap backlinks for your site http://spam${i}.example` },
-              await pageCookie(app),
+              await formToken(app),
             )
           : // a script without the form token: spam, never mailed
             json({ ...validLead(), email: `b${i}@example.com`, message: `Visit http://spam${i}.example now` }),
@@ -312,7 +312,7 @@ describe('spam never reaches the owner', () => {
       method: 'POST',
       url: '/api/contact',
       remoteAddress: '198.51.100.7',
-      ...asBrowser({ ...validLead(), email: 'real.customer@homeowner.example' }, await pageCookie(t.app, '/', {}, true, '198.51.100.7')),
+      ...asBrowser({ ...validLead(), email: 'real.customer@homeowner.example' }, await formToken(t.app, {}, true, '198.51.100.7')),
     })
     expect(real.statusCode).toBe(201)
     const answeredAt = Date.now()

@@ -4,7 +4,7 @@ import { AUTH_FAILURES_MAX } from '../../../api/routes/contact-requests'
 import { PgLeadStore } from '../../../api/store/postgres'
 import { SqliteLeadStore } from '../../../api/store/sqlite'
 import type { LeadStore } from '../../../api/store/types'
-import { ADMIN_TOKEN, asBrowser, json, makeApp, pageCookie, removeDir, type TestApp, tempDir, validLead, ADMIN_HEADERS } from './helpers'
+import { ADMIN_TOKEN, asBrowser, json, makeApp, formToken, removeDir, type TestApp, tempDir, validLead, ADMIN_HEADERS } from './helpers'
 import { PG_URL, pgSchemas } from './pg-schemas'
 
 const pgTest = pgSchemas()
@@ -44,7 +44,7 @@ describe.skipIf(!PG_URL)('one input contract on both stores', () => {
   for (const [name, open] of backends) {
     it(`${name}: NUL and lone surrogates get the same 400 in every field, nothing stored; a valid lead right after is stored`, async () => {
       const app = await appOn(await open())
-      const cookie = await pageCookie(app)
+      const token = await formToken(app)
       const cases: [Record<string, unknown>, Record<string, string>][] = [
         [{ firstName: 'Ann\u0000' }, { firstName: 'First name contains characters that are not allowed' }],
         [{ lastName: '\ud83dSmith' }, { lastName: 'Last name contains characters that are not allowed' }],
@@ -55,19 +55,18 @@ describe.skipIf(!PG_URL)('one input contract on both stores', () => {
         [{ location: 'rye\u0000' }, { location: 'Please select your location' }],
       ]
       for (const [patch, fieldErrors] of cases) {
-        const res = await app.inject({ method: 'POST', url: '/api/contact', ...asBrowser({ ...validLead(), ...patch }, cookie) })
+        const res = await app.inject({ method: 'POST', url: '/api/contact', ...asBrowser({ ...validLead(), ...patch }, token) })
         expect(res.statusCode, JSON.stringify(patch)).toBe(400)
         expect(res.json()).toEqual({ error: 'Invalid request', fieldErrors })
       }
       // A NUL in the honeypot is never stored either (the honeypot value is not kept), so PostgreSQL never sees it.
       expect(
-        (await app.inject({ method: 'POST', url: '/api/contact', ...asBrowser({ ...validLead(), website: 'x\u0000' }, cookie) }))
-          .statusCode,
+        (await app.inject({ method: 'POST', url: '/api/contact', ...asBrowser({ ...validLead(), website: 'x\u0000' }, token) })).statusCode,
       ).toBe(201)
       const ok = await app.inject({
         method: 'POST',
         url: '/api/contact',
-        ...asBrowser({ ...validLead(), message: 'Emoji 😀 and tab\there.' }, cookie),
+        ...asBrowser({ ...validLead(), message: 'Emoji 😀 and tab\there.' }, token),
       })
       expect(ok.statusCode).toBe(201)
       const list = await app.inject({ url: '/api/contact-requests?status=all', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })
@@ -84,7 +83,7 @@ describe.skipIf(!PG_URL)('one input contract on both stores', () => {
         { ...validLead(), form: 'showroom', plan: 'Design Consultation', preferredTime: 'Saturday morning' },
       ]
       const send = async (body: object) =>
-        (await app.inject({ method: 'POST', url: '/api/contact', ...asBrowser(body, await pageCookie(app)) })).json().id as string
+        (await app.inject({ method: 'POST', url: '/api/contact', ...asBrowser(body, await formToken(app)) })).json().id as string
       const first = []
       for (const body of requests) first.push(await send(body))
       expect(new Set(first).size).toBe(requests.length)
@@ -114,10 +113,10 @@ describe.skipIf(!PG_URL)('PostgreSQL: several instances share one state', () => 
   it('stores the same lead sent to two instances at once once, and answers both with its id', async () => {
     const schema = await pgSchema()
     const [a, b] = [await appOn(pgStore(schema)), await appOn(pgStore(schema))]
-    const cookie = await pageCookie(a)
+    const token = await formToken(a)
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        (i % 2 ? b : a).inject({ method: 'POST', url: '/api/contact', ...asBrowser(validLead(), cookie) }),
+        (i % 2 ? b : a).inject({ method: 'POST', url: '/api/contact', ...asBrowser(validLead(), token) }),
       ),
     )
     expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(201))
@@ -132,7 +131,7 @@ describe.skipIf(!PG_URL)('PostgreSQL: several instances share one state', () => 
       remoteAddress: visitor,
       ...asBrowser(
         { ...validLead(), email: 'ben@home.example', message: 'Another project please.' },
-        await pageCookie(a, '/', {}, true, visitor),
+        await formToken(a, {}, true, visitor),
       ),
     })
     const listed = await b.inject({ url: '/api/contact-requests', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })

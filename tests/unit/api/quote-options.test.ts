@@ -16,7 +16,7 @@ import {
   asBrowser,
   makeApp,
   makeSite,
-  pageCookie,
+  formToken,
   QUOTE_OPTIONS,
   removeDir,
   type TestApp,
@@ -52,7 +52,7 @@ function logLines() {
   return { lines, stream }
 }
 
-const send = async (body: object) => t!.app.inject({ method: 'POST', url: '/api/contact', ...asBrowser(body, await pageCookie(t!.app)) })
+const send = async (body: object) => t!.app.inject({ method: 'POST', url: '/api/contact', ...asBrowser(body, await formToken(t!.app)) })
 
 describe('the quote options of the API', () => {
   it("validates with the build's options: a town and a service the data added are accepted, a place not offered is refused", async () => {

@@ -10,7 +10,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { afterEach, describe, expect, it } from 'vitest'
 import { SqliteLeadStore } from '../../../api/store/sqlite'
-import { ADMIN_HEADERS, asBrowser, json, makeApp, pageCookie, type TestApp, tempDir, removeDir, validLead } from './helpers'
+import { ADMIN_HEADERS, asBrowser, json, makeApp, formToken, type TestApp, tempDir, removeDir, validLead } from './helpers'
 
 let t: TestApp | undefined
 const dirs: string[] = []
@@ -37,11 +37,11 @@ describe('spam budget at insert', () => {
       // 100 bot posts at once, then a real lead through the browser flow (a page, a proof of work).
       const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => bot(round * 100 + i)))
       expect(answers.every((a) => a.statusCode === 201)).toBe(true) // answered like any lead: a bot learns nothing
-      const cookie = await pageCookie(app)
+      const token = await formToken(app)
       const lead = await app.inject({
         method: 'POST',
         url: '/api/contact',
-        ...asBrowser({ ...validLead(), message: `Real request ${round}: granite island, 40 sq ft.` }, cookie),
+        ...asBrowser({ ...validLead(), message: `Real request ${round}: granite island, 40 sq ft.` }, token),
       })
       expect(lead.statusCode).toBe(201)
       real.push(lead.json().id)

@@ -18,7 +18,7 @@ import { PgLeadStore } from '../../../api/store/postgres'
 import { SqliteLeadStore } from '../../../api/store/sqlite'
 import type { Lead, LeadStore } from '../../../api/store/types'
 import { freePort } from '../../helpers/free-port'
-import { asBrowser, json, listLeads, makeApp, pageCookie, removeDir, solvePow, type TestApp, tempDir, until, validLead } from './helpers'
+import { asBrowser, json, listLeads, makeApp, formToken, removeDir, type TestApp, tempDir, until, validLead } from './helpers'
 import { mimePart, type Sink, startSmtp, subjectOf } from './smtp'
 
 const PG_URL = process.env.TEST_DATABASE_URL
@@ -267,28 +267,21 @@ async function withApp(
 
 type App = TestApp['app']
 
-/** A visitor's browser: loads a page (form token), solves the challenge, posts; `ip` is its address. */
+/**
+ * A visitor's browser at `ip`: its quote form takes a form token and solves its challenge, posts, and takes a fresh
+ * pair for the next request of the same visit (as the island does after every answer).
+ */
 function browser(app: App, ip: string) {
-  let cookie: string | undefined
   return {
-    async post(body: object, sameVisit = false) {
+    async post(body: object) {
       const headers = { 'user-agent': UA }
-      if (!sameVisit || !cookie) cookie = await pageCookie(app, '/', headers, true, ip)
-      const pow: Record<string, string> = sameVisit ? { 'x-altcha': await solvePow(app, { ...headers, cookie }, ip) } : {}
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/contact',
-        remoteAddress: ip,
-        ...asBrowser(body, cookie, { ...headers, ...pow }),
-      })
-      const fresh = String(res.headers['set-cookie'] ?? '')
-      if (fresh.startsWith('form_token=')) cookie = fresh.split(';', 1)[0]
-      return res
+      const token = await formToken(app, headers, true, ip)
+      return app.inject({ method: 'POST', url: '/api/contact', remoteAddress: ip, ...asBrowser(body, token, headers) })
     },
   }
 }
 
-/** A script: no page, no cookie, no proof of work (what the 11 gmail posts of the issue were). */
+/** A script: no form token, no proof of work (what the 11 gmail posts of the issue were). */
 const junk = (app: App, ip: string, body: object) => app.inject({ method: 'POST', url: '/api/contact', remoteAddress: ip, ...json(body) })
 
 const mailsFor = (smtp: Sink, id: string) => smtp.messages.filter((m) => mimePart(m, 'text/plain').includes(`Lead id: ${id}`))
@@ -315,7 +308,7 @@ describe.skipIf(!PG_URL).concurrent('sales pitches and real requests through the
         let visitor = browser(app, '198.51.100.1')
         for (const [i, r] of REQUESTS.entries()) {
           if (!r.sameVisit) visitor = browser(app, `198.51.100.${i + 1}`)
-          const res = await visitor.post(lead(i, r.message, r.email, r.patch), r.sameVisit)
+          const res = await visitor.post(lead(i, r.message, r.email, r.patch))
           expect(res.statusCode, r.message).toBe(201)
           requestIds.push(res.json().id)
         }
@@ -397,7 +390,7 @@ describe.skipIf(!PG_URL).concurrent('junk on a counter many people share never r
           statuses.push((await junk(app, ip, lead(i, `Junk number ${i} here`, `j${i}@junk${i}.example`))).statusCode)
         expect(statuses.filter((s) => s === 429)).toHaveLength(4) // the junk is limited…
         // One page view and one solution sent again and again: past the first, they count with the junk.
-        const replayed = await pageCookie(app, '/', { 'user-agent': UA }, true, ip)
+        const replayed = await formToken(app, { 'user-agent': UA }, true, ip)
         for (let i = 0; i < 12; i++) {
           const body = lead(70 + i, `Replay ${i} of one page view`, `r${i}@replay${i}.example`)
           await app.inject({ method: 'POST', url: '/api/contact', remoteAddress: ip, ...asBrowser(body, replayed, { 'user-agent': UA }) })

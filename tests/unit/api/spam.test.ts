@@ -1,8 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { FORM_TOKEN_STALE_MS, FormTokens, HmacSha256, readCookie } from '../../../api/form-token'
+import { FORM_TOKEN_STALE_MS, FormTokens, HmacSha256 } from '../../../api/form-token'
 import { SIGNALS, type Signal, judge, verdictOf } from '../../../api/spam'
-import { asBrowser, makeApp, solvePow, validLead } from './helpers'
+import { asBrowser, formToken, makeApp, validLead } from './helpers'
 
 const secret = Buffer.alloc(32, 3)
 
@@ -48,23 +48,18 @@ describe('form token', () => {
     }
   })
 
-  it('is an HttpOnly, SameSite=Lax cookie, Secure over HTTPS', () => {
-    expect(tokens.cookie(false)).toMatch(/^form_token=v2\.[^;]+; Path=\/; Max-Age=604800; HttpOnly; SameSite=Lax$/)
-    expect(tokens.cookie(true)).toMatch(/; Secure$/)
-    expect(readCookie('a=1; form_token=abc; b=2', 'form_token')).toBe('abc')
-    expect(readCookie('xform_token=abc', 'form_token')).toBeUndefined()
-    expect(readCookie('a=form_token=x;form_token=abc', 'form_token')).toBe('abc')
-  })
-
-  it('can be set by a server that renders pages itself (the dev server): app.formTokenCookie', async () => {
+  it('comes with the challenge in X-Form-Token, backs a lead sent back in that header, and no answer sets a cookie', async () => {
     const t = await makeApp()
     try {
-      const cookie = t.app.formTokenCookie(false).split(';', 1)[0]!
-      const pow = await solvePow(t.app)
-      const res = await t.app.inject({ method: 'POST', url: '/api/contact', ...asBrowser(validLead(), cookie, { 'x-altcha': pow }) })
+      const challenge = await t.app.inject({ url: '/api/contact/challenge' })
+      expect(challenge.headers['x-form-token']).toMatch(/^v2\./)
+      const token = await formToken(t.app)
+      const res = await t.app.inject({ method: 'POST', url: '/api/contact', ...asBrowser(validLead(), token) })
       expect(res.statusCode).toBe(201)
       const list = await t.app.inject({ url: '/api/contact-requests', headers: { authorization: 'Bearer test-admin-token-0123456789' } })
-      expect(list.json().items[0]).toMatchObject({ status: 'ok' })
+      expect(list.json().items[0]).toMatchObject({ status: 'ok', spamReasons: [] })
+      const page = await t.app.inject({ url: '/' })
+      for (const answer of [challenge, res, page]) expect(answer.headers['set-cookie']).toBeUndefined()
     } finally {
       await t.cleanup()
     }
@@ -85,13 +80,15 @@ describe('form token', () => {
 
 describe('spam judgement', () => {
   const fresh = { state: 'valid', id: 'x'.repeat(16), ageMs: 60_000, tooFast: false, stale: false } as const
-  const solved = { state: 'valid', id: 'nonce', token: '' } as const
+  // Made for that token: the pair one challenge gives.
+  const solved = { state: 'valid', id: 'nonce', token: fresh.id } as const
   const verdict = (
     patch: Record<string, string>,
     token: Parameters<typeof judge>[1]['token'] = fresh,
     honeypot = false,
-    pow: Parameters<typeof judge>[1]['pow'] = solved,
-  ) => judge({ ...validLead(), ...patch } as Parameters<typeof judge>[0], { honeypot, token, pow })
+    /** `native`: the form posted without JavaScript (no proof of work by nature). */
+    pow: Parameters<typeof judge>[1]['pow'] | 'native' = solved,
+  ) => judge({ ...validLead(), ...patch } as Parameters<typeof judge>[0], { honeypot, token, pow: pow === 'native' ? undefined : pow })
 
   it('is documented: the policy table in api/README.md names every signal, as spam exactly when it is a bot signal', async () => {
     const readme = (await import('node:fs')).readFileSync(new URL('../../../api/README.md', import.meta.url), 'utf8')
@@ -127,7 +124,7 @@ describe('spam judgement', () => {
 
   it.each([
     ['no page (no token, no proof of work)', {}, { state: 'missing' }, false, 'spam', ['no-page']],
-    ['cookies refused (no token, proof of work solved)', {}, { state: 'missing' }, false, 'suspect', ['no-cookie']],
+    ['the token dropped (proof of work solved, no token)', {}, { state: 'missing' }, false, 'suspect', ['no-cookie']],
     ['a forged token', {}, { state: 'invalid' }, false, 'spam', ['bad-form-token']],
     ['a harvested token (another browser)', {}, { ...fresh, otherBrowser: true }, false, 'spam', ['token-other-browser']],
     ['a phone that changed network', {}, { ...fresh, moved: true }, false, 'suspect', ['token-moved']],
@@ -213,8 +210,18 @@ describe('spam judgement', () => {
     })
     expect(verdict({}, fresh, false, { state: 'other-client' })).toMatchObject({ status: 'suspect', reasons: ['bad-proof-of-work'] })
     // The no-JavaScript form never has it: not a signal there, but one link is enough for suspect.
-    expect(verdict({}, fresh, false, undefined)).toMatchObject({ status: 'ok', reasons: [] })
-    expect(verdict({ message: 'Photo: https://photos.example/1' }, fresh, false, undefined)).toMatchObject({ status: 'suspect' })
+    expect(verdict({}, fresh, false, 'native')).toMatchObject({ status: 'ok', reasons: [] })
+    expect(verdict({ message: 'Photo: https://photos.example/1' }, fresh, false, 'native')).toMatchObject({ status: 'suspect' })
+  })
+
+  it('holds the form sent without JavaScript (no token: pages carry none) as suspect, never as spam without a bot signal', () => {
+    const missing = { state: 'missing' } as const
+    expect(verdict({}, missing, false, 'native')).toMatchObject({ status: 'suspect', reasons: ['no-script'] })
+    expect(verdict({ message: 'Photo: https://photos.example/1' }, missing, false, 'native')).toMatchObject({
+      status: 'suspect',
+      reasons: ['no-script', 'links'],
+    })
+    expect(verdict({}, missing, true, 'native')).toMatchObject({ status: 'spam' })
   })
 
   it('does not flag an ordinary customer message', () => {

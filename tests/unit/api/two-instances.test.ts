@@ -33,16 +33,17 @@ afterAll(async () => {
   removeDir(dir)
 })
 
-/** A visitor at `ip`: loads the contact page from `server`, solves the form's proof of work, and sends the form. */
+/** A visitor at `ip`: loads a page from `server`, takes the form's token and solves its proof of work, sends the form. */
 async function visit(server: ServerChild, ip: string, body: object) {
   const headers = { 'x-forwarded-for': ip, 'user-agent': 'Mozilla/5.0 (two-instance test)' }
-  const page = await fetch(`${server.base}/`, { headers })
-  const cookie = (page.headers.get('set-cookie') ?? '').split(';', 1)[0]!
-  const challenge = (await (await fetch(`${server.base}/api/contact/challenge`, { headers })).json()) as Challenge
+  await fetch(`${server.base}/`, { headers })
+  const answer = await fetch(`${server.base}/api/contact/challenge`, { headers })
+  const token = answer.headers.get('x-form-token') ?? ''
+  const challenge = (await answer.json()) as Challenge
   const solution = await solveChallenge({ challenge, deriveKey })
   return fetch(`${server.base}/api/contact`, {
     method: 'POST',
-    headers: { ...headers, 'content-type': 'application/json', cookie, 'x-altcha': powHeader(challenge, solution!) },
+    headers: { ...headers, 'content-type': 'application/json', 'x-form-token': token, 'x-altcha': powHeader(challenge, solution!) },
     body: JSON.stringify(body),
   })
 }
