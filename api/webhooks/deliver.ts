@@ -27,6 +27,8 @@ export interface DeliverOptions extends TargetPolicy {
   timeoutMs: number
   /** The signature's time (the worker's clock). */
   now: number
+  /** Aborts the attempt (the server is shutting down): it ends as a failure, retried later. */
+  signal?: AbortSignal
 }
 
 /** The headers a receiver verifies with `new Webhook(secret).verify(body, headers)`. */
@@ -95,6 +97,10 @@ export async function deliver(
       () => finish({ ok: false, status: null, response: `timed out after ${options.timeoutMs} ms` }),
       options.timeoutMs,
     )
+    const aborted = () => finish({ ok: false, status: null, response: 'aborted: the server was shutting down' })
+    if (options.signal?.aborted) aborted()
+    options.signal?.addEventListener('abort', aborted, { once: true })
+    request.on('close', () => options.signal?.removeEventListener('abort', aborted))
     request.on('error', (error: NodeJS.ErrnoException) =>
       finish({ ok: false, status: null, response: `${error.code ? `${error.code}: ` : ''}${error.message}`.slice(0, 300) }),
     )

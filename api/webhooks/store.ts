@@ -383,8 +383,11 @@ export class WebhookStore {
     retryAt: number | null,
   ): Promise<void> {
     const log: Statement = {
-      sql: 'INSERT INTO webhook_attempts (message_id, kind, at, status, ok, response, duration_ms) VALUES (?, ?, ?, ?, ?, ?, ?)',
-      params: [messageId, attempt.kind, attempt.at, attempt.status, attempt.ok ? 1 : 0, attempt.response, attempt.durationMs],
+      // Nothing when the message went meanwhile (its endpoint deleted while it was being sent).
+      sql: `INSERT INTO webhook_attempts (message_id, kind, at, status, ok, response, duration_ms)
+            SELECT id, ?, CAST(? AS BIGINT), CAST(? AS INTEGER), CAST(? AS INTEGER), CAST(? AS TEXT), CAST(? AS INTEGER)
+            FROM webhook_messages WHERE id = ?`,
+      params: [attempt.kind, attempt.at, attempt.status, attempt.ok ? 1 : 0, attempt.response, attempt.durationMs, messageId],
     }
     const { at, status, response } = attempt
     const state: Statement = attempt.ok

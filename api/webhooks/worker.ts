@@ -74,6 +74,8 @@ export class WebhookWorker {
   private timer?: NodeJS.Timeout
   private running?: Promise<void>
   private stopped = true
+  /** Aborts the deliveries in flight when the app stops (they are logged as failed and retried later). */
+  private abort = new AbortController()
 
   constructor(
     store: LeadStore,
@@ -98,6 +100,7 @@ export class WebhookWorker {
 
   start(): void {
     this.stopped = false
+    this.abort = new AbortController()
     this.timer = setInterval(() => this.kick(), this.opts.intervalMs)
     this.timer.unref()
     this.kick()
@@ -117,6 +120,7 @@ export class WebhookWorker {
   async stop(): Promise<void> {
     this.stopped = true
     clearInterval(this.timer)
+    this.abort.abort()
     await this.running
   }
 
@@ -190,7 +194,7 @@ export class WebhookWorker {
 
   private send(message: Claimed): Promise<DeliveryResult> {
     const { timeoutMs, allowHttp, allowPrivate } = this.opts
-    return deliver(message.endpoint, message, { timeoutMs, allowHttp, allowPrivate, now: this.opts.now() })
+    return deliver(message.endpoint, message, { timeoutMs, allowHttp, allowPrivate, now: this.opts.now(), signal: this.abort.signal })
   }
 }
 

@@ -16,7 +16,7 @@ import { SqliteLeadStore } from '../../../api/store/sqlite'
 import type { LeadStore } from '../../../api/store/types'
 import { deliver } from '../../../api/webhooks/deliver'
 import { type DeskUser, WebhookWorker, webhookRoutes } from '../../../api/webhooks/index'
-import { ADMIN_HEADERS, asBrowser, listLeads, makeApp, pageCookie, removeDir, type TestApp, tempDir, validLead } from './helpers'
+import { ADMIN_HEADERS, asBrowser, listLeads, makeApp, pageCookie, removeDir, type TestApp, tempDir, until, validLead } from './helpers'
 import { PG_URL, pgSchemas } from './pg-schemas'
 
 const pgTest = pgSchemas()
@@ -72,7 +72,8 @@ const backends: Backend[] = [
     open: async () => {
       const dir = tempDir('webhooks-')
       dirs.push(dir)
-      return { store: new SqliteLeadStore(path.join(dir, 'leads.db')) }
+      const file = path.join(dir, 'leads.db')
+      return { store: new SqliteLeadStore(file), again: () => new SqliteLeadStore(file) }
     },
   },
 ]
@@ -126,6 +127,7 @@ async function addEndpoint(app: TestApp['app'], url: string) {
 
 type DeliveryLog = {
   items: {
+    nextAttemptAt: string | null
     id: string
     leadId: string
     state: string
@@ -254,10 +256,20 @@ describe.each(backends)('webhooks on $name', ({ open }) => {
     }
     // Passes every 30 s for 30 minutes: the attempts at 0, 30 s, 1.5 min, 3.5 min, 7.5 min, 15.5 min…
     expect(times).toEqual([0, 30_000, 90_000, 210_000, 450_000, 930_000])
-    while (clock.now < t0 + 25 * 3_600_000) {
-      if ((await app.webhooks.runOnce()).attempted) times.push(clock.now - t0)
-      clock.now += 60_000
+    // Then from one retry to the next, as the log says when: a pass a second before it sends nothing.
+    const deliveries = async () =>
+      ((await app.inject({ url: `/api/desk/webhooks/${endpoint.id}/deliveries`, ...owner() })).json() as DeliveryLog).items[0]!
+    for (let next = await deliveries(); next.nextAttemptAt !== null; next = await deliveries()) {
+      clock.now = Date.parse(next.nextAttemptAt) - 1_000
+      expect((await app.webhooks.runOnce()).attempted).toBe(0)
+      clock.now += 1_000
+      expect((await app.webhooks.runOnce()).attempted).toBe(1)
+      times.push(clock.now - t0)
     }
+    clock.now = t0 + 48 * 3_600_000
+    expect((await app.webhooks.runOnce()).attempted).toBe(0)
+    // 0, 30 s, 1.5, 3.5, 7.5, 15.5, 31.5, 63.5 min, then hourly: the 30th attempt at 23 h 3.5 min is the last.
+    expect(times).toHaveLength(30)
     const gaps = times.slice(1).map((t, i) => t - times[i]!)
     expect(Math.max(...gaps)).toBeLessThanOrEqual(3_600_000)
     expect(times[times.length - 1]).toBeLessThanOrEqual(24 * 3_600_000)
@@ -282,6 +294,56 @@ describe.each(backends)('webhooks on $name', ({ open }) => {
     })
     const on = await app.inject({ method: 'PATCH', url: `/api/desk/webhooks/${goneEndpoint.id}`, ...owner({ enabled: true }) })
     expect(on.json()).toMatchObject({ enabled: true, disabledReason: null })
+  })
+
+  it('the app stops at once while a receiver hangs: the attempt is logged as failed and sent after the restart; an endpoint deleted mid-delivery is no error', async () => {
+    const clock = testClock()
+    const { store, again } = await open()
+    const first = await makeApp(
+      { rateLimitMax: 1000 },
+      { store, webhooks: { now: () => clock.now, intervalMs: 86_400_000, allowHttp: true, allowPrivate: true } },
+    )
+    const held: http.ServerResponse[] = []
+    let hang = true
+    const received: string[] = []
+    const server = http.createServer((req, res) => {
+      if (hang) held.push(res)
+      else res.end('ok')
+      received.push(String(req.headers['webhook-id']))
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    cleanups.push(
+      () => new Promise((resolve) => server.close(resolve)),
+      () => held.forEach((r) => r.destroy()),
+    )
+    const endpoint = await addEndpoint(first.app, `http://127.0.0.1:${(server.address() as AddressInfo).port}/`)
+    await postLead(first.app)
+    const pass = first.app.webhooks.runOnce()
+    await until(() => held.length === 1, 5_000, 'the receiver to be reached')
+    const started = Date.now()
+    await first.app.close() // stops the worker before the store closes
+    expect(Date.now() - started).toBeLessThan(2_000)
+    expect(await pass).toMatchObject({ attempted: 1, delivered: 0 })
+
+    const { app } = await appOn(again!(), clock)
+    const log = (await app.inject({ url: `/api/desk/webhooks/${endpoint.id}/deliveries`, ...owner() })).json() as DeliveryLog
+    expect(log.items[0]).toMatchObject({ state: 'pending', attempts: 1 })
+    expect(log.items[0]!.log).toMatchObject([{ ok: false, status: null, response: 'aborted: the server was shutting down' }])
+    hang = false
+    clock.now += 30_000
+    expect(await app.webhooks.runOnce()).toMatchObject({ attempted: 1, delivered: 1 })
+    expect(received).toEqual([log.items[0]!.id, log.items[0]!.id])
+
+    hang = true
+    await postLead(app)
+    const next = app.webhooks.runOnce()
+    await until(() => held.length === 2, 5_000, 'the receiver to be reached again')
+    expect((await app.inject({ method: 'DELETE', url: `/api/desk/webhooks/${endpoint.id}`, headers: ADMIN_HEADERS })).statusCode).toBe(204)
+    held[1]!.end('ok')
+    expect(await next).toMatchObject({ attempted: 1, delivered: 1 })
+    expect((await app.inject({ url: '/api/desk/webhooks', ...owner() })).json()).toEqual({ items: [] })
+    first.cleanup = async () => removeDir(first.dir)
+    cleanups.push(() => first.cleanup())
   })
 
   it('owner only: no credentials → 401, a marketer → 403 on every route; bad bodies and URLs → 400 with fieldErrors', async () => {
