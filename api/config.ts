@@ -51,6 +51,10 @@ export interface Config {
   duplicateWindowMs: number
   /** Strict-Transport-Security: on HTTPS requests only (auto), always (on) or never (off). */
   hsts: 'auto' | 'on' | 'off'
+  /** Webhooks may be sent to `http:` URLs (otherwise `https:` only). */
+  webhookAllowHttp?: boolean
+  /** Webhooks may be sent to loopback, private and link-local addresses. */
+  webhookAllowPrivate?: boolean
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -149,6 +153,12 @@ const VARS = {
     fix: 'whole minutes from 0 (off) to 525600, e.g. DUPLICATE_WINDOW_MINUTES=1440',
   },
   HSTS: { schema: v.picklist(['auto', 'on', 'off']), default: 'auto', fix: 'auto (on HTTPS requests), on (always) or off' },
+  WEBHOOK_ALLOW_HTTP: { schema: v.picklist(['0', '1']), default: '0', fix: '1 (webhooks may use http:// URLs) or 0 (https:// only)' },
+  WEBHOOK_ALLOW_PRIVATE: {
+    schema: v.picklist(['0', '1']),
+    default: '0',
+    fix: '1 (webhooks may reach loopback, private and link-local addresses) or 0 (public addresses only)',
+  },
 } satisfies Record<string, { schema: v.GenericSchema<string, unknown>; default?: string; secret?: boolean; fix: string }>
 
 type VarName = keyof typeof VARS
@@ -199,6 +209,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     formMinMs: (get<number>('FORM_MIN_SECONDS') ?? 0) * 1000,
     duplicateWindowMs: (get<number>('DUPLICATE_WINDOW_MINUTES') ?? 0) * 60_000,
     hsts: get<Config['hsts']>('HSTS')!,
+    webhookAllowHttp: get<string>('WEBHOOK_ALLOW_HTTP') === '1',
+    webhookAllowPrivate: get<string>('WEBHOOK_ALLOW_PRIVATE') === '1',
   }
   if (raw('TRUST_PROXY') === 'true') {
     errors.push(

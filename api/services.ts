@@ -20,6 +20,7 @@ import { bundleRenderer, type QuotePageRenderer } from './quote-page'
 import { createRateLimiter, type RateLimiter } from './rate-limiter'
 import { openStore } from './store/index'
 import type { LeadStore } from './store/types'
+import { startWebhooks, type WebhookWorker, type WebhookWorkerOptions } from './webhooks/index'
 
 /** What a test or a host may hand the app instead of the defaults it builds from the config. */
 export interface AppDeps extends NotificationDeps {
@@ -35,6 +36,8 @@ export interface AppDeps extends NotificationDeps {
   logStream?: NodeJS.WritableStream
   /** Where counted events go instead of the configured store's (api/events/). */
   eventStore?: EventStore
+  /** The webhooks' worker: its clock, timer and backoff (tests), on top of the config's target policy. */
+  webhooks?: WebhookWorkerOptions
 }
 
 declare module 'fastify' {
@@ -43,6 +46,8 @@ declare module 'fastify' {
     maintainStore(): Promise<void>
     /** The event counter (api/events/counter.ts): `countLead`, `flush`, `report`, `pageTotals`. */
     events: EventCounter
+    /** The webhooks' worker (api/webhooks/): `runOnce` (tests), `replay`. */
+    webhooks: WebhookWorker
   }
 }
 
@@ -61,6 +66,8 @@ export interface Services {
   notify?: () => void
   /** First-party counts: beacons, leads, reports (api/events/). */
   events: EventCounter
+  /** Signed webhooks' worker (api/webhooks/). */
+  webhooks: WebhookWorker
 }
 
 export async function startServices(app: FastifyInstance, config: Config, deps: AppDeps, quoteOptions: QuoteOptions): Promise<Services> {
@@ -88,15 +95,22 @@ export async function startServices(app: FastifyInstance, config: Config, deps: 
     quoteOptions,
     notify: mail.kick,
     events,
+    webhooks: startWebhooks(app, store, {
+      allowHttp: config.webhookAllowHttp,
+      allowPrivate: config.webhookAllowPrivate,
+      ...deps.webhooks,
+    }),
   }
   const upkeep = storeUpkeep(store, config, app.log)
   app.decorate('maintainStore', upkeep.run)
   app.decorate('events', events)
+  app.decorate('webhooks', services.webhooks)
   app.addHook('onReady', async () => mail.start())
   app.addHook('onClose', async () => {
     upkeep.stop()
     services.limiter.close()
     await mail.stop()
+    await services.webhooks.stop()
     await services.renderer.close?.()
     await events.close()
     await store.close()

@@ -1,6 +1,6 @@
 /**
  * Every route, in its own context (a content-type parser or hook a route adds stays with it): /healthz, the quote
- * request and its challenge, the counted events, the lead list and the reports (only with ADMIN_TOKEN) and, last, the static site with the 404 and 405
+ * request and its challenge, the counted events, the lead list, the reports and the webhooks (only with ADMIN_TOKEN) and, last, the static site with the 404 and 405
  * answers, which needs to know the API's paths and methods.
  */
 import type { FastifyPluginAsync } from 'fastify'
@@ -13,6 +13,7 @@ import contactRequests from './contact-requests'
 import events from './events'
 import health from './health'
 import reports, { REPORTS_PATH } from './reports'
+import { bearerGuard, WEBHOOKS_PATH, webhookRoutes } from '../webhooks/index'
 
 export interface RoutesOptions {
   config: Config
@@ -49,6 +50,9 @@ const routes: FastifyPluginAsync<RoutesOptions> = async (app, { config, services
     await app.register(reports, { counter: services.events, adminToken: config.adminToken, limiter })
     apiMethods.set('/api/contact-requests', ['GET', 'HEAD'])
     apiMethods.set(REPORTS_PATH, ['GET', 'HEAD'])
+    // Until the desk's sign-in: the bearer token is the owner.
+    await app.register(webhookRoutes, { worker: services.webhooks, guard: bearerGuard(config.adminToken, limiter) })
+    apiMethods.set(WEBHOOKS_PATH, ['GET', 'HEAD', 'POST'])
   }
   await app.register(staticSite, { root: config.siteDir, apiMethods, quotePages: { renderer, states: formStates } })
 }

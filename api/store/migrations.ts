@@ -15,6 +15,50 @@ const ATTRIBUTION_DDL = [
   .map((column) => `ALTER TABLE leads ADD COLUMN ${column} TEXT;`)
   .join('\n      ')
 
+/** Version 7's tables (the same text on both stores but for the serial key): never edited. */
+const WEBHOOK_DDL = (serial: string) => `
+      CREATE TABLE webhook_endpoints (
+        id TEXT PRIMARY KEY,
+        url TEXT NOT NULL,
+        secret TEXT NOT NULL,
+        description TEXT NOT NULL DEFAULT '',
+        events TEXT NOT NULL,
+        enabled INTEGER NOT NULL DEFAULT 1,
+        disabled_reason TEXT,
+        lead_cursor BIGINT NOT NULL DEFAULT 0,
+        created_at BIGINT NOT NULL
+      );
+      CREATE TABLE webhook_messages (
+        seq ${serial},
+        id TEXT NOT NULL UNIQUE,
+        endpoint_id TEXT NOT NULL REFERENCES webhook_endpoints (id) ON DELETE CASCADE,
+        event TEXT NOT NULL,
+        lead_id TEXT NOT NULL,
+        payload TEXT NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at BIGINT,
+        first_attempt_at BIGINT,
+        delivered_at BIGINT,
+        failed_at BIGINT,
+        last_status INTEGER,
+        last_response TEXT,
+        created_at BIGINT NOT NULL,
+        UNIQUE (endpoint_id, event, lead_id)
+      );
+      CREATE INDEX webhook_messages_due ON webhook_messages (next_attempt_at) WHERE next_attempt_at IS NOT NULL;
+      CREATE INDEX webhook_messages_endpoint ON webhook_messages (endpoint_id, seq);
+      CREATE TABLE webhook_attempts (
+        seq ${serial},
+        message_id TEXT NOT NULL REFERENCES webhook_messages (id) ON DELETE CASCADE,
+        kind TEXT NOT NULL,
+        at BIGINT NOT NULL,
+        status INTEGER,
+        ok INTEGER NOT NULL,
+        response TEXT,
+        duration_ms INTEGER NOT NULL
+      );
+      CREATE INDEX webhook_attempts_message ON webhook_attempts (message_id, seq);`
+
 export interface Migration {
   version: number
   name: string
@@ -150,6 +194,19 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX leads_page ON leads (page, received_at);
       CREATE INDEX leads_last_campaign ON leads (last_source, last_medium, last_campaign, received_at);
       CREATE INDEX leads_received ON leads (received_at) WHERE status <> 'spam';
+    `,
+  },
+  {
+    version: 7,
+    name: 'signed webhooks: endpoints, their messages (one per lead and event) and every delivery attempt',
+    // api/webhooks/: times are epoch ms; `events` is a comma-separated list; `lead_cursor` is the leads' seq up to
+    // which every lead was considered. A message is unique per (endpoint, event, lead), so two workers never make it
+    // twice; its payload is the exact text signed (TEXT on both stores: JSONB would reorder the keys).
+    sqlite: `
+      ${WEBHOOK_DDL('INTEGER PRIMARY KEY AUTOINCREMENT')}
+    `,
+    postgres: `
+      ${WEBHOOK_DDL('BIGSERIAL PRIMARY KEY')}
     `,
   },
 ]

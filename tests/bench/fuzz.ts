@@ -428,6 +428,118 @@ function makeCase(i: number, token: string): Case {
   }
 }
 
+/**
+ * The owner's webhooks (/api/desk/webhooks), with the right token (the main run's wrong ones lock the client out):
+ * hostile bodies, URLs the target policy refuses (private, loopback, other schemes, 5,000 characters), junk ids and
+ * queries, every method. On a generator of its own, so the main run's requests stay what they were. Only disabled
+ * endpoints on a public address are made: the server never sends anything out.
+ */
+function webhookCases(count: number): Case[] {
+  let s = 0x5eed1e5
+  const r = () => {
+    s ^= s << 13
+    s ^= s >>> 17
+    s ^= s << 5
+    return (s >>> 0) / 0x100000000
+  }
+  const one = <T>(items: readonly T[]): T => items[Math.floor(r() * items.length)]!
+  const auth = { Authorization: `Bearer ${ADMIN_TOKEN}` }
+  const base = '/api/desk/webhooks'
+  const ids = ['ep_0123456789abcdef01234567', 'ep_nope', '..%2f..%2fetc', '%00', 'x'.repeat(3000), '%c0%ae', '1 OR 1=1']
+  const urls = [
+    'ftp://example.com/',
+    'javascript:alert(1)',
+    'file:///etc/passwd',
+    'data:text/plain,x',
+    'http://93.184.215.14/hook',
+    'https://127.0.0.1/',
+    'https://10.0.0.1/',
+    'https://169.254.169.254/latest/meta-data/',
+    'https://[::1]/',
+    'https://[::ffff:7f00:1]/',
+    'https://0x7f.1/',
+    'https://2130706433/',
+    'https://localhost/',
+    'https://user:pw@93.184.215.14/',
+    `https://93.184.215.14/${'a'.repeat(5000)}`,
+    'https://93.184.215.14/%zz%00',
+    'https://[::',
+    '',
+    ' ',
+  ]
+  const junk = () => one<unknown>([...NASTY, 42, -1, 1e308, null, true, [], {}, ['lead.created', 7], { $gt: '' }, 'x'.repeat(300)])
+  const body = (): string => {
+    const valid: Record<string, unknown> = {
+      url: 'https://93.184.215.14/hook',
+      description: 'CRM',
+      events: ['lead.created'],
+      enabled: false,
+    }
+    switch (Math.floor(r() * 7)) {
+      case 0:
+        return one(['{"url":', '[]', 'null', '"x"', '{"url":"https://93.184.215.14/"}}', `${'['.repeat(5000)}${']'.repeat(5000)}`])
+      case 1:
+        return JSON.stringify({ ...valid, url: one(urls) })
+      case 2:
+        return JSON.stringify({ ...valid, [one(['description', 'events', 'url'])]: junk() })
+      case 3:
+        return JSON.stringify({ ...valid, [one(['secret', 'id', '__proto__', 'constructor', 'lead_cursor'])]: 'whsec_x' })
+      case 4:
+        return `{"__proto__":{"enabled":true},"url":"https://93.184.215.14/","enabled":false}`
+      case 5:
+        return JSON.stringify({ ...valid, description: 'x'.repeat(9000) })
+      default:
+        return JSON.stringify(valid)
+    }
+  }
+  const cases: Case[] = []
+  for (let i = 0; i < count; i++) {
+    const id = one(ids)
+    const json = {
+      'Content-Type': one(['application/json', 'application/json', 'text/plain', 'application/x-www-form-urlencoded']),
+      ...auth,
+    }
+    switch (i % 8) {
+      case 0:
+      case 1:
+        cases.push({ kind: 'webhooks: hostile bodies', bytes: httpBytes('POST', base, json, body()) })
+        break
+      case 2:
+        cases.push({ kind: 'webhooks: hostile bodies', bytes: httpBytes('PATCH', `${base}/${id}`, json, body()) })
+        break
+      case 3: {
+        const query = one(['?pageSize=0', '?pageSize=1000', '?before=-1', '?before=1e99', '?x=1', '?pageSize[]=1', '?%00', ''])
+        cases.push({ kind: 'webhooks: hostile queries', bytes: httpBytes('GET', `${base}/${id}/deliveries${query}`, auth) })
+        break
+      }
+      case 4: {
+        const message = one(['msg_0123456789abcdef0123456789abcdef', 'msg_', '%ff', 'x'.repeat(2000)])
+        cases.push({ kind: 'webhooks: hostile ids', bytes: httpBytes('POST', `${base}/deliveries/${message}/replay`, auth) })
+        break
+      }
+      case 5:
+        cases.push({
+          kind: 'webhooks: hostile ids',
+          bytes: httpBytes(one(['DELETE', 'GET']), `${base}/${id}${one(['', '/secret', '/test'])}`, auth),
+        })
+        break
+      case 6:
+        cases.push({ kind: 'webhooks: hostile ids', bytes: httpBytes('POST', `${base}/${id}/test`, auth) })
+        break
+      default: {
+        const method = one(METHODS)
+        const target = one([base, `${base}/${id}`, `${base}/${id}/deliveries`, `${base}/deliveries`])
+        const hasBody = !['GET', 'HEAD', 'get'].includes(method)
+        cases.push({
+          kind: 'webhooks: every method',
+          bytes: httpBytes(method, target, hasBody ? { 'Content-Type': 'application/json', ...auth } : auth, hasBody ? body() : ''),
+        })
+      }
+    }
+  }
+  return cases
+}
+
 interface Figures {
   requests: number
   byStatus: Map<string, number>
@@ -438,6 +550,8 @@ interface Figures {
   created: string[]
   unanswered: Map<string, number>
   msByKind: Map<string, number>
+  /** The webhooks' answers by status (they must be 2xx and 4xx: bodies validated, refused URLs 400). */
+  webhookStatus: Map<number, number>
 }
 
 async function run(
@@ -469,28 +583,32 @@ async function run(
     created: [],
     unanswered: new Map(),
     msByKind: new Map(),
+    webhookStatus: new Map(),
   }
   try {
     const token = (await fetch(`${server.base}/api/contact/challenge`)).headers.get('x-form-token') ?? ''
     let next = 0
-    const worker = async () => {
-      while (next < count) {
-        const c = makeCase(next++, token)
-        const res: RawResponse = await rawRequest(server.port, c.bytes, 15_000)
-        f.requests++
-        f.byKind.set(c.kind, (f.byKind.get(c.kind) ?? 0) + 1)
-        f.msByKind.set(c.kind, (f.msByKind.get(c.kind) ?? 0) + res.ms)
-        const key = res.status === null ? 'closed without answer' : `${String(res.status)[0]}xx`
-        f.byStatus.set(key, (f.byStatus.get(key) ?? 0) + 1)
-        if (res.status === null) f.unanswered.set(c.kind, (f.unanswered.get(c.kind) ?? 0) + 1)
-        if (res.status !== null && res.status >= 500)
-          f.serverErrors.push(`${c.kind}: ${res.status} ${c.bytes.subarray(0, 80).toString('latin1')}`)
-        if (res.status !== null && (!res.headers['x-content-type-options'] || !res.headers['content-security-policy'])) {
-          f.missingHeaders.push(`${c.kind}: ${res.status} ${c.bytes.subarray(0, 60).toString('latin1')}`)
-        }
-        if (c.echo && res.body.includes(c.echo)) f.echoed.push(c.echo)
-        if (res.status === 201) f.created.push((JSON.parse(res.body) as { id: string }).id)
+    const take = async (c: Case) => {
+      const res: RawResponse = await rawRequest(server.port, c.bytes, 15_000)
+      f.requests++
+      f.byKind.set(c.kind, (f.byKind.get(c.kind) ?? 0) + 1)
+      f.msByKind.set(c.kind, (f.msByKind.get(c.kind) ?? 0) + res.ms)
+      const key = res.status === null ? 'closed without answer' : `${String(res.status)[0]}xx`
+      f.byStatus.set(key, (f.byStatus.get(key) ?? 0) + 1)
+      if (res.status === null) f.unanswered.set(c.kind, (f.unanswered.get(c.kind) ?? 0) + 1)
+      if (res.status !== null && res.status >= 500)
+        f.serverErrors.push(`${c.kind}: ${res.status} ${c.bytes.subarray(0, 80).toString('latin1')}`)
+      if (res.status !== null && (!res.headers['x-content-type-options'] || !res.headers['content-security-policy'])) {
+        f.missingHeaders.push(`${c.kind}: ${res.status} ${c.bytes.subarray(0, 60).toString('latin1')}`)
       }
+      if (c.echo && res.body.includes(c.echo)) f.echoed.push(c.echo)
+      if (c.kind.startsWith('webhooks') && res.status !== null) f.webhookStatus.set(res.status, (f.webhookStatus.get(res.status) ?? 0) + 1)
+      if (res.status === 201 && !c.kind.startsWith('webhooks')) f.created.push((JSON.parse(res.body) as { id: string }).id)
+    }
+    // The webhooks first, before the main run's wrong tokens lock this client out of the owner's routes.
+    for (const c of webhookCases(WEBHOOK_CASES)) await take(c)
+    const worker = async () => {
+      while (next < count) await take(makeCase(next++, token))
     }
     await Promise.all(Array.from({ length: 16 }, worker))
 
@@ -526,6 +644,12 @@ async function run(
     console.log(
       `  5xx: ${f.serverErrors.length}   responses without security headers: ${f.missingHeaders.length}   bad URL echoed: ${f.echoed.length}`,
     )
+    console.log(
+      `  webhooks (${WEBHOOK_CASES} requests first, the owner's token) by status: ${[...f.webhookStatus]
+        .sort((a, b) => a[0] - b[0])
+        .map(([k, n]) => `${k} ${n}`)
+        .join(', ')}`,
+    )
     console.log(`  201 answered: ${f.created.length}, stored: ${f.created.length - missing.length}, missing: ${missing.length}`)
     console.log(
       `  events: ${events.reduce((n, r) => n + Number(r.count), 0)} counted in ${events.length} rows, ${labels} labels (caps: ${CAPS.keys} rows, ${CAPS.labels} labels a day), pages not of the site: ${strayPages}`,
@@ -549,6 +673,7 @@ async function run(
 }
 
 const count = Number(process.argv[2] ?? 10_500)
+const WEBHOOK_CASES = 400
 const sqliteRows = <T>(file: string, sql: string) => {
   const db = new Database(file, { readonly: true })
   const rows = db.prepare(sql).all() as T[]

@@ -42,6 +42,8 @@ describe('loadConfig', () => {
       formMinMs: 3_000,
       duplicateWindowMs: 24 * 3_600_000,
       hsts: 'auto',
+      webhookAllowHttp: false,
+      webhookAllowPrivate: false,
     })
   })
 
@@ -65,6 +67,8 @@ describe('loadConfig', () => {
       FORM_MIN_SECONDS: '5',
       DUPLICATE_WINDOW_MINUTES: '60',
       HSTS: 'on',
+      WEBHOOK_ALLOW_HTTP: '1',
+      WEBHOOK_ALLOW_PRIVATE: '1',
     })
     expect(config).toMatchObject({
       port: 8080,
@@ -86,7 +90,10 @@ describe('loadConfig', () => {
       formMinMs: 5_000,
       duplicateWindowMs: 3_600_000,
       hsts: 'on',
+      webhookAllowHttp: true,
+      webhookAllowPrivate: true,
     })
+    expect(errorOf({ WEBHOOK_ALLOW_PRIVATE: 'yes' }).message).toMatch(/WEBHOOK_ALLOW_PRIVATE="yes" is invalid: set it to 1 .* or 0/)
   })
 
   it.each([
