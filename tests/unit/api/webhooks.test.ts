@@ -16,7 +16,7 @@ import { SqliteLeadStore } from '../../../api/store/sqlite'
 import type { LeadStore } from '../../../api/store/types'
 import { deliver } from '../../../api/webhooks/deliver'
 import { type DeskUser, WebhookWorker, webhookRoutes } from '../../../api/webhooks/index'
-import { ADMIN_HEADERS, asBrowser, listLeads, makeApp, pageCookie, removeDir, type TestApp, tempDir, until, validLead } from './helpers'
+import { ADMIN_HEADERS, asBrowser, listLeads, makeApp, formToken, removeDir, type TestApp, tempDir, until, validLead } from './helpers'
 import { PG_URL, pgSchemas } from './pg-schemas'
 
 const pgTest = pgSchemas()
@@ -101,7 +101,7 @@ let people = 0
 async function postLead(app: TestApp['app'], extra: Record<string, string> = {}) {
   const n = ++people
   const remoteAddress = `198.51.${n % 250}.${(n * 7) % 250}`
-  const cookie = await pageCookie(app, '/', {}, true, remoteAddress)
+  const token = await formToken(app, {}, true, remoteAddress)
   const lead = {
     ...validLead(),
     firstName: `Person${n}`,
@@ -109,7 +109,7 @@ async function postLead(app: TestApp['app'], extra: Record<string, string> = {})
     message: `Quartz vanity ${n}, 30 in.`,
     ...extra,
   }
-  const res = await app.inject({ method: 'POST', url: '/api/contact', remoteAddress, ...asBrowser(lead, cookie) })
+  const res = await app.inject({ method: 'POST', url: '/api/contact', remoteAddress, ...asBrowser(lead, token) })
   expect(res.statusCode).toBe(201)
   return (res.json() as { id: string }).id
 }
