@@ -13,6 +13,8 @@ import contactRequests from './contact-requests'
 import events from './events'
 import health from './health'
 import reports, { REPORTS_PATH } from './reports'
+import desk, { DESK_PREFIX, type DeskUser } from '../desk/routes'
+import { adminOnly } from '../auth'
 
 export interface RoutesOptions {
   config: Config
@@ -49,6 +51,18 @@ const routes: FastifyPluginAsync<RoutesOptions> = async (app, { config, services
     await app.register(reports, { counter: services.events, adminToken: config.adminToken, limiter })
     apiMethods.set('/api/contact-requests', ['GET', 'HEAD'])
     apiMethods.set(REPORTS_PATH, ['GET', 'HEAD'])
+    // The desk's lead API (api/desk/): for now the ADMIN_TOKEN bearer is its one user, an owner.
+    const bearer = adminOnly(config.adminToken, limiter, 'desk')
+    const owner: DeskUser = { id: 'admin-token', email: 'admin-token', role: 'owner' }
+    await app.register(desk, {
+      store,
+      limiter,
+      guard: async (request, reply) => {
+        await bearer(request, reply)
+        return reply.sent ? undefined : owner
+      },
+    })
+    for (const path of ['leads', 'leads.csv', 'stats']) apiMethods.set(`${DESK_PREFIX}/${path}`, ['GET', 'HEAD'])
   }
   await app.register(staticSite, { root: config.siteDir, apiMethods, quotePages: { renderer, states: formStates } })
 }
