@@ -314,8 +314,8 @@ export class DeskStore {
   }
 
   /**
-   * The owner's spam mark: `spam` holds the lead (status spam; its notifications not sent yet are dropped, so it is not
-   * mailed, and the spam sweep may delete it like any spam), not spam makes it a real lead (status ok). Either is kept
+   * The owner's spam mark: `spam` holds the lead (status spam; its notifications are removed, so it is not mailed, and
+   * the spam sweep deletes it like any spam, with its desk rows), not spam makes it a real lead (status ok). Either is kept
    * as the lead's example for content scoring (`spam_examples`, one per lead: the last mark). `released`: the lead was
    * held by the filter and is let through for the first time (it must be mailed and counted now, once).
    */
@@ -344,7 +344,9 @@ export class DeskStore {
         [spam ? 'spam' : 'not-spam', now, user.id, id],
       ),
     )
-    if (spam) statements.push(this.st('DELETE FROM outbox WHERE lead_id = ?::uuid AND sent_at IS NULL', [id]))
+    // Its notifications go (sent or not): spam is never mailed, and the spam sweep deletes spam rows, which a lead's
+    // outbox rows would hold back.
+    if (spam) statements.push(this.st('DELETE FROM outbox WHERE lead_id = ?::uuid', [id]))
     statements.push(this.st('SELECT status FROM leads WHERE id = ?::uuid', [id], 'get'))
     const results = await this.store.batch(statements, { write: true, what: 'A desk spam mark' })
     return { found: results.at(-1) !== null, released: !spam && results[1] !== null }

@@ -11,6 +11,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { businessMsBetween, readBusinessHours } from '../../../api/desk/hours'
 import desk, { type DeskUser, isoWeek } from '../../../api/desk/routes'
+import { sql } from '../../../api/desk/store'
 import { PROJECT_ROOT } from '../../../api/quote-options'
 import { MemoryRateLimiter } from '../../../api/rate-limiter'
 import { PgLeadStore } from '../../../api/store/postgres'
@@ -111,7 +112,7 @@ for (const backend of backends) {
     const mark = (id: string, spam: boolean, headers = OWNER) => send2('POST', `/api/desk/leads/${id}/spam`, { spam }, headers)
     const rows = async (text: string, params: unknown[]) =>
       (
-        await store.batch([{ sql: store.kind === 'postgres' ? text.replaceAll('?', '$1') : text, params, mode: 'all' }], {
+        await store.batch([{ sql: sql(store.kind, text), params, mode: 'all' }], {
           write: false,
           what: 'test',
         })
@@ -370,6 +371,23 @@ for (const backend of backends) {
       expect(rye).toHaveLength(2)
       expect(rye[1]).toContain('Jones')
       expect((await get('/api/desk/leads.csv?pageSize=2')).statusCode).toBe(400)
+    })
+
+    it('a lead marked spam goes with the spam sweep like any spam, its notes and desk rows with it', async () => {
+      const ids = await fiveLeads()
+      const write = (text: string, params: unknown[]) =>
+        store.batch([{ sql: sql(store.kind, text), params }], { write: true, what: 'test' })
+      // A notification already sent for it (as with SMTP configured).
+      await write('INSERT INTO outbox (lead_id, attempts, sent_at, created_at) VALUES (?, 1, ?, ?)', [ids.ad, Date.now(), Date.now()])
+      expect((await note(ids.ad, 'Not a real request after all')).statusCode).toBe(201)
+      expect((await stage(ids.ad, { stage: 'contacted' })).statusCode).toBe(200)
+      expect((await mark(ids.ad, true)).statusCode).toBe(200)
+      const pruned = await store.pruneSpam({ olderThan: Date.now() + 60_000, maxBytes: 1e9 })
+      expect(pruned.expired).toBe(2)
+      expect((await get(`/api/desk/leads/${ids.ad}`)).statusCode).toBe(404)
+      for (const table of ['desk_notes', 'desk_leads', 'spam_examples'])
+        expect(await rows(`SELECT lead_id FROM ${table} WHERE lead_id = ?`, [ids.ad])).toEqual([])
+      expect((await items()).map((i) => i.name)).toEqual(['Di Lee & "Sons"', 'Cy Brown', 'Bo Jones'])
     })
 
     it('marks a lead still new after more than an hour of business hours (data/site.json), and not once contacted', async () => {
