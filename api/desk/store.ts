@@ -115,6 +115,9 @@ type DeskRow = LeadRow & {
   lost_reason: string | null
 }
 
+/** A sort key's value as the cursor carries it (PostgreSQL's BIGINT comes back as text). */
+const sortValue = (value: unknown) => (typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value)
+
 const num = (value: number | string | null | undefined) => (value === null || value === undefined ? null : Number(value))
 
 /** A lead with where it stands on the desk. */
@@ -196,16 +199,7 @@ export class DeskStore {
       { write: false, what: 'The desk inbox' },
     )) as [(DeskRow & Record<string, unknown>)[]]
     const last = rows.length === limit ? rows.at(-1) : undefined
-    return {
-      items: rows.map(toDeskLead),
-      next: last
-        ? INBOX_ORDER.map((_, i) =>
-            typeof last[`sort_${i}`] === 'string' && /^\d+$/.test(last[`sort_${i}`] as string)
-              ? Number(last[`sort_${i}`])
-              : last[`sort_${i}`],
-          )
-        : null,
-    }
+    return { items: rows.map(toDeskLead), next: last ? INBOX_ORDER.map((_, i) => sortValue(last[`sort_${i}`])) : null }
   }
 
   async count(filter: InboxFilter): Promise<number> {
