@@ -307,6 +307,18 @@ for (const backend of backends) {
       expect(await rows('SELECT lead_id FROM desk_leads WHERE lead_id = ?', [guessed])).toEqual([])
     })
 
+    it('holds a user to 120 changes a minute (429 with Retry-After), another user not', async () => {
+      const id = await send(validLead())
+      const statuses: number[] = []
+      for (let i = 0; i < 121; i++) statuses.push((await note(id, `Note ${i}`)).statusCode)
+      expect(statuses.filter((s) => s === 201)).toHaveLength(120)
+      const over = await note(id, 'One more')
+      expect(over.statusCode).toBe(429)
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0)
+      expect((await note(id, 'From the marketer', MARKETER)).statusCode).toBe(201)
+      expect((await get(`/api/desk/leads/${id}`)).json().notes).toHaveLength(121)
+    })
+
     it('spam review: Not spam releases a held lead once (onRelease) into the inbox, the undo holds it again, both kept as examples', async () => {
       const ids = await fiveLeads()
       const freed = await mark(ids.spam, false)
