@@ -14,6 +14,8 @@ import events from './events'
 import health from './health'
 import reports, { REPORTS_PATH } from './reports'
 import { bearerGuard, WEBHOOKS_PATH, webhookRoutes } from '../webhooks/index'
+import desk, { DESK_PREFIX, type DeskUser } from '../desk/routes'
+import { adminOnly } from '../auth'
 
 export interface RoutesOptions {
   config: Config
@@ -53,6 +55,18 @@ const routes: FastifyPluginAsync<RoutesOptions> = async (app, { config, services
     // Until the desk's sign-in: the bearer token is the owner.
     await app.register(webhookRoutes, { worker: services.webhooks, guard: bearerGuard(config.adminToken, limiter) })
     apiMethods.set(WEBHOOKS_PATH, ['GET', 'HEAD', 'POST'])
+    // The desk's lead API (api/desk/): for now the ADMIN_TOKEN bearer is its one user, an owner.
+    const bearer = adminOnly(config.adminToken, limiter, 'desk')
+    const owner: DeskUser = { id: 'admin-token', email: 'admin-token', role: 'owner' }
+    await app.register(desk, {
+      store,
+      limiter,
+      guard: async (request, reply) => {
+        await bearer(request, reply)
+        return reply.sent ? undefined : owner
+      },
+    })
+    for (const path of ['leads', 'leads.csv', 'stats']) apiMethods.set(`${DESK_PREFIX}/${path}`, ['GET', 'HEAD'])
   }
   await app.register(staticSite, { root: config.siteDir, apiMethods, quotePages: { renderer, states: formStates } })
 }

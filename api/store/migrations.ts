@@ -209,4 +209,92 @@ export const MIGRATIONS: readonly Migration[] = [
       ${WEBHOOK_DDL('BIGSERIAL PRIMARY KEY')}
     `,
   },
+  {
+    version: 8,
+    name: "the desk: a stage per lead, its notes, its history, and the owner's spam marks as examples",
+    // api/desk/store.ts reads and writes these through store.batch. A lead without a desk_leads row is at stage `new`
+    // (the row is made at its first change; `filter_status` keeps the spam filter's verdict from before any mark).
+    // desk_events has no foreign key: a deletion's record outlives its lead. The others go with their lead (the spam
+    // sweep deletes spam with them).
+    sqlite: `
+      CREATE TABLE desk_leads (
+        lead_id TEXT PRIMARY KEY REFERENCES leads (id) ON DELETE CASCADE,
+        stage TEXT NOT NULL DEFAULT 'new',
+        stage_at INTEGER,
+        first_contact_at INTEGER,
+        won_cents INTEGER,
+        lost_reason TEXT,
+        filter_status TEXT NOT NULL,
+        released_at INTEGER
+      );
+      CREATE INDEX desk_leads_won ON desk_leads (stage_at) WHERE stage = 'won';
+      CREATE TABLE desk_notes (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+        user_id TEXT NOT NULL,
+        user_email TEXT NOT NULL,
+        body TEXT NOT NULL,
+        at INTEGER NOT NULL
+      );
+      CREATE INDEX desk_notes_lead ON desk_notes (lead_id, id);
+      CREATE TABLE desk_events (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        lead_id TEXT NOT NULL,
+        user_id TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        from_value TEXT,
+        to_value TEXT,
+        amount_cents INTEGER,
+        reason TEXT,
+        at INTEGER NOT NULL
+      );
+      CREATE INDEX desk_events_lead ON desk_events (lead_id, id);
+      CREATE TABLE spam_examples (
+        lead_id TEXT PRIMARY KEY REFERENCES leads (id) ON DELETE CASCADE,
+        label TEXT NOT NULL,
+        at INTEGER NOT NULL,
+        user_id TEXT NOT NULL
+      );
+    `,
+    postgres: `
+      CREATE TABLE desk_leads (
+        lead_id UUID PRIMARY KEY REFERENCES leads (id) ON DELETE CASCADE,
+        stage TEXT NOT NULL DEFAULT 'new',
+        stage_at BIGINT,
+        first_contact_at BIGINT,
+        won_cents BIGINT,
+        lost_reason TEXT,
+        filter_status TEXT NOT NULL,
+        released_at BIGINT
+      );
+      CREATE INDEX desk_leads_won ON desk_leads (stage_at) WHERE stage = 'won';
+      CREATE TABLE desk_notes (
+        id BIGSERIAL PRIMARY KEY,
+        lead_id UUID NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+        user_id TEXT NOT NULL,
+        user_email TEXT NOT NULL,
+        body TEXT NOT NULL,
+        at BIGINT NOT NULL
+      );
+      CREATE INDEX desk_notes_lead ON desk_notes (lead_id, id);
+      CREATE TABLE desk_events (
+        id BIGSERIAL PRIMARY KEY,
+        lead_id UUID NOT NULL,
+        user_id TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        from_value TEXT,
+        to_value TEXT,
+        amount_cents BIGINT,
+        reason TEXT,
+        at BIGINT NOT NULL
+      );
+      CREATE INDEX desk_events_lead ON desk_events (lead_id, id);
+      CREATE TABLE spam_examples (
+        lead_id UUID PRIMARY KEY REFERENCES leads (id) ON DELETE CASCADE,
+        label TEXT NOT NULL,
+        at BIGINT NOT NULL,
+        user_id TEXT NOT NULL
+      );
+    `,
+  },
 ]

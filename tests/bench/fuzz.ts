@@ -43,6 +43,11 @@ const PATHS = [
   '/api/contact-requests',
   '/api/events',
   '/api/reports',
+  '/api/desk/leads',
+  '/api/desk/leads.csv',
+  '/api/desk/stats',
+  `/api/desk/leads/${randomUUID()}`,
+  '/api/desk/leads/x/stage',
   '/healthz',
   '/api',
   '/api/nope',
@@ -156,7 +161,81 @@ function badJson(): string {
   ])
 }
 
-type Case = { kind: string; bytes: Buffer; echo?: string }
+/** `from`: another loopback address (the desk's cases, so the lead list's lockout of the main address does not answer them all). */
+type Case = { kind: string; bytes: Buffer; echo?: string; from?: string }
+
+/** Leads answered 201 in the current run: the desk's cases change their stage, notes and spam marks (never delete them). */
+const knownLeads: string[] = []
+
+/** The desk's lead API (api/desk/) with the right token from its own address: hostile queries, ids and bodies. */
+function deskCase(): Case {
+  /** Every byte percent-encoded (a lone surrogate as UTF-8's replacement character, as a browser sends it). */
+  const pct = (text: string) => [...Buffer.from(text, 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('')
+  const auth = { Authorization: `Bearer ${ADMIN_TOKEN}` }
+  const from = '127.0.0.2'
+  const id = pick([
+    randomUUID(),
+    knownLeads.length ? knownLeads[int(knownLeads.length)]! : randomUUID(),
+    randomUUID().toUpperCase(),
+    'abc',
+    '%00',
+    '..%2f..%2fetc',
+    'x'.repeat(300),
+    "1'%20OR%20'1'%3D'1",
+    `${randomUUID()}%00`,
+    '00000000-0000-0000-0000-000000000000',
+  ])
+  const nasty = () => pick([...NASTY, '', ' ', '%', '_', '\\', 'a'.repeat(5001)])
+  const query = () =>
+    pick([
+      `?q=${pct(nasty())}`,
+      `?town=${pct(nasty())}&service=${pct(nasty())}`,
+      `?before=${pick(['', 'x', 'W10', 'WzFd', 'WyJhIl0', encodeURIComponent(Buffer.from('[1e400]').toString('base64url')), 'A'.repeat(500)])}`,
+      `?pageSize=${pick(['0', '-1', '1e9', '100', '101', 'x', '%00'])}`,
+      `?from=${pick(['2026-02-30', 'x', '1900-01-01', '2026-12-01'])}&to=${pick(['2026-01-01', '9999-12-31', ''])}`,
+      `?stage=${pick(['won', 'WON', 'new', '%00', 'x'])}&spam=${pick(['review', 'all', 'spam', 'x'])}`,
+      `?form=${pick(['dealer', 'x'])}&page=${pct(nasty())}&campaign=${pct(nasty())}`,
+      '?stage[]=won',
+      '?q=a&q=b',
+      '?__proto__=1',
+      `?${Array.from({ length: 500 }, (_, k) => `p${k}=1`).join('&')}`,
+      '',
+    ])
+  const body = () =>
+    pick<string>([
+      JSON.stringify({ stage: pick(['new', 'contacted', 'quote_sent', 'won', 'lost', 'x', null, 1]) }),
+      JSON.stringify({ stage: 'won', amountCents: pick([640000, 0, -1, 1.5, 1e308, '6400', null, 2 ** 60]) }),
+      JSON.stringify({ stage: 'lost', reason: nasty() }),
+      JSON.stringify({ text: nasty() }),
+      JSON.stringify({ text: pick(NASTY), extra: 1 }),
+      JSON.stringify({ spam: pick([true, false, 'yes', null, 0]) }),
+      JSON.stringify({ __proto__: { stage: 'won' } }),
+      badJson(),
+    ])
+  const json = { 'Content-Type': pick(['application/json', 'application/json; charset=utf-8', 'text/plain']) }
+  switch (int(8)) {
+    case 0:
+      return { kind: 'desk: inbox queries', bytes: httpBytes('GET', `/api/desk/leads${query()}`, auth), from }
+    case 1:
+      return { kind: 'desk: CSV and figures', bytes: httpBytes('GET', `/api/desk/${pick(['leads.csv', 'stats'])}${query()}`, auth), from }
+    case 2:
+      return { kind: 'desk: a lead by id', bytes: httpBytes(pick(['GET', 'HEAD']), `/api/desk/leads/${id}`, auth), from }
+    case 3:
+      return { kind: 'desk: stage changes', bytes: httpBytes('PATCH', `/api/desk/leads/${id}/stage`, { ...auth, ...json }, body()), from }
+    case 4:
+      return { kind: 'desk: notes', bytes: httpBytes('POST', `/api/desk/leads/${id}/notes`, { ...auth, ...json }, body()), from }
+    case 5:
+      return { kind: 'desk: spam marks', bytes: httpBytes('POST', `/api/desk/leads/${id}/spam`, { ...auth, ...json }, body()), from }
+    case 6:
+      // Deletion of ids no lead has (every lead answered 201 must be found at the end).
+      return { kind: 'desk: deletions', bytes: httpBytes('DELETE', `/api/desk/leads/${pick([randomUUID(), 'abc', '%00'])}`, auth), from }
+    default:
+      return {
+        kind: 'desk: without the token',
+        bytes: httpBytes(pick(['GET', 'PATCH', 'DELETE']), `/api/desk/leads/${id}`, { Authorization: 'Bearer wrong' }),
+      }
+  }
+}
 
 const BROWSER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'
 
@@ -372,6 +451,7 @@ function makeCase(i: number, token: string): Case {
       }
     }
     case 13: {
+      if (rand() < 0.4) return deskCase()
       const query = pick([
         '?page=1e9',
         '?pageSize=-1',
@@ -573,6 +653,7 @@ async function run(
     ...env,
   })
   const started = Date.now()
+  knownLeads.length = 0
   const f: Figures = {
     requests: 0,
     byStatus: new Map(),
@@ -589,7 +670,7 @@ async function run(
     const token = (await fetch(`${server.base}/api/contact/challenge`)).headers.get('x-form-token') ?? ''
     let next = 0
     const take = async (c: Case) => {
-      const res: RawResponse = await rawRequest(server.port, c.bytes, 15_000)
+      const res: RawResponse = await rawRequest(server.port, c.bytes, 15_000, c.from)
       f.requests++
       f.byKind.set(c.kind, (f.byKind.get(c.kind) ?? 0) + 1)
       f.msByKind.set(c.kind, (f.msByKind.get(c.kind) ?? 0) + res.ms)
@@ -603,7 +684,9 @@ async function run(
       }
       if (c.echo && res.body.includes(c.echo)) f.echoed.push(c.echo)
       if (c.kind.startsWith('webhooks') && res.status !== null) f.webhookStatus.set(res.status, (f.webhookStatus.get(res.status) ?? 0) + 1)
-      if (res.status === 201 && !c.kind.startsWith('webhooks')) f.created.push((JSON.parse(res.body) as { id: string }).id)
+      if (res.status === 201 && c.kind === 'valid leads') knownLeads.push((JSON.parse(res.body) as { id: string }).id)
+      if (res.status === 201 && !c.kind.startsWith('webhooks') && !c.kind.startsWith('desk'))
+        f.created.push((JSON.parse(res.body) as { id: string }).id)
     }
     // The webhooks first, before the main run's wrong tokens lock this client out of the owner's routes.
     for (const c of webhookCases(WEBHOOK_CASES)) await take(c)

@@ -79,10 +79,11 @@ export interface RawResponse {
 }
 
 /** Sends raw bytes on a fresh connection and reads until the server closes it (or `timeoutMs`). */
-export function rawRequest(port: number, bytes: Buffer | string, timeoutMs = 5_000): Promise<RawResponse> {
+/** `localAddress`: the loopback address to send from (another client to the server's per-client counters). */
+export function rawRequest(port: number, bytes: Buffer | string, timeoutMs = 5_000, localAddress?: string): Promise<RawResponse> {
   return new Promise((resolve) => {
     const started = Date.now()
-    const socket = net.connect(port, '127.0.0.1')
+    const socket = net.connect({ port, host: '127.0.0.1', ...(localAddress ? { localAddress } : {}) })
     const chunks: Buffer[] = []
     const finish = () => {
       clearTimeout(timer)
