@@ -18,7 +18,7 @@ import { PgLeadStore } from '../../../api/store/postgres'
 import { SqliteLeadStore } from '../../../api/store/sqlite'
 import type { LeadStore } from '../../../api/store/types'
 import { ATTRIBUTION_HEADER, encodeAttribution } from '../../../schemas/attribution'
-import { ADMIN_HEADERS, asBrowser, makeApp, pageCookie, removeDir, type TestApp, tempDir, validLead } from './helpers'
+import { ADMIN_HEADERS, asBrowser, makeApp, formToken, removeDir, type TestApp, tempDir, validLead } from './helpers'
 import { PG_URL, pgSchemas } from './pg-schemas'
 
 const pgTest = pgSchemas()
@@ -88,7 +88,7 @@ for (const backend of backends) {
 
     /** A quote request as the page's island sends it; its id. */
     async function send(body: object, headers: Record<string, string> = {}) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/contact', ...asBrowser(body, await pageCookie(t.app), headers) })
+      const res = await t.app.inject({ method: 'POST', url: '/api/contact', ...asBrowser(body, await formToken(t.app), headers) })
       expect(res.statusCode, res.body).toBe(201)
       return res.json().id as string
     }
