@@ -1,9 +1,10 @@
 /**
  * Every route, in its own context (a content-type parser or hook a route adds stays with it): /healthz, the quote
- * request and its challenge, the counted events, the lead list and the reports (only with ADMIN_TOKEN) and, last, the static site with the 404 and 405
+ * request and its challenge, the counted events, the desk's accounts, the lead list and the reports (only with ADMIN_TOKEN) and, last, the static site with the 404 and 405
  * answers, which needs to know the API's paths and methods.
  */
 import type { FastifyPluginAsync } from 'fastify'
+import accounts, { ACCOUNTS_METHODS } from '../accounts/index'
 import type { Config } from '../config'
 import staticSite from '../plugins/static-site'
 import type { Services } from '../services'
@@ -40,10 +41,9 @@ const routes: FastifyPluginAsync<RoutesOptions> = async (app, { config, services
     events: services.events,
   })
   await app.register(events, { counter: services.events, rateLimitMax: config.eventsRateLimitMax, ipv6Prefix: config.ipv6Prefix })
-  const apiMethods = new Map<string, readonly string[]>([
-    ['/api/contact', ['POST']],
-    [EVENTS_PATH, ['POST']],
-  ])
+  // The owner's desk: accounts, sessions, sign-in (api/accounts/); its guard, `deskGuard`, is for the desk's other routes.
+  await app.register(accounts, { store, limiter, adminToken: config.adminToken, ipv6Prefix: config.ipv6Prefix })
+  const apiMethods = new Map<string, readonly string[]>([['/api/contact', ['POST']], [EVENTS_PATH, ['POST']], ...ACCOUNTS_METHODS])
   if (config.adminToken) {
     await app.register(contactRequests, { store, adminToken: config.adminToken, limiter })
     await app.register(reports, { counter: services.events, adminToken: config.adminToken, limiter })
