@@ -12,6 +12,7 @@
  * its hostile ones: its storage must stay within the counter's caps.
  * Prints the figures; exits 1 on any failure. Deterministic (seeded).
  */
+import { spawnSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -43,6 +44,13 @@ const PATHS = [
   '/api/contact-requests',
   '/api/events',
   '/api/reports',
+  '/api/accounts/sign-in',
+  '/api/accounts/session',
+  '/api/accounts/sign-out',
+  '/api/accounts/sign-out-everywhere',
+  '/api/accounts/users',
+  '/api/accounts/users/01939e3a-0000-7000-8000-000000000000',
+  '/api/accounts/audit',
   '/healthz',
   '/api',
   '/api/nope',
@@ -246,7 +254,91 @@ function eventsCase(): Case {
   }
 }
 
-function makeCase(i: number, cookie: string): Case {
+/**
+ * The desk's accounts (/api/accounts/*): sign-ins with hostile bodies and headers, the owner's user routes with the
+ * ADMIN_TOKEN bearer (an owner) or a wrong one, hostile ids and queries, forged session cookies and CSRF tokens.
+ */
+function accountsCase(desk: Record<string, string>): Case {
+  const hostile = () =>
+    pick<unknown>([null, 0, -1, 1e308, true, [], {}, '', { $gt: '' }, `x${pick(NASTY)}`, pick(NASTY).repeat(1 + int(40)), 'owner'])
+  const mutate = (base: Record<string, unknown>) => {
+    const body: Record<string, unknown> = { ...base }
+    if (rand() < 0.8) body[pick([...Object.keys(base), '__proto__', 'constructor', 'id', 'passwordHash', 'extra'])] = hostile()
+    return rand() < 0.1 ? badJson() : JSON.stringify(body)
+  }
+  // The owner's session (cookie, CSRF token, same origin) mostly; else the bearer, right or wrong (which soon locks out).
+  const bearer = rand() < 0.8 ? desk : { Authorization: `Bearer ${pick([ADMIN_TOKEN, 'wrong-token-wrong-token'])}` }
+  const session = pick<Record<string, string>>([
+    {},
+    { Cookie: `desk_session=${'A'.repeat(43)}` },
+    { Cookie: `desk_session=${pick(NASTY)}` },
+    { Cookie: `desk_session=${'x'.repeat(5000)}; desk_session=y` },
+    { Cookie: 'desk_session=', 'X-CSRF-Token': pick(NASTY) },
+  ])
+  const origin = pick<Record<string, string>>([
+    {},
+    {},
+    { Origin: 'https://evil.example' },
+    { Origin: 'null' },
+    { 'Sec-Fetch-Site': 'cross-site' },
+  ])
+  const send = (method: string, target: string, headers: Record<string, string>, body = '') =>
+    httpBytes(
+      method,
+      target,
+      body ? { 'Content-Type': pick(['application/json', 'text/plain', 'application/x-www-form-urlencoded']), ...headers } : headers,
+      body,
+    )
+  const id = pick([randomUUID(), '..%2f..%2fetc', '%00', 'x'.repeat(300), '%c0%ae', '1', "'; DROP TABLE desk_users; --"])
+  const user = { email: `fuzz-${int(1e9)}@example.com`, name: 'Fuzz', role: pick(['owner', 'marketer']), password: 'fuzz-password-123' }
+  switch (int(6)) {
+    case 0:
+      return {
+        kind: 'accounts: sign-in',
+        bytes: send('POST', '/api/accounts/sign-in', { ...origin, ...session }, mutate({ email: user.email, password: user.password })),
+      }
+    case 1:
+      return { kind: 'accounts: users (owner)', bytes: send('POST', '/api/accounts/users', { ...bearer, ...origin }, mutate(user)) }
+    case 2:
+      return {
+        kind: 'accounts: user ids',
+        bytes: send(
+          pick(['PATCH', 'DELETE']),
+          `/api/accounts/users/${id}`,
+          { ...bearer, ...origin },
+          mutate({ role: 'marketer', name: 'x' }),
+        ),
+      }
+    case 3: {
+      const query = pick([
+        '',
+        '?pageSize=0',
+        '?pageSize=1e9',
+        '?before=-1',
+        '?before=%00',
+        '?pageSize[]=1',
+        '?__proto__=1',
+        '?before=99999999999999999999',
+      ])
+      return {
+        kind: 'accounts: audit and session',
+        bytes: send('GET', pick([`/api/accounts/audit${query}`, '/api/accounts/session']), { ...bearer, ...session }),
+      }
+    }
+    default:
+      return {
+        kind: 'accounts: sign-out',
+        bytes: send(
+          'POST',
+          pick(['/api/accounts/sign-out', '/api/accounts/sign-out-everywhere']),
+          { ...origin, ...session },
+          pick(['', '{}', badJson()]),
+        ),
+      }
+  }
+}
+
+function makeCase(i: number, cookie: string, desk: Record<string, string>): Case {
   const json = (body: string | Buffer, extra: Record<string, string> = {}) =>
     httpBytes(
       'POST',
@@ -254,7 +346,7 @@ function makeCase(i: number, cookie: string): Case {
       { 'Content-Type': pick(['application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON']), ...extra },
       body,
     )
-  switch (i % 16) {
+  switch (i % 17) {
     case 0:
       return { kind: 'bad JSON', bytes: json(badJson()) }
     case 1:
@@ -419,6 +511,8 @@ function makeCase(i: number, cookie: string): Case {
           'latin1',
         ),
       }
+    case 16:
+      return accountsCase(desk)
     default:
       // A valid lead now and then, so the store takes writes while under fire (its 201s are checked afterwards).
       return {
@@ -426,6 +520,25 @@ function makeCase(i: number, cookie: string): Case {
         bytes: json(JSON.stringify({ ...validLead(), message: `Valid lead ${i} during the fuzz run.` }), { Cookie: cookie }),
       }
   }
+}
+
+/** An owner made with `npm run desk:user` on the server's store, signed in: its session's headers for the accounts cases. */
+async function deskOwner(base: string, env: Record<string, string>): Promise<Record<string, string>> {
+  const password = 'fuzz-owner-password'
+  const { DATABASE_URL: _d, DATA_DIR: _a, ...rest } = process.env
+  const made = spawnSync(process.execPath, ['--import', 'tsx', 'api/accounts/cli.ts', '--email', 'owner@example.com', '--role', 'owner'], {
+    env: { ...rest, ...env, DESK_PASSWORD: password },
+    encoding: 'utf8',
+  })
+  if (made.status !== 0) throw new Error(`desk:user failed: ${made.stdout}${made.stderr}`)
+  const res = await fetch(`${base}/api/accounts/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'owner@example.com', password }),
+  })
+  if (res.status !== 200) throw new Error(`desk sign-in failed: ${res.status}`)
+  const { csrfToken } = (await res.json()) as { csrfToken: string }
+  return { Cookie: (res.headers.get('set-cookie') ?? '').split(';', 1)[0]!, 'X-CSRF-Token': csrfToken, 'Sec-Fetch-Site': 'same-origin' }
 }
 
 interface Figures {
@@ -473,10 +586,11 @@ async function run(
   try {
     const page = await fetch(`${server.base}/`)
     const cookie = (page.headers.get('set-cookie') ?? '').split(';', 1)[0]!
+    const desk = await deskOwner(server.base, { DATA_DIR: path.join(dir, 'data'), ...env })
     let next = 0
     const worker = async () => {
       while (next < count) {
-        const c = makeCase(next++, cookie)
+        const c = makeCase(next++, cookie, desk)
         const res: RawResponse = await rawRequest(server.port, c.bytes, 15_000)
         f.requests++
         f.byKind.set(c.kind, (f.byKind.get(c.kind) ?? 0) + 1)
@@ -490,7 +604,7 @@ async function run(
           f.missingHeaders.push(`${c.kind}: ${res.status} ${c.bytes.subarray(0, 60).toString('latin1')}`)
         }
         if (c.echo && res.body.includes(c.echo)) f.echoed.push(c.echo)
-        if (res.status === 201) f.created.push((JSON.parse(res.body) as { id: string }).id)
+        if (res.status === 201 && !c.kind.startsWith('accounts')) f.created.push((JSON.parse(res.body) as { id: string }).id)
       }
     }
     await Promise.all(Array.from({ length: 16 }, worker))
