@@ -81,7 +81,7 @@ const RoleSchema = v.picklist(ROLES, 'The role must be owner or marketer')
 
 const SignIn = v.object({
   email: Email,
-  password: v.pipe(v.string('Enter the password'), v.nonEmpty('Enter the password'), v.maxLength(PASSWORD_MAX, 'Wrong e-mail or password')),
+  password: v.pipe(v.string('Enter the password'), v.nonEmpty('Enter the password'), v.maxLength(PASSWORD_MAX, 'The password is too long')),
 })
 const NewUser = v.strictObject({ email: Email, name: v.optional(Name, ''), role: RoleSchema, password: NewPassword })
 const UserChange = v.pipe(
