@@ -26,10 +26,15 @@ export const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS)
 /** A hash no password matches, made once: an unknown e-mail costs what a wrong password does. */
 let dummy: Promise<string> | undefined
 
+/** Makes the dummy hash now (at start), so that the first unknown e-mail does not cost two hashes. */
+export function prepareDummyHash(): Promise<string> {
+  dummy ??= hash(`no user ${Math.random()}`, ARGON2_OPTIONS)
+  return dummy
+}
+
 /** Verifies `password` against `stored`, or against a dummy hash when there is no user (same work, same answer). */
 export async function checkPassword(stored: string | null, password: string): Promise<boolean> {
-  dummy ??= hash(`no user ${Math.random()}`, ARGON2_OPTIONS)
-  const target = stored ?? (await dummy)
+  const target = stored ?? (await prepareDummyHash())
   const ok = await verify(target, password).catch(() => false)
   return ok && stored !== null
 }
