@@ -116,6 +116,21 @@ class Tab {
 const auditOf = async (owner: Tab) =>
   (await owner.send('GET', '/api/accounts/audit?pageSize=100')).json().items as Record<string, unknown>[]
 
+describe('passwords', () => {
+  it('are argon2id hashes with their parameters, made off the event loop (timers keep firing while one is made)', async () => {
+    let ticks = 0
+    const timer = setInterval(() => ticks++, 1)
+    const started = performance.now()
+    const hashed = await hashPassword('correct horse battery staple')
+    const ms = performance.now() - started
+    clearInterval(timer)
+    expect(hashed).toMatch(/^\$argon2id\$v=19\$m=65536,t=3,p=1\$/)
+    // A hash takes tens of milliseconds (55 ms on the idle development machine); the loop ran on meanwhile.
+    expect(ms).toBeGreaterThan(10)
+    expect(ticks).toBeGreaterThanOrEqual(3)
+  })
+})
+
 for (const backend of backends) {
   describe.skipIf(backend.skip)(`desk accounts on ${backend.name}`, () => {
     let t: TestApp
