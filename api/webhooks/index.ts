@@ -1,14 +1,11 @@
 /**
  * Signed webhooks (issue 58): the owner's endpoints, one message per real lead per endpoint, delivered by a worker
  * beside the app with retries for a day, a delivery log and Replay. `startWebhooks` makes the worker (started when the
- * app is ready, stopped before the store closes); `webhookRoutes` are the owner's routes, behind a `guard`;
- * `bearerGuard` is today's guard: the ADMIN_TOKEN bearer counts as the owner.
+ * app is ready, stopped before the store closes); `webhookRoutes` are the owner's routes, behind a `guard`
+ * (api/accounts/ deskGuard: a session, or the ADMIN_TOKEN bearer as the owner).
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { adminOnly } from '../auth'
-import type { RateLimiter } from '../rate-limiter'
+import type { FastifyInstance } from 'fastify'
 import type { LeadStore } from '../store/types'
-import type { DeskUser } from './routes'
 import { WebhookWorker, type WebhookWorkerOptions } from './worker'
 
 export { default as webhookRoutes, type DeskUser, WEBHOOKS_PATH } from './routes'
@@ -18,14 +15,4 @@ export function startWebhooks(app: FastifyInstance, store: LeadStore, options: W
   const worker = new WebhookWorker(store, app.log.child({ component: 'webhooks' }), options)
   app.addHook('onReady', async () => worker.start())
   return worker
-}
-
-/** `Authorization: Bearer <ADMIN_TOKEN>` as the owner (api/auth.ts adminOnly: 401, lockout 429). */
-export function bearerGuard(adminToken: string, limiter: RateLimiter) {
-  const check = adminOnly(adminToken, limiter, 'webhooks')
-  const owner: DeskUser = { id: 'admin-token', email: '', role: 'owner' }
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<DeskUser | undefined> => {
-    await check(request, reply)
-    return reply.sent ? undefined : owner
-  }
 }

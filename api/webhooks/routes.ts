@@ -14,7 +14,8 @@ import { MAX_URL_LENGTH, type TargetPolicy, targetProblem } from './target'
 import type { WebhookWorker } from './worker'
 
 /** Who is signed in (the desk's shape; the accounts module provides the real one). */
-export type DeskUser = { id: string; email: string; role: 'owner' | 'marketer' }
+import type { DeskUser } from '../../schemas/desk'
+export type { DeskUser }
 
 export interface WebhookRoutesOptions {
   worker: WebhookWorker
