@@ -25,9 +25,9 @@ export default defineConfig({
   preflight: true,
   jsxFramework: 'react',
   include: ['./app/**/*.{ts,tsx}', './ui/**/*.{ts,tsx}', './sections/**/*.{ts,tsx}'],
-  // The editor's styles (app/editor/) are extracted only when it runs (`npm run edit` sets SITE_EDITOR): the site's
-  // stylesheet never carries them.
-  exclude: process.env.SITE_EDITOR === '1' ? [] : ['./app/editor/**'],
+  // The editor's styles (app/editor/) are extracted only when it runs (`npm run edit` sets SITE_EDITOR), the desk's
+  // (app/desk/) into a stylesheet of its own (app/builder/desk.ts): the site's stylesheet never carries them.
+  exclude: process.env.SITE_EDITOR === '1' ? ['./app/desk/**'] : ['./app/editor/**', './app/desk/**'],
   outdir: 'styled-system',
   // Recipe variants chosen in page JSON are invisible to the scanner: generate them all.
   staticCss: { recipes: '*' },

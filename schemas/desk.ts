@@ -6,3 +6,23 @@ export const DESK_ROLES = ['owner', 'marketer'] as const
 export type DeskRole = (typeof DESK_ROLES)[number]
 /** Who the guard let in (an owner may do everything; a marketer reads and adds notes). */
 export type DeskUser = { id: string; email: string; role: DeskRole }
+
+/** Where the desk's screens live (served by the API: api/plugins/static-site.ts) and the API paths they call. */
+export const DESK_APP = '/desk'
+export const DESK_API = {
+  session: '/api/accounts/session',
+  signIn: '/api/accounts/sign-in',
+  signOut: '/api/accounts/sign-out',
+  signOutEverywhere: '/api/accounts/sign-out-everywhere',
+  leads: '/api/desk/leads',
+  leadsCsv: '/api/desk/leads.csv',
+  stats: '/api/desk/stats',
+} as const
+/** The desk's own addresses under DESK_APP. */
+export const DESK_ROUTES = { inbox: '', lead: '/leads/', figures: '/figures' } as const
+/** The id of the JSON the build puts in the desk's index.html: its words (data/desk.json). */
+export const DESK_TEXT_ID = 'desk-text'
+/** The lead's stages, in the order the desk offers them. */
+export const DESK_STAGES = ['new', 'contacted', 'quote_sent', 'won', 'lost'] as const
+export type DeskStage = (typeof DESK_STAGES)[number]
+export const DESK_SPAM_VIEWS = ['leads', 'ok', 'suspect', 'spam', 'review', 'all'] as const

@@ -21,6 +21,7 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { DESK_APP } from '../../schemas/desk'
 import { queryHasChoice } from '../../schemas/quote'
 import { hrefPath } from '../../schemas/routing'
 import { FORM_STATE_PARAM, type FormStates } from '../form-state'
@@ -139,6 +140,9 @@ async function visitorPage(request: FastifyRequest, urlPath: string, { renderer,
   })
 }
 
+/** The desk's one page (app/builder/desk.ts). */
+const DESK_PAGE = 'desk/index.html'
+
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')
 
 export default fp<StaticSiteOptions>(
@@ -181,6 +185,17 @@ export default fp<StaticSiteOptions>(
       const moved = (await redirects()).answer(urlPath)
       if (moved)
         return reply.header('cache-control', REVALIDATE).redirect(query === undefined ? moved.to : `${moved.to}?${query}`, moved.status)
+      if (urlPath === DESK_APP || urlPath.startsWith(`${DESK_APP}/`)) {
+        // The owner's desk (app/desk/): its files, else its one page for every address under it; never stored, never indexed.
+        const asset = urlPath.startsWith(`${DESK_APP}/assets/`) && (await resolveFile(root, urlPath, cache))
+        if (asset) return reply.header('cache-control', cacheControlFor(asset)).sendFile(`/${asset}`)
+        if (!(await isFile(path.join(root, DESK_PAGE)))) return reply.callNotFound()
+        request.siteFile = DESK_PAGE
+        return reply
+          .header('cache-control', 'no-store')
+          .header('x-robots-tag', 'noindex')
+          .sendFile(`/${DESK_PAGE}`, { etag: false, lastModified: false })
+      }
       const file = await resolveFile(root, urlPath, cache)
       if (!file) return reply.callNotFound()
       if (file.endsWith('.html')) {

@@ -223,6 +223,10 @@ if (full) {
     }),
   )
 
+  step('vite build (the desk)')
+  const { buildDesk } = await local<typeof import('./desk')>('app/builder/desk.ts')
+  await buildDesk(viteBuild, root, client, shared)
+
   step('vite build (server renderer)')
   noteModules(
     await viteBuild({
@@ -250,6 +254,8 @@ if (full) {
 } else {
   step('images')
   await images((line) => console.log(line))
+  const { refreshDeskText } = await local<typeof import('./desk')>('app/builder/desk.ts')
+  await refreshDeskText(root, client)
 }
 
 step(full ? 'resolve and prerender every route' : 'resolve and prerender the routes whose inputs changed')

@@ -7,6 +7,7 @@
  * The same stylesheet as the plugin's, byte for byte once Vite has minified it: both are Panda's `cssgen`.
  */
 import { codegen, cssgen, loadConfigAndCreateContext } from '@pandacss/node'
+import { DESK_STYLESHEET } from './desk'
 import { STYLESHEET } from './regenerate'
 
 const cwd = process.cwd()
@@ -16,6 +17,12 @@ try {
   const ctx = await loadConfigAndCreateContext({ cwd, config: { logLevel: 'silent' } })
   await codegen(ctx)
   await cssgen(ctx, { cwd, outfile: STYLESHEET })
+  // The desk's stylesheet (app/builder/desk.ts): its own extraction, with the kit and every recipe, never in the site's.
+  const desk = await loadConfigAndCreateContext({
+    cwd,
+    config: { logLevel: 'silent', include: ['./app/desk/**/*.{ts,tsx}', './ui/**/*.{ts,tsx}'], exclude: [] },
+  })
+  await cssgen(desk, { cwd, outfile: DESK_STYLESHEET })
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
   process.exit(1)

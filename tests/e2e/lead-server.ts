@@ -9,16 +9,16 @@ import { type Sink, startSmtp } from '../unit/api/smtp'
 /**
  * A real server of the built site, with its own data folder, admin token and an in-process SMTP server, for the
  * browser tests that follow a lead to the store and the owner's mailbox. Declares the spec's beforeAll and afterAll;
- * read `base`, `smtp` and `admin` inside tests. `env` adds or overrides the server's settings.
+ * read `base`, `smtp`, `admin` and `dataDir` inside tests. `env` adds or overrides the server's settings.
  */
 export function leadServer(name: string, env: Record<string, string> = {}) {
-  const lead = { base: '', admin: `${name}-admin-token-0123456789`, smtp: undefined as unknown as Sink }
+  const lead = { base: '', admin: `${name}-admin-token-0123456789`, smtp: undefined as unknown as Sink, dataDir: '' }
   let server: ChildProcess | undefined
-  let dataDir = ''
   test.beforeAll(async () => {
     const [port, smtpPort] = [await freePort(), await freePort()]
     lead.smtp = await startSmtp(smtpPort)
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`))
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`))
+    lead.dataDir = dataDir
     lead.base = `http://127.0.0.1:${port}`
     server = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -40,7 +40,7 @@ export function leadServer(name: string, env: Record<string, string> = {}) {
   test.afterAll(async () => {
     server?.kill('SIGTERM')
     await lead.smtp?.close()
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
+    if (lead.dataDir) fs.rmSync(lead.dataDir, { recursive: true, force: true })
   })
   return lead
 }

@@ -1,0 +1,73 @@
+/**
+ * The owner's desk (app/desk/) in the build: its own Vite build into `dist/client/desk/` (base `/desk/`; no page of the
+ * site loads it), styled by its own stylesheet (`DESK_STYLESHEET`, Panda's extraction of app/desk/ and ui/ made beside the
+ * site's: the site's stylesheet never carries the desk's rules), and its words (data/desk.json) put into its
+ * index.html as JSON. The API serves that file at /desk and every address under it (api/plugins/static-site.ts).
+ */
+import { readFile, rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import react from '@vitejs/plugin-react'
+import type { InlineConfig, build } from 'vite'
+import { DESK_TEXT_ID } from '../../schemas/desk'
+
+export const DESK_STYLESHEET = 'styled-system/desk.css'
+export const DESK_ROOT = 'app/desk'
+export const DESK_TEXT = 'data/desk.json'
+
+/** The desk's words as a script of JSON in its page (not run: `<` escaped so no text can end the element). */
+export async function deskTextScript(root: string): Promise<string> {
+  const words = JSON.parse(await readFile(join(root, DESK_TEXT), 'utf8')) as unknown
+  const strings = (value: unknown): boolean =>
+    typeof value === 'string' ||
+    (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every(strings))
+  if (!strings(words)) throw new Error(`${DESK_TEXT}: every value must be text or an object of texts`)
+  return `<script type="application/json" id="${DESK_TEXT_ID}">${JSON.stringify(words).replace(/</g, '\\u003c')}</script>`
+}
+
+export async function buildDesk(viteBuild: typeof build, root: string, client: string, shared: Partial<InlineConfig>): Promise<void> {
+  const outDir = join(client, 'desk')
+  await rm(outDir, { recursive: true, force: true })
+  const styles = join(root, DESK_ROOT, 'styles.css')
+  const script = await deskTextScript(root)
+  await viteBuild({
+    ...shared,
+    configFile: false,
+    root: join(root, DESK_ROOT),
+    base: '/desk/',
+    publicDir: false,
+    plugins: [
+      react(),
+      {
+        name: 'desk-stylesheet-and-words',
+        enforce: 'pre',
+        load: (id) => (id === styles ? readFile(join(root, DESK_STYLESHEET), 'utf8') : undefined),
+        transformIndexHtml: (html) => html.replace('</head>', `${script}</head>`),
+      },
+    ],
+    css: { postcss: { plugins: [] } },
+    resolve: { preserveSymlinks: true, alias: { 'styled-system': join(root, 'styled-system') } },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      manifest: false,
+      target: 'es2022',
+      cssCodeSplit: false,
+      modulePreload: { polyfill: false },
+      rolldownOptions: { treeshake: { moduleSideEffects: (id) => !/[\\/]styled-system[\\/].*\.mjs$/.test(id) } },
+    },
+  })
+}
+
+/** The words again into the built page (an incremental build whose code did not change, but data/desk.json may have). */
+export async function refreshDeskText(root: string, client: string): Promise<void> {
+  const file = join(client, 'desk', 'index.html')
+  const html = await readFile(file, 'utf8').catch(() => null)
+  if (html === null) return
+  const script = await deskTextScript(root)
+  const next = html.replace(new RegExp(`<script type="application/json" id="${DESK_TEXT_ID}">[^]*?</script>`), () => script)
+  if (next !== html) {
+    await writeFile(file, next)
+    await rm(`${file}.br`, { force: true })
+    await rm(`${file}.gz`, { force: true })
+  }
+}
