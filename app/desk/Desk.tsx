@@ -621,22 +621,8 @@ function LeadScreen({ id, user }: { id: string; user: DeskUser }) {
         </p>
       ) : null}
       <div className={css({ display: 'grid', gap: '5', gridTemplateColumns: { base: '1fr', lg: '3fr 2fr' }, alignItems: 'start' })}>
-        <div className={css({ display: 'grid', gap: '5' })}>
-          <section aria-labelledby="lead-fields" className={cx(styles.card, section)}>
-            <h2 id="lead-fields" className={styles.h2}>
-              {text.lead.fields}
-            </h2>
-            <Pairs rows={fields} />
-            {l.spamReasons.length ? <p className={styles.muted}>{fill(text.lead.reasons, { reasons: l.spamReasons.join(', ') })}</p> : null}
-          </section>
-          <section aria-labelledby="lead-source" className={cx(styles.card, section)}>
-            <h2 id="lead-source" className={styles.h2}>
-              {text.lead.attribution}
-            </h2>
-            <Pairs rows={attribution} />
-          </section>
-        </div>
-        <div className={css({ display: 'grid', gap: '5' })}>
+        {/* On a phone: the stage, the request, then notes and the rest; in width the request and its source on the left. */}
+        <div className={css({ display: 'grid', gap: '5', lg: { gridColumn: '2', gridRow: '1' } })}>
           {owner ? (
             <section aria-labelledby="lead-stage" className={cx(styles.card, section)}>
               <h2 id="lead-stage" className={styles.h2}>
@@ -686,6 +672,23 @@ function LeadScreen({ id, user }: { id: string; user: DeskUser }) {
               {l.lostReason ? <p className={styles.muted}>{l.lostReason}</p> : null}
             </section>
           ) : null}
+        </div>
+        <div className={css({ display: 'grid', gap: '5', lg: { gridColumn: '1', gridRow: '1 / span 2' } })}>
+          <section aria-labelledby="lead-fields" className={cx(styles.card, section)}>
+            <h2 id="lead-fields" className={styles.h2}>
+              {text.lead.fields}
+            </h2>
+            <Pairs rows={fields} />
+            {l.spamReasons.length ? <p className={styles.muted}>{fill(text.lead.reasons, { reasons: l.spamReasons.join(', ') })}</p> : null}
+          </section>
+          <section aria-labelledby="lead-source" className={cx(styles.card, section)}>
+            <h2 id="lead-source" className={styles.h2}>
+              {text.lead.attribution}
+            </h2>
+            <Pairs rows={attribution} />
+          </section>
+        </div>
+        <div className={css({ display: 'grid', gap: '5', lg: { gridColumn: '2', gridRow: '2' } })}>
           <section aria-labelledby="lead-notes" className={cx(styles.card, section)}>
             <h2 id="lead-notes" className={styles.h2}>
               {text.lead.notes}

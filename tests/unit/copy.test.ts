@@ -10,7 +10,8 @@ import { projectRoot } from '../helpers/project-copy'
  * data/quote-form.json), so the editor can change them and `npm run validate` checks the links: its component holds
  * none of its own (tests/helpers/copy-check.ts says what counts). A finding names the file, the line and the text; move
  * the text to a prop of the section (with its value in the page JSON and examples.json) or to the section's record.
- * The frame around the pages (app/render/layout/) obeys the same rule: its words are data/navigation.json's.
+ * The frame around the pages (app/render/layout/) obeys the same rule: its words are data/navigation.json's; the
+ * owner's desk (app/desk/) too: its words are data/desk.json's.
  */
 
 /** Every component of sections/ (sections/<type>/*.tsx, sections/_shared/*.tsx) and what sections/_shared holds. */
@@ -78,6 +79,17 @@ describe('the frame holds no words or links of its own', () => {
     expect(navigation.chat.status).toBe('Typically replies instantly')
     expect(navigation.chat.callLabel).toBe('Call Now')
     expect(navigation.footer.copyright).toMatch(/^© \{year\} .*Licensed & Insured\.$/)
+  })
+})
+
+describe("the desk's screens hold no words or links of their own", () => {
+  it('finds none in app/desk/ (its words are data/desk.json)', () => {
+    const files = (readdirSync(join(projectRoot, 'app/desk'), { recursive: true, encoding: 'utf8' }) as string[])
+      .filter((file) => /\.tsx?$/.test(file))
+      .map((file) => `app/desk/${file.replaceAll('\\', '/')}`)
+      .sort()
+    expect(files).toEqual(expect.arrayContaining(['app/desk/Desk.tsx', 'app/desk/main.tsx']))
+    expect(files.flatMap(offencesOf)).toEqual([])
   })
 })
 

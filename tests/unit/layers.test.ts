@@ -102,8 +102,8 @@ describe('layers', () => {
     expect(circlesIn(files, (f) => importsOf(f, { types: true }).filter(code))).toEqual([])
   })
 
-  it('app/ imports only downward: editor → builder → browser → render, never back up a layer', () => {
-    const layers = ['app/editor/', 'app/builder/', 'app/browser/', 'app/render/']
+  it('app/ imports only downward: desk, editor → builder → browser → render, never back up a layer', () => {
+    const layers = ['app/desk/', 'app/editor/', 'app/builder/', 'app/browser/', 'app/render/']
     const layer = (file: string) => layers.findIndex((l) => file.startsWith(l))
     const files = sourceFiles('app')
     expect(files.filter((f) => layer(f) < 0 && !f.startsWith('app/public/'))).toEqual([]) // every file has a layer
@@ -113,6 +113,27 @@ describe('layers', () => {
         .map((target) => `${file} → ${target}`),
     )
     expect(upward).toEqual([])
+  })
+
+  it("the owner's desk (app/desk/) is a top layer nothing imports: no page of the site carries its code", () => {
+    const files = ['app', 'sections', 'ui', 'schemas', 'api'].flatMap(sourceFiles).filter((f) => !f.startsWith('app/desk/'))
+    const desk = sourceFiles('app/desk')
+    expect(desk).toContain('app/desk/main.tsx')
+    expect(
+      files.flatMap((file) =>
+        importsOf(file, { types: true })
+          .filter((t) => t.startsWith('app/desk/'))
+          .map((t) => `${file} → ${t}`),
+      ),
+    ).toEqual([])
+    // What it may import: the kit, the shared formatting, the contracts, and the type of its words (data/desk.json,
+    // type-only: the words come in its page; the first test holds run-time imports of data/); never the shell or the API.
+    const wrong = desk.flatMap((file) =>
+      importsOf(file, { types: true })
+        .filter((t) => !/^(app\/desk|ui|schemas|sections\/_shared)\//.test(t) && t !== 'data/desk.json')
+        .map((t) => `${file} → ${t}`),
+    )
+    expect(wrong).toEqual([])
   })
 
   it("a section's folder imports its own schema, the shared parts and the services, never the registry of every section", () => {
