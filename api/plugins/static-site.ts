@@ -46,7 +46,7 @@ const ONE_DAY = 'public, max-age=86400'
 
 /** Cache-Control for a file path relative to the root (no leading slash). */
 export function cacheControlFor(file: string): string {
-  if (file.startsWith('assets/')) return IMMUTABLE
+  if (file.startsWith('assets/') || file.startsWith('desk/assets/')) return IMMUTABLE
   // Pages and their data change with every content build (data files name their code build: app/builder/prerender.ts).
   if (file.endsWith('.html') || file.startsWith('_data/')) return REVALIDATE
   return ONE_DAY
@@ -187,8 +187,10 @@ export default fp<StaticSiteOptions>(
         return reply.header('cache-control', REVALIDATE).redirect(query === undefined ? moved.to : `${moved.to}?${query}`, moved.status)
       if (urlPath === DESK_APP || urlPath.startsWith(`${DESK_APP}/`)) {
         // The owner's desk (app/desk/): its files, else its one page for every address under it; never stored, never indexed.
-        const asset = urlPath.startsWith(`${DESK_APP}/assets/`) && (await resolveFile(root, urlPath, cache))
-        if (asset) return reply.header('cache-control', cacheControlFor(asset)).sendFile(`/${asset}`)
+        if (urlPath.startsWith(`${DESK_APP}/assets/`)) {
+          const asset = await resolveFile(root, urlPath, cache)
+          return asset ? reply.header('cache-control', cacheControlFor(asset)).sendFile(`/${asset}`) : reply.callNotFound()
+        }
         if (!(await isFile(path.join(root, DESK_PAGE)))) return reply.callNotFound()
         request.siteFile = DESK_PAGE
         return reply
