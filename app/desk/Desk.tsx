@@ -9,11 +9,22 @@ import { button } from 'styled-system/recipes'
 import { formatPrice } from '../../sections/_shared/format'
 import { DESK_API, DESK_SPAM_VIEWS, DESK_STAGES, type DeskUser } from '../../schemas/desk'
 import * as Dialog from '../../ui/dialog'
-import { api, DeskError, type InboxItem, type InboxPage, type LeadDetail, loadSession, query, type Stats, signIn, signOut } from './api'
+import * as Menu from '../../ui/menu'
+import {
+  api,
+  DeskError,
+  SESSION_KEY,
+  type InboxItem,
+  type InboxPage,
+  type LeadDetail,
+  loadSession,
+  query,
+  type Stats,
+  signIn,
+  signOut,
+} from './api'
 import { hrefOf, navigate, onLinkClick, useRoute } from './router'
 import { fill, label, text } from './text'
-
-const SESSION_KEY = ['desk', 'session'] as const
 
 const styles = {
   page: css({ minH: '100dvh', bg: 'bg.canvas', color: 'fg.default' }),
@@ -52,9 +63,11 @@ const styles = {
     minH: '11',
     rounded: 'md',
     fontSize: 'sm',
+    fontWeight: '600',
     color: 'fg.inverseMuted',
+    bg: 'transparent',
     cursor: 'pointer',
-    _hover: { color: 'fg.inverse' },
+    _hover: { color: 'fg.inverse', bg: 'stone.800' },
     _focusVisible: { outline: '2px solid', outlineColor: 'focusRing' },
   }),
   main: css({ maxW: 'content', mx: 'auto', px: { base: '4', md: '8' }, py: { base: '5', md: '8' }, _focus: { outline: 'none' } }),
@@ -274,12 +287,18 @@ function Frame({ user }: { user: DeskUser }) {
           >
             {text.nav.figures}
           </a>
-          <button type="button" className={styles.navButton} onClick={() => out.mutate(false)}>
-            {text.nav.signOut}
-          </button>
-          <button type="button" className={styles.navButton} onClick={() => out.mutate(true)}>
-            {text.nav.signOutEverywhere}
-          </button>
+          <Menu.Root positioning={{ placement: 'bottom-end', gutter: 6 }} onSelect={({ value }) => out.mutate(value === 'everywhere')}>
+            <Menu.Trigger className={styles.navButton}>{text.nav.account}</Menu.Trigger>
+            <Menu.Positioner>
+              <Menu.Content>
+                <Menu.ItemGroup>
+                  <Menu.ItemGroupLabel>{fill(text.nav.signedInAs, { email: user.email })}</Menu.ItemGroupLabel>
+                  <Menu.Item value="here">{text.nav.signOut}</Menu.Item>
+                  <Menu.Item value="everywhere">{text.nav.signOutEverywhere}</Menu.Item>
+                </Menu.ItemGroup>
+              </Menu.Content>
+            </Menu.Positioner>
+          </Menu.Root>
         </nav>
       </header>
       <main id="desk-main" ref={mainRef} tabIndex={-1} className={styles.main}>

@@ -2,7 +2,7 @@
  * The desk's calls to the API, through TanStack Query: the session (`GET /api/accounts/session` → user and CSRF token),
  * JSON in and out, the CSRF token on every unsafe method, and errors as `DeskError` (status, the server's message).
  */
-import { QueryClient } from '@tanstack/react-query'
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { DESK_API, type DeskUser } from '../../schemas/desk'
 
 export class DeskError extends Error {
@@ -15,7 +15,16 @@ export class DeskError extends Error {
   }
 }
 
-export const queryClient = new QueryClient({
+export const SESSION_KEY = ['desk', 'session'] as const
+
+/** A 401 from any call: the session ended (signed out elsewhere, expired): the sign-in shows. */
+const ended = (error: Error) => {
+  if (error instanceof DeskError && error.status === 401) queryClient.setQueryData(SESSION_KEY, null)
+}
+
+export const queryClient: QueryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: ended }),
+  mutationCache: new MutationCache({ onError: ended }),
   defaultOptions: {
     queries: { retry: (count, error) => !(error instanceof DeskError && error.status < 500) && count < 2, refetchOnWindowFocus: true },
   },

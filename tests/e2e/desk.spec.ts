@@ -146,7 +146,8 @@ test('an ad visitor’s lead reaches the owner’s phone: first in the inbox wit
   // Sign out: the old cookie no longer opens a session.
   const cookie = (await desk.cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
   expect((await owner.request.get(`${lead.base}${DESK_API.session}`, { headers: { cookie } })).status()).toBe(200)
-  await owner.getByRole('button', { name: words.nav.signOut, exact: true }).tap()
+  await owner.getByRole('button', { name: words.nav.account }).tap()
+  await owner.getByRole('menuitem', { name: words.nav.signOut, exact: true }).tap()
   await expect(owner.getByRole('heading', { name: words.signIn.title })).toBeVisible()
   const after = await fetch(`${lead.base}${DESK_API.session}`, { headers: { cookie } })
   expect(after.status).toBe(401)
