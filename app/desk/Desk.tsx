@@ -328,6 +328,9 @@ function InboxScreen({ search }: { search: URLSearchParams }) {
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   })
+  const active = (['stage', 'spam', 'service', 'campaign', 'page'] as const).filter((k) => filters[k]).length
+  // Filters open on a wide screen; on a phone they fold away so the leads come first.
+  const [wide] = useState(() => window.matchMedia('(min-width: 768px)').matches)
   const items = inbox.data?.pages.flatMap((p) => p.items) ?? []
   // Urgent leads first (when the API marks them), otherwise the API's order: newest first.
   const ordered = [...items.filter((i) => i.urgent), ...items.filter((i) => !i.urgent)]
@@ -382,33 +385,46 @@ function InboxScreen({ search }: { search: URLSearchParams }) {
           </button>
         </form>
       </search>
-      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(5, 1fr)' }, gap: '3', mb: '3' })}>
-        {select(
-          'stage',
-          DESK_STAGES.map((s) => [s, label(text.stages, s)]),
-          text.inbox.stage,
-        )}
-        {select(
-          'spam',
-          DESK_SPAM_VIEWS.filter((s) => s !== 'leads').map((s) => [s, label(text.spamViews, s)]),
-          text.inbox.spam,
-        )}
-        {select(
-          'service',
-          seen('service').map((s) => [s, s]),
-          text.inbox.service,
-        )}
-        {select(
-          'campaign',
-          seen('campaign').map((s) => [s, s]),
-          text.inbox.campaign,
-        )}
-        {select(
-          'page',
-          seen('page').map((s) => [s, s]),
-          text.inbox.page,
-        )}
-      </div>
+      <details open={wide || active > 0} className={css({ mb: '3' })}>
+        <summary
+          className={css({
+            cursor: 'pointer',
+            fontWeight: '600',
+            fontSize: 'sm',
+            py: '2.5',
+            display: 'list-item',
+          })}
+        >
+          {active ? fill(text.inbox.filtersActive, { count: active }) : text.inbox.filters}
+        </summary>
+        <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(5, 1fr)' }, gap: '3', pt: '2' })}>
+          {select(
+            'stage',
+            DESK_STAGES.map((s) => [s, label(text.stages, s)]),
+            text.inbox.stage,
+          )}
+          {select(
+            'spam',
+            DESK_SPAM_VIEWS.filter((s) => s !== 'leads').map((s) => [s, label(text.spamViews, s)]),
+            text.inbox.spam,
+          )}
+          {select(
+            'service',
+            seen('service').map((s) => [s, s]),
+            text.inbox.service,
+          )}
+          {select(
+            'campaign',
+            seen('campaign').map((s) => [s, s]),
+            text.inbox.campaign,
+          )}
+          {select(
+            'page',
+            seen('page').map((s) => [s, s]),
+            text.inbox.page,
+          )}
+        </div>
+      </details>
       <p className={css({ mb: '4' })}>
         <a className={cx(button({ variant: 'ghost', size: 'sm' }), css({ px: '0' }))} href={`${DESK_API.leadsCsv}${qs}`} download>
           {text.inbox.export}
