@@ -69,7 +69,8 @@ const filterText = (name: string) =>
   )
 
 function isDay(s: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false
+  // Up to 9999-12-30: the day after must still be a four-digit year (PostgreSQL refuses the ISO text of year 10000).
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s) || s >= '9999-12-31') return false
   const ms = Date.parse(`${s}T00:00:00Z`)
   return Number.isFinite(ms) && new Date(ms).toISOString().startsWith(s)
 }

@@ -9,12 +9,12 @@
 import type { QUOTE_FORMS } from '../../schemas/quote'
 import { LEAD_COLUMNS, type LeadRow, rowToLead } from '../store/rows'
 import type { LeadStore, ListedLead, Statement } from '../store/types'
+import type { DeskUser } from '../../schemas/desk'
 
 export const STAGES = ['new', 'contacted', 'quote_sent', 'won', 'lost'] as const
 export type Stage = (typeof STAGES)[number]
 
-/** Who is signed in (the accounts' guard gives it; here exactly that shape, unified when the desk is merged). */
-import type { DeskUser } from '../../schemas/desk'
+/** Who is signed in (the accounts' guard gives it; one definition: schemas/desk.ts). */
 export type { DeskUser }
 
 /** Which leads by the spam filter's status: `leads` (real and suspect, the inbox), `review` (spam and suspect). */

@@ -12,9 +12,9 @@ import { deliver } from './deliver'
 import { type Endpoint, WEBHOOK_EVENTS } from './store'
 import { MAX_URL_LENGTH, type TargetPolicy, targetProblem } from './target'
 import type { WebhookWorker } from './worker'
-
-/** Who is signed in (the desk's shape; the accounts module provides the real one). */
 import type { DeskUser } from '../../schemas/desk'
+
+/** Who is signed in (one definition: schemas/desk.ts; the accounts' guard gives it). */
 export type { DeskUser }
 
 export interface WebhookRoutesOptions {
