@@ -506,7 +506,7 @@ const OWN = new Set([
   'history',
   'attribution',
 ])
-const OWN_MORE = new Set(['wonCents', 'lostReason', 'firstContactAt', 'timeToFirstContactMs', 'waitingOverHour', 'userAgent', 'receivedAt'])
+const OWN_MORE = new Set(['wonCents', 'lostReason', 'firstContactAt', 'timeToFirstContactMs', 'waitingOverHour', 'receivedAt'])
 
 function Pairs({ rows }: { rows: [string, ReactNode][] }) {
   return (
@@ -705,6 +705,9 @@ function LeadScreen({ id, user }: { id: string; user: DeskUser }) {
                 </form>
               ) : null}
               {l.lostReason ? <p className={styles.muted}>{l.lostReason}</p> : null}
+              {typeof l.timeToFirstContactMs === 'number' ? (
+                <p className={styles.muted}>{fill(text.lead.firstContact, { after: duration(l.timeToFirstContactMs) })}</p>
+              ) : null}
             </section>
           ) : null}
         </div>
@@ -904,7 +907,11 @@ function FiguresScreen() {
             <ul className={css({ display: 'grid', gap: '1', fontSize: 'sm' })}>
               {firstContact.weeks.map((w) => (
                 <li key={w.week}>
-                  {w.week}: {text.figures.median} {duration(w.medianMs)} ({text.figures.leads} {w.leads})
+                  {fill(w.leads === 1 ? text.figures.weekLineOne : text.figures.weekLine, {
+                    week: w.week,
+                    median: duration(w.medianMs),
+                    count: w.leads,
+                  })}
                 </li>
               ))}
             </ul>

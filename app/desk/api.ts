@@ -119,6 +119,7 @@ export type LeadDetail = Record<string, unknown> & {
   spamReasons: string[]
   wonCents: number | null
   lostReason: string | null
+  timeToFirstContactMs: number | null
   waitingOverHour: boolean
   attribution?: { first?: Touch; last?: Touch; page?: string; section?: string; device?: string; lang?: string }
   notes: { id: number; userEmail: string; text: string; at: string }[]

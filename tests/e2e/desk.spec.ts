@@ -135,6 +135,8 @@ test('an ad visitor’s lead reaches the owner’s phone: first in the inbox wit
       .getByRole('row', { name: `${CAMPAIGN.source} · ${CAMPAIGN.medium} · ${CAMPAIGN.campaign}` }),
   ).toContainText(amount)
 
+  await shot(owner, 'figures-390')
+
   // A marketer, made by the owner through the API (the session and its CSRF token).
   const { csrfToken } = (await (await owner.request.get(DESK_API.session)).json()) as { csrfToken: string }
   const made = await owner.request.post(`${lead.base}/api/accounts/users`, {
