@@ -173,6 +173,7 @@ test('at 1440 px the owner’s screens pass axe; a marketer sees no Delete and t
   const signInPage = await (await browser.newContext({ ...desktop, baseURL: lead.base })).newPage()
   await signInPage.goto(DESK_APP)
   await expect(signInPage.getByRole('heading', { name: words.signIn.title })).toBeVisible()
+  await noAxeViolations(signInPage)
   await shot(signInPage, 'sign-in-1440')
   await signInPage.context().close()
 
