@@ -156,12 +156,25 @@ test('an ad visitor’s lead reaches the owner’s phone: first in the inbox wit
   await desk.close()
 })
 
-test('at 1440 px the owner’s screens pass axe; a marketer sees no Delete and the API answers 403; /desk is never indexed', async ({
+test('at 1440 px the inbox filters, searches and exports; the owner’s screens pass axe; a marketer sees no Delete and the API answers 403; /desk is never indexed', async ({
   browser,
 }) => {
   const owner = await signIn(browser, OWNER, desktop)
   await noAxeViolations(owner)
   await shot(owner, 'inbox-1440')
+  // Filters and search: by campaign the lead stays; a search for nothing empties the list; the CSV follows the filters.
+  await owner.getByLabel(words.inbox.campaign).selectOption(CAMPAIGN.campaign)
+  await expect(owner).toHaveURL(new RegExp(`campaign=${CAMPAIGN.campaign}`))
+  await expect(owner.getByRole('list', { name: words.inbox.list }).getByRole('listitem')).toHaveCount(1)
+  const csv = await owner.getByRole('link', { name: words.inbox.export }).getAttribute('href')
+  expect(csv).toContain(`campaign=${CAMPAIGN.campaign}`)
+  const exported = await owner.request.get(`${lead.base}${csv}`)
+  expect(exported.status()).toBe(200)
+  expect(await exported.text()).toContain(email)
+  await owner.getByRole('searchbox').fill('no-such-lead-anywhere')
+  await owner.getByRole('button', { name: words.inbox.searchButton }).click()
+  await expect(owner.getByText(words.inbox.empty)).toBeVisible()
+  await owner.goto(DESK_APP)
   await owner.getByRole('list', { name: words.inbox.list }).getByRole('link').first().click()
   await expect(owner.getByRole('heading', { level: 1, name })).toBeVisible()
   await expect(owner.getByRole('button', { name: words.lead.delete })).toBeVisible()
