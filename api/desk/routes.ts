@@ -12,6 +12,7 @@ import * as v from 'valibot'
 import { fieldErrors, QUOTE_FORMS } from '../../schemas/quote'
 import { csvCell } from '../events/report'
 import { PROJECT_ROOT } from '../quote-options'
+import { pageSizeParam } from '../page-size'
 import { type RateLimiter, retryAfterSeconds } from '../rate-limiter'
 import type { LeadStore } from '../store/types'
 import { businessMsBetween, BUSINESS_TIME_ZONE, HOUR_MS, type OpeningHours, readBusinessHours } from './hours'
@@ -92,16 +93,7 @@ const RANGE_MESSAGE = 'from must not be after to'
 
 const ListQuery = v.strictObject({
   ...FilterEntries,
-  pageSize: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,3}$/, `pageSize must be an integer from 1 to ${MAX_PAGE_SIZE}`),
-      v.transform(Number),
-      v.minValue(1, `pageSize must be an integer from 1 to ${MAX_PAGE_SIZE}`),
-      v.maxValue(MAX_PAGE_SIZE, `pageSize must be an integer from 1 to ${MAX_PAGE_SIZE}`),
-    ),
-    '25',
-  ),
+  pageSize: pageSizeParam(MAX_PAGE_SIZE, 25),
   before: v.optional(v.pipe(v.string(), v.maxLength(400, 'before must be a nextCursor of a previous page'))),
 })
 const CsvQuery = v.strictObject(FilterEntries)

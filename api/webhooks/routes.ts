@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
 import { fieldErrors } from '../../schemas/quote'
+import { pageSizeParam } from '../page-size'
 import { deliver } from './deliver'
 import { type Endpoint, WEBHOOK_EVENTS } from './store'
 import { MAX_URL_LENGTH, type TargetPolicy, targetProblem } from './target'
@@ -67,16 +68,7 @@ const ID = /^ep_[0-9a-f]{24}$/
 const MESSAGE_ID = /^msg_[0-9a-f]{32}$/
 const PageSchema = v.strictObject(
   {
-    pageSize: v.optional(
-      v.pipe(
-        v.string(),
-        v.regex(/^\d{1,3}$/, `pageSize must be an integer from 1 to ${MAX_DELIVERIES_PAGE}`),
-        v.transform(Number),
-        v.minValue(1, `pageSize must be an integer from 1 to ${MAX_DELIVERIES_PAGE}`),
-        v.maxValue(MAX_DELIVERIES_PAGE, `pageSize must be an integer from 1 to ${MAX_DELIVERIES_PAGE}`),
-      ),
-      '20',
-    ),
+    pageSize: pageSizeParam(MAX_DELIVERIES_PAGE, 20),
     before: v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'before must be a nextCursor of a previous page'), v.transform(Number))),
   },
   'Unknown query parameter',

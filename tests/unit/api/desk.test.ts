@@ -6,37 +6,19 @@
  * ADMIN_TOKEN bearer as an owner) is checked once.
  */
 import { randomUUID } from 'node:crypto'
-import path from 'node:path'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { businessMsBetween, readBusinessHours } from '../../../api/desk/hours'
 import desk, { type DeskUser, isoWeek } from '../../../api/desk/routes'
 import { sql } from '../../../api/desk/store'
 import { PROJECT_ROOT } from '../../../api/quote-options'
 import { MemoryRateLimiter } from '../../../api/rate-limiter'
-import { PgLeadStore } from '../../../api/store/postgres'
-import { SqliteLeadStore } from '../../../api/store/sqlite'
 import type { LeadStore } from '../../../api/store/types'
 import { ATTRIBUTION_HEADER, encodeAttribution } from '../../../schemas/attribution'
-import { ADMIN_HEADERS, asBrowser, makeApp, formToken, removeDir, type TestApp, tempDir, validLead } from './helpers'
-import { PG_URL, pgSchemas } from './pg-schemas'
+import { ADMIN_HEADERS, asBrowser, makeApp, formToken, type TestApp, validLead } from './helpers'
+import { pgSchemas, storeBackends } from './pg-schemas'
 
-const pgTest = pgSchemas()
-const dirs: string[] = []
-afterAll(() => dirs.forEach(removeDir))
-
-const backends: { name: string; skip: boolean; open: () => Promise<LeadStore> }[] = [
-  {
-    name: 'sqlite',
-    skip: false,
-    async open() {
-      const dir = tempDir('desk-')
-      dirs.push(dir)
-      return new SqliteLeadStore(path.join(dir, 'leads.db'))
-    },
-  },
-  { name: 'postgres', skip: !PG_URL, open: async () => new PgLeadStore(pgTest.options(await pgTest.create())) },
-]
+const backends = storeBackends(pgSchemas(), 'desk')
 
 const USERS: Record<string, DeskUser> = {
   owner: { id: 'u-owner', email: 'owner@example.com', role: 'owner' },
