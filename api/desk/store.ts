@@ -14,7 +14,9 @@ export const STAGES = ['new', 'contacted', 'quote_sent', 'won', 'lost'] as const
 export type Stage = (typeof STAGES)[number]
 
 /** Who is signed in (the accounts' guard gives it; here exactly that shape, unified when the desk is merged). */
-export type DeskUser = { id: string; email: string; role: 'owner' | 'marketer' }
+import type { DeskUser } from '../accounts/sessions'
+
+export type { DeskUser }
 
 /** Which leads by the spam filter's status: `leads` (real and suspect, the inbox), `review` (spam and suspect). */
 export const SPAM_VIEWS = ['leads', 'ok', 'suspect', 'spam', 'review', 'all'] as const

@@ -1,9 +1,11 @@
 /**
  * Every route, in its own context (a content-type parser or hook a route adds stays with it): /healthz, the quote
- * request and its challenge, the counted events, the lead list, the reports and the webhooks (only with ADMIN_TOKEN) and, last, the static site with the 404 and 405
- * answers, which needs to know the API's paths and methods.
+ * request and its challenge, the counted events, the desk's accounts and, behind their sign-in (or the ADMIN_TOKEN
+ * bearer, an owner), the desk's leads and the webhooks; the lead list and the reports (only with ADMIN_TOKEN); last, the
+ * static site with the 404 and 405 answers, which needs to know the API's paths and methods.
  */
 import type { FastifyPluginAsync } from 'fastify'
+import accounts, { ACCOUNTS_METHODS, deskGuard, requireRole } from '../accounts/index'
 import type { Config } from '../config'
 import staticSite from '../plugins/static-site'
 import type { Services } from '../services'
@@ -13,9 +15,8 @@ import contactRequests from './contact-requests'
 import events from './events'
 import health from './health'
 import reports, { REPORTS_PATH } from './reports'
-import { bearerGuard, WEBHOOKS_PATH, webhookRoutes } from '../webhooks/index'
-import desk, { DESK_PREFIX, type DeskUser } from '../desk/routes'
-import { adminOnly } from '../auth'
+import { WEBHOOKS_PATH, webhookRoutes } from '../webhooks/index'
+import desk, { DESK_PREFIX } from '../desk/routes'
 
 export interface RoutesOptions {
   config: Config
@@ -43,30 +44,20 @@ const routes: FastifyPluginAsync<RoutesOptions> = async (app, { config, services
     events: services.events,
   })
   await app.register(events, { counter: services.events, rateLimitMax: config.eventsRateLimitMax, ipv6Prefix: config.ipv6Prefix })
-  const apiMethods = new Map<string, readonly string[]>([
-    ['/api/contact', ['POST']],
-    [EVENTS_PATH, ['POST']],
-  ])
+  // The owner's desk: accounts, sessions, sign-in (api/accounts/); its guard, `deskGuard`, is for the desk's other routes.
+  const signIn = { store, limiter, adminToken: config.adminToken, ipv6Prefix: config.ipv6Prefix }
+  await app.register(accounts, signIn)
+  const apiMethods = new Map<string, readonly string[]>([['/api/contact', ['POST']], [EVENTS_PATH, ['POST']], ...ACCOUNTS_METHODS])
+  const guard = deskGuard(signIn)
+  await app.register(desk, { store, limiter, guard })
+  for (const path of ['leads', 'leads.csv', 'stats']) apiMethods.set(`${DESK_PREFIX}/${path}`, ['GET', 'HEAD'])
+  await app.register(webhookRoutes, { worker: services.webhooks, guard: requireRole('owner', guard) })
+  apiMethods.set(WEBHOOKS_PATH, ['GET', 'HEAD', 'POST'])
   if (config.adminToken) {
     await app.register(contactRequests, { store, adminToken: config.adminToken, limiter })
     await app.register(reports, { counter: services.events, adminToken: config.adminToken, limiter })
     apiMethods.set('/api/contact-requests', ['GET', 'HEAD'])
     apiMethods.set(REPORTS_PATH, ['GET', 'HEAD'])
-    // Until the desk's sign-in: the bearer token is the owner.
-    await app.register(webhookRoutes, { worker: services.webhooks, guard: bearerGuard(config.adminToken, limiter) })
-    apiMethods.set(WEBHOOKS_PATH, ['GET', 'HEAD', 'POST'])
-    // The desk's lead API (api/desk/): for now the ADMIN_TOKEN bearer is its one user, an owner.
-    const bearer = adminOnly(config.adminToken, limiter, 'desk')
-    const owner: DeskUser = { id: 'admin-token', email: 'admin-token', role: 'owner' }
-    await app.register(desk, {
-      store,
-      limiter,
-      guard: async (request, reply) => {
-        await bearer(request, reply)
-        return reply.sent ? undefined : owner
-      },
-    })
-    for (const path of ['leads', 'leads.csv', 'stats']) apiMethods.set(`${DESK_PREFIX}/${path}`, ['GET', 'HEAD'])
   }
   await app.register(staticSite, { root: config.siteDir, apiMethods, quotePages: { renderer, states: formStates } })
 }

@@ -197,6 +197,73 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    version: 5,
+    name: "the owner's desk: users, server-side sessions, audit log",
+    // api/accounts/: e-mails stored normalised (trimmed, lower case); a session is kept by a hash of its id, never the
+    // id; times are epoch milliseconds. Audit rows name their actor by id and e-mail as they were (no foreign key: a
+    // deleted user's actions stay), the client by a keyed pseudonym, never its address.
+    sqlite: `
+      CREATE TABLE desk_users (
+        id TEXT PRIMARY KEY,
+        email TEXT NOT NULL UNIQUE,
+        name TEXT NOT NULL DEFAULT '',
+        role TEXT NOT NULL CHECK (role IN ('owner', 'marketer')),
+        password_hash TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      );
+      CREATE TABLE desk_sessions (
+        id_hash TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES desk_users (id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        last_seen_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        user_agent TEXT
+      );
+      CREATE INDEX desk_sessions_user ON desk_sessions (user_id);
+      CREATE TABLE desk_audit (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        at INTEGER NOT NULL,
+        action TEXT NOT NULL,
+        actor_id TEXT,
+        actor_email TEXT,
+        target TEXT,
+        client TEXT,
+        detail TEXT
+      );
+    `,
+    postgres: `
+      CREATE TABLE desk_users (
+        id TEXT PRIMARY KEY,
+        email TEXT NOT NULL UNIQUE,
+        name TEXT NOT NULL DEFAULT '',
+        role TEXT NOT NULL CHECK (role IN ('owner', 'marketer')),
+        password_hash TEXT NOT NULL,
+        created_at BIGINT NOT NULL,
+        updated_at BIGINT NOT NULL
+      );
+      CREATE TABLE desk_sessions (
+        id_hash TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES desk_users (id) ON DELETE CASCADE,
+        created_at BIGINT NOT NULL,
+        last_seen_at BIGINT NOT NULL,
+        expires_at BIGINT NOT NULL,
+        user_agent TEXT
+      );
+      CREATE INDEX desk_sessions_user ON desk_sessions (user_id);
+      CREATE TABLE desk_audit (
+        seq BIGSERIAL PRIMARY KEY,
+        at BIGINT NOT NULL,
+        action TEXT NOT NULL,
+        actor_id TEXT,
+        actor_email TEXT,
+        target TEXT,
+        client TEXT,
+        detail TEXT
+      );
+    `,
+  },
+  {
     version: 7,
     name: 'signed webhooks: endpoints, their messages (one per lead and event) and every delivery attempt',
     // api/webhooks/: times are epoch ms; `events` is a comma-separated list; `lead_cursor` is the leads' seq up to

@@ -19,13 +19,3 @@ export function startWebhooks(app: FastifyInstance, store: LeadStore, options: W
   app.addHook('onReady', async () => worker.start())
   return worker
 }
-
-/** `Authorization: Bearer <ADMIN_TOKEN>` as the owner (api/auth.ts adminOnly: 401, lockout 429). */
-export function bearerGuard(adminToken: string, limiter: RateLimiter) {
-  const check = adminOnly(adminToken, limiter, 'webhooks')
-  const owner: DeskUser = { id: 'admin-token', email: '', role: 'owner' }
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<DeskUser | undefined> => {
-    await check(request, reply)
-    return reply.sent ? undefined : owner
-  }
-}

@@ -15,7 +15,9 @@ import { MAX_URL_LENGTH, type TargetPolicy, targetProblem } from './target'
 import type { WebhookWorker } from './worker'
 
 /** Who is signed in (the desk's shape; the accounts module provides the real one). */
-export type DeskUser = { id: string; email: string; role: 'owner' | 'marketer' }
+import type { DeskUser } from '../accounts/sessions'
+
+export type { DeskUser }
 
 export interface WebhookRoutesOptions {
   worker: WebhookWorker

@@ -12,6 +12,7 @@
  * its hostile ones: its storage must stay within the counter's caps.
  * Prints the figures; exits 1 on any failure. Deterministic (seeded).
  */
+import { spawnSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -48,6 +49,13 @@ const PATHS = [
   '/api/desk/stats',
   `/api/desk/leads/${randomUUID()}`,
   '/api/desk/leads/x/stage',
+  '/api/accounts/sign-in',
+  '/api/accounts/session',
+  '/api/accounts/sign-out',
+  '/api/accounts/sign-out-everywhere',
+  '/api/accounts/users',
+  '/api/accounts/users/01939e3a-0000-7000-8000-000000000000',
+  '/api/accounts/audit',
   '/healthz',
   '/api',
   '/api/nope',
@@ -325,7 +333,91 @@ function eventsCase(): Case {
   }
 }
 
-function makeCase(i: number, token: string): Case {
+/**
+ * The desk's accounts (/api/accounts/*): sign-ins with hostile bodies and headers, the owner's user routes with the
+ * ADMIN_TOKEN bearer (an owner) or a wrong one, hostile ids and queries, forged session cookies and CSRF tokens.
+ */
+function accountsCase(desk: Record<string, string>): Case {
+  const hostile = () =>
+    pick<unknown>([null, 0, -1, 1e308, true, [], {}, '', { $gt: '' }, `x${pick(NASTY)}`, pick(NASTY).repeat(1 + int(40)), 'owner'])
+  const mutate = (base: Record<string, unknown>) => {
+    const body: Record<string, unknown> = { ...base }
+    if (rand() < 0.8) body[pick([...Object.keys(base), '__proto__', 'constructor', 'id', 'passwordHash', 'extra'])] = hostile()
+    return rand() < 0.1 ? badJson() : JSON.stringify(body)
+  }
+  // The owner's session (cookie, CSRF token, same origin) mostly; else the bearer, right or wrong (which soon locks out).
+  const bearer = rand() < 0.8 ? desk : { Authorization: `Bearer ${pick([ADMIN_TOKEN, 'wrong-token-wrong-token'])}` }
+  const session = pick<Record<string, string>>([
+    {},
+    { Cookie: `desk_session=${'A'.repeat(43)}` },
+    { Cookie: `desk_session=${pick(NASTY)}` },
+    { Cookie: `desk_session=${'x'.repeat(5000)}; desk_session=y` },
+    { Cookie: 'desk_session=', 'X-CSRF-Token': pick(NASTY) },
+  ])
+  const origin = pick<Record<string, string>>([
+    {},
+    {},
+    { Origin: 'https://evil.example' },
+    { Origin: 'null' },
+    { 'Sec-Fetch-Site': 'cross-site' },
+  ])
+  const send = (method: string, target: string, headers: Record<string, string>, body = '') =>
+    httpBytes(
+      method,
+      target,
+      body ? { 'Content-Type': pick(['application/json', 'text/plain', 'application/x-www-form-urlencoded']), ...headers } : headers,
+      body,
+    )
+  const id = pick([randomUUID(), '..%2f..%2fetc', '%00', 'x'.repeat(300), '%c0%ae', '1', "'; DROP TABLE desk_users; --"])
+  const user = { email: `fuzz-${int(1e9)}@example.com`, name: 'Fuzz', role: pick(['owner', 'marketer']), password: 'fuzz-password-123' }
+  switch (int(6)) {
+    case 0:
+      return {
+        kind: 'accounts: sign-in',
+        bytes: send('POST', '/api/accounts/sign-in', { ...origin, ...session }, mutate({ email: user.email, password: user.password })),
+      }
+    case 1:
+      return { kind: 'accounts: users (owner)', bytes: send('POST', '/api/accounts/users', { ...bearer, ...origin }, mutate(user)) }
+    case 2:
+      return {
+        kind: 'accounts: user ids',
+        bytes: send(
+          pick(['PATCH', 'DELETE']),
+          `/api/accounts/users/${id}`,
+          { ...bearer, ...origin },
+          mutate({ role: 'marketer', name: 'x' }),
+        ),
+      }
+    case 3: {
+      const query = pick([
+        '',
+        '?pageSize=0',
+        '?pageSize=1e9',
+        '?before=-1',
+        '?before=%00',
+        '?pageSize[]=1',
+        '?__proto__=1',
+        '?before=99999999999999999999',
+      ])
+      return {
+        kind: 'accounts: audit and session',
+        bytes: send('GET', pick([`/api/accounts/audit${query}`, '/api/accounts/session']), { ...bearer, ...session }),
+      }
+    }
+    default:
+      return {
+        kind: 'accounts: sign-out',
+        bytes: send(
+          'POST',
+          pick(['/api/accounts/sign-out', '/api/accounts/sign-out-everywhere']),
+          { ...origin, ...session },
+          pick(['', '{}', badJson()]),
+        ),
+      }
+  }
+}
+
+function makeCase(i: number, token: string, desk: Record<string, string>): Case {
   const json = (body: string | Buffer, extra: Record<string, string> = {}) =>
     httpBytes(
       'POST',
@@ -333,7 +425,7 @@ function makeCase(i: number, token: string): Case {
       { 'Content-Type': pick(['application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON']), ...extra },
       body,
     )
-  switch (i % 16) {
+  switch (i % 17) {
     case 0:
       return { kind: 'bad JSON', bytes: json(badJson()) }
     case 1:
@@ -499,6 +591,8 @@ function makeCase(i: number, token: string): Case {
           'latin1',
         ),
       }
+    case 16:
+      return accountsCase(desk)
     default:
       // A valid lead now and then, so the store takes writes while under fire (its 201s are checked afterwards).
       return {
@@ -620,6 +714,25 @@ function webhookCases(count: number): Case[] {
   return cases
 }
 
+/** An owner made with `npm run desk:user` on the server's store, signed in: its session's headers for the accounts cases. */
+async function deskOwner(base: string, env: Record<string, string>): Promise<Record<string, string>> {
+  const password = 'fuzz-owner-password'
+  const { DATABASE_URL: _d, DATA_DIR: _a, ...rest } = process.env
+  const made = spawnSync(process.execPath, ['--import', 'tsx', 'api/accounts/cli.ts', '--email', 'owner@example.com', '--role', 'owner'], {
+    env: { ...rest, ...env, DESK_PASSWORD: password },
+    encoding: 'utf8',
+  })
+  if (made.status !== 0) throw new Error(`desk:user failed: ${made.stdout}${made.stderr}`)
+  const res = await fetch(`${base}/api/accounts/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'owner@example.com', password }),
+  })
+  if (res.status !== 200) throw new Error(`desk sign-in failed: ${res.status}`)
+  const { csrfToken } = (await res.json()) as { csrfToken: string }
+  return { Cookie: (res.headers.get('set-cookie') ?? '').split(';', 1)[0]!, 'X-CSRF-Token': csrfToken, 'Sec-Fetch-Site': 'same-origin' }
+}
+
 interface Figures {
   requests: number
   byStatus: Map<string, number>
@@ -668,6 +781,7 @@ async function run(
   }
   try {
     const token = (await fetch(`${server.base}/api/contact/challenge`)).headers.get('x-form-token') ?? ''
+    const desk = await deskOwner(server.base, { DATA_DIR: path.join(dir, 'data'), ...env })
     let next = 0
     const take = async (c: Case) => {
       const res: RawResponse = await rawRequest(server.port, c.bytes, 15_000, c.from)
@@ -685,13 +799,12 @@ async function run(
       if (c.echo && res.body.includes(c.echo)) f.echoed.push(c.echo)
       if (c.kind.startsWith('webhooks') && res.status !== null) f.webhookStatus.set(res.status, (f.webhookStatus.get(res.status) ?? 0) + 1)
       if (res.status === 201 && c.kind === 'valid leads') knownLeads.push((JSON.parse(res.body) as { id: string }).id)
-      if (res.status === 201 && !c.kind.startsWith('webhooks') && !c.kind.startsWith('desk'))
-        f.created.push((JSON.parse(res.body) as { id: string }).id)
+      if (res.status === 201 && !/^(webhooks|desk|accounts)/.test(c.kind)) f.created.push((JSON.parse(res.body) as { id: string }).id)
     }
     // The webhooks first, before the main run's wrong tokens lock this client out of the owner's routes.
     for (const c of webhookCases(WEBHOOK_CASES)) await take(c)
     const worker = async () => {
-      while (next < count) await take(makeCase(next++, token))
+      while (next < count) await take(makeCase(next++, token, desk))
     }
     await Promise.all(Array.from({ length: 16 }, worker))
 
