@@ -33,6 +33,7 @@ const routes: FastifyPluginAsync<RoutesOptions> = async (app, { config, services
     renderer,
     formStates,
     quoteOptions: services.quoteOptions,
+    urgentForms: services.leadMail.urgentForms,
     duplicateWindowMs: config.duplicateWindowMs,
     storeTimeoutMs: config.storeTimeoutMs,
     spamMaxBytes: config.spamMaxBytes,
