@@ -48,7 +48,7 @@ const words = fillFacts(readJson('data/quote-form.json').text, siteFacts(site))
 
 /** The quote forms pages mark urgent, read from pages/ as written (a block's form counts where it is placed). */
 function urgentForms(): { route: string; section: string }[] {
-  const blocks: { id: string; section: { type: string; id?: string; urgent?: boolean } }[] = readJson('data/blocks.json').blocks ?? []
+  const blocks: { id: string; section: { type: string; id?: string; urgent?: boolean } }[] = readJson('data/blocks.json').items
   const out: { route: string; section: string }[] = []
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
