@@ -11,6 +11,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { acknowledgementEmail, escapeHtml } from '../../../api/notify/email'
+import { loadLeadMail } from '../../../api/notify/lead-mail'
 import { releaseLead } from '../../../api/notify/release'
 import { PgLeadStore } from '../../../api/store/postgres'
 import { SqliteLeadStore } from '../../../api/store/sqlite'
@@ -32,6 +33,7 @@ import {
   SUBMIT,
   type TestApp,
   tempDir,
+  LEAD_MAIL,
   until,
   validLead,
 } from './helpers'
@@ -165,6 +167,20 @@ describe('the acknowledgement e-mail', () => {
     // No word of it is written in code: the same lead with other words says the other words.
     const other = { ...mail, words: { ...mail.words, greeting: 'Hola {name},' } }
     expect(acknowledgementEmail(lead(), other).text.split('\n')[0]).toBe('Hola Ann,')
+  })
+
+  it('is what the server reads: the build’s lead-mail.json, or without one the same derived from the data', async () => {
+    const dir = tempDir('lead-mail-')
+    dirs.push(dir)
+    const siteDir = path.join(dir, 'client')
+    const derived = await loadLeadMail(siteDir, ROOT)
+    expect(derived.source).toBe('data')
+    expect(derived.mail).toEqual(leadMail(await loadProject(ROOT)))
+    expect(derived.mail).toEqual(LEAD_MAIL) // the API tests' fake site carries the same file
+    fs.writeFileSync(path.join(dir, 'lead-mail.json'), JSON.stringify(LEAD_MAIL))
+    expect(await loadLeadMail(siteDir, ROOT)).toMatchObject({ source: 'build', mail: LEAD_MAIL })
+    fs.writeFileSync(path.join(dir, 'lead-mail.json'), JSON.stringify({ ...LEAD_MAIL, business: {} }))
+    await expect(loadLeadMail(siteDir, ROOT)).rejects.toThrow(/lead-mail\.json: business\.name: .*npm run build/)
   })
 
   it('shows HTML and script a visitor typed as text, and keeps every value on its line', async () => {
