@@ -328,6 +328,21 @@ for (const [name, open] of stores) {
       })
     })
 
+    it('releases a held lead without mail when notifications are off: its status only', async () => {
+      const store = await open()
+      try {
+        await store.migrate()
+        const held = newLead(1, { status: 'spam', spamScore: 10, spamReasons: ['no-page'] })
+        await store.submit(held, { ...SUBMIT, notify: false })
+        expect(await releaseLead(store, held.id, { notify: false })).toEqual({ outcome: 'released', queued: 0 })
+        expect(await releaseLead(store, held.id, { notify: false })).toEqual({ outcome: 'not-held', queued: 0 })
+        expect((await store.list({ page: 1, pageSize: 10 })).items.map((l) => [l.id, l.status])).toEqual([[held.id, 'ok']])
+        expect(await store.pendingOutbox()).toBe(0)
+      } finally {
+        await store.close()
+      }
+    })
+
     it('queues an urgent lead’s alert ahead of the leads that came before it', async () => {
       const store = await open()
       try {
