@@ -28,8 +28,13 @@ export interface DeskOptions {
   guard: (request: FastifyRequest, reply: FastifyReply) => Promise<DeskUser | undefined>
   limiter: RateLimiter
   /**
-   * A lead the spam filter held was marked *Not spam* for the first time: it must now be e-mailed and counted as a
-   * real lead, once. Called after the mark is committed. Default: nothing (the merge wires it to the outbox's release).
+   * With SMTP: a held lead marked *Not spam* gets its missing e-mails queued in the mark's transaction
+   * (api/notify/release.ts), each once. Default false.
+   */
+  mailOnRelease?: boolean
+  /**
+   * A lead the spam filter held was marked *Not spam* for the first time: it is now a real lead (counted, its e-mails
+   * sent at once). Called after the mark is committed. Default: nothing.
    */
   onRelease?: (leadId: string) => void | Promise<void>
   /** Business hours (default: data/site.json's `hours`) and their time zone. */
@@ -228,7 +233,7 @@ function csvRow(lead: DeskLead): string {
 
 const desk: FastifyPluginAsync<DeskOptions> = async (app, options) => {
   const { guard, limiter, onRelease } = options
-  const store = new DeskStore(options.store)
+  const store = new DeskStore(options.store, options.mailOnRelease)
   const hours = options.hours ?? readBusinessHours(PROJECT_ROOT)
   const timeZone = options.timeZone ?? BUSINESS_TIME_ZONE
   const now = options.now ?? Date.now

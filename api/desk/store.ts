@@ -15,6 +15,7 @@ export type Stage = (typeof STAGES)[number]
 
 /** Who is signed in (the accounts' guard gives it; here exactly that shape, unified when the desk is merged). */
 import type { DeskUser } from '../accounts/sessions'
+import { releaseStatements } from '../notify/release'
 
 export type { DeskUser }
 
@@ -174,7 +175,11 @@ const ENSURE = `INSERT INTO desk_leads (lead_id, filter_status) SELECT id, statu
   ON CONFLICT (lead_id) DO UPDATE SET stage = desk_leads.stage`
 
 export class DeskStore {
-  constructor(private readonly store: LeadStore) {}
+  /** `mailOnRelease`: a lead marked *Not spam* that was held gets its missing e-mails queued (api/notify/release.ts). */
+  constructor(
+    private readonly store: LeadStore,
+    private readonly mailOnRelease = false,
+  ) {}
 
   private get kind() {
     return this.store.kind
@@ -333,7 +338,10 @@ export class DeskStore {
          SELECT id, ?::text, 'spam', status, ?::text, ?::bigint FROM leads WHERE id = ?::uuid`,
         [user.id, to, now, id],
       ),
-      this.st('UPDATE leads SET status = ?::text WHERE id = ?::uuid', [to, id]),
+      // Not spam: a held lead is released (its missing e-mails queued, each once) in this transaction; spam: held.
+      ...(spam
+        ? [this.st('UPDATE leads SET status = ?::text WHERE id = ?::uuid', [to, id])]
+        : releaseStatements(this.store.kind, id, { notify: this.mailOnRelease, now, firstDeskRelease: true })),
       this.st(
         `INSERT INTO spam_examples (lead_id, label, at, user_id) SELECT id, ?::text, ?::bigint, ?::text FROM leads WHERE id = ?::uuid
          ON CONFLICT (lead_id) DO UPDATE SET label = excluded.label, at = excluded.at, user_id = excluded.user_id`,

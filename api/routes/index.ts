@@ -18,6 +18,12 @@ import reports, { REPORTS_PATH } from './reports'
 import { WEBHOOKS_PATH, webhookRoutes } from '../webhooks/index'
 import desk, { DESK_PREFIX } from '../desk/routes'
 
+/** A released lead's page and campaign, for its count. */
+const LEAD_PAGE = {
+  sqlite: 'SELECT page, section, last_source AS source, last_medium AS medium, last_campaign AS campaign FROM leads WHERE id = ?',
+  postgres: 'SELECT page, section, last_source AS source, last_medium AS medium, last_campaign AS campaign FROM leads WHERE id = $1',
+}
+
 export interface RoutesOptions {
   config: Config
   services: Services
@@ -37,6 +43,7 @@ const routes: FastifyPluginAsync<RoutesOptions> = async (app, { config, services
     renderer,
     formStates,
     quoteOptions: services.quoteOptions,
+    urgentForms: services.leadMail.urgentForms,
     duplicateWindowMs: config.duplicateWindowMs,
     storeTimeoutMs: config.storeTimeoutMs,
     spamMaxBytes: config.spamMaxBytes,
@@ -49,7 +56,28 @@ const routes: FastifyPluginAsync<RoutesOptions> = async (app, { config, services
   await app.register(accounts, signIn)
   const apiMethods = new Map<string, readonly string[]>([['/api/contact', ['POST']], [EVENTS_PATH, ['POST']], ...ACCOUNTS_METHODS])
   const guard = deskGuard(signIn)
-  await app.register(desk, { store, limiter, guard })
+  await app.register(desk, {
+    store,
+    limiter,
+    guard,
+    mailOnRelease: services.notify !== undefined,
+    // Released from spam: a real lead now — its e-mails go at once and it counts on its page (api/events).
+    onRelease: async (id) => {
+      services.notify?.()
+      const [lead] = (await store.batch([{ sql: LEAD_PAGE[store.kind], params: [id], mode: 'get' }], {
+        write: false,
+        what: 'A released lead',
+      })) as [{ page: string | null; section: string | null; source: string | null; medium: string | null; campaign: string | null } | null]
+      if (lead)
+        services.events?.countLead({
+          page: lead.page ?? '/contact',
+          section: lead.section ?? undefined,
+          source: lead.source ?? undefined,
+          medium: lead.medium ?? undefined,
+          campaign: lead.campaign ?? undefined,
+        })
+    },
+  })
   for (const path of ['leads', 'leads.csv', 'stats']) apiMethods.set(`${DESK_PREFIX}/${path}`, ['GET', 'HEAD'])
   await app.register(webhookRoutes, { worker: services.webhooks, guard: requireRole('owner', guard) })
   apiMethods.set(WEBHOOKS_PATH, ['GET', 'HEAD', 'POST'])
