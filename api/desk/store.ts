@@ -75,7 +75,11 @@ const SPAM_WHERE: Record<SpamView, string> = {
 }
 
 const dayStart = (day: string) => `${day}T00:00:00.000Z`
-const nextDayStart = (day: string) => new Date(Date.parse(dayStart(day)) + 86_400_000).toISOString()
+/** The start of the next day; the last day a timestamp can name (9999-12-31) ends at its last millisecond instead. */
+const nextDayStart = (day: string) => {
+  const next = new Date(Date.parse(dayStart(day)) + 86_400_000).toISOString()
+  return next.startsWith('+') ? '9999-12-31T23:59:59.999Z' : next
+}
 
 function where(kind: Kind, f: InboxFilter): { text: string; params: unknown[] } {
   const parts = [SPAM_WHERE[f.spam]]

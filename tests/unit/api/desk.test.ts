@@ -156,6 +156,10 @@ for (const backend of backends) {
       expect(inbox.find((i) => i.id === ids.wildcards)!.page).toBe('/contact')
       expect(inbox.every((i) => i.waitingOverHour === false)).toBe(true)
 
+      // The widest days a date can name: every lead, never a database error.
+      expect(await names('?from=1900-01-01&to=9999-12-31')).toEqual(inbox.map((i) => i.name))
+      expect((await get('/api/desk/stats?from=9999-01-01&to=9999-12-31')).statusCode).toBe(200)
+      expect((await get('/api/desk/leads.csv?from=1900-01-01&to=9999-12-31')).statusCode).toBe(200)
       expect(await names('?town=rye')).toEqual(['Bo Jones'])
       expect(await names('?town=pelham')).toEqual(['Cy Brown'])
       expect(await names('?service=bar-countertops')).toEqual(['Cy Brown'])
