@@ -305,6 +305,7 @@ const desk: FastifyPluginAsync<DeskOptions> = async (app, options) => {
         service: lead.service,
         form: lead.form,
         receivedAt: lead.receivedAt,
+        urgent: lead.urgent === true,
         page: lead.attribution?.page ?? null,
         source: (lead.attribution?.last ?? lead.attribution?.first)?.source ?? null,
         medium: (lead.attribution?.last ?? lead.attribution?.first)?.medium ?? null,

@@ -42,11 +42,11 @@ export interface InboxFilter {
 }
 
 /**
- * The inbox's order, most significant first, every key descending; the cursor carries one value per key. A key put
- * before `l.seq` here (an urgency column of `leads`, once it has one) orders and pages the inbox with nothing else to
- * change.
+ * The inbox's order, most significant first, every key descending; the cursor carries one value per key: urgent leads
+ * (an urgent form's, migration 6) first, then newest first. A 0/1 for urgency on both stores (a boolean on PostgreSQL,
+ * which SQLite could not bind back from a cursor).
  */
-export const INBOX_ORDER: readonly string[] = ['l.seq']
+export const INBOX_ORDER: readonly string[] = ['(CASE WHEN l.urgent THEN 1 ELSE 0 END)', 'l.seq']
 
 type Kind = LeadStore['kind']
 

@@ -15,7 +15,7 @@ import { PROJECT_ROOT } from '../../../api/quote-options'
 import { MemoryRateLimiter } from '../../../api/rate-limiter'
 import type { LeadStore } from '../../../api/store/types'
 import { ATTRIBUTION_HEADER, encodeAttribution } from '../../../schemas/attribution'
-import { ADMIN_HEADERS, asBrowser, makeApp, formToken, type TestApp, validLead } from './helpers'
+import { ADMIN_HEADERS, asBrowser, formToken, makeApp, newLead, SUBMIT, type TestApp, validLead } from './helpers'
 import { pgSchemas, storeBackends } from './pg-schemas'
 
 const backends = storeBackends(pgSchemas(), 'desk')
@@ -204,6 +204,24 @@ for (const backend of backends) {
         expect(res.json().fieldErrors, query).toHaveProperty(field)
       }
       expect((await get('/api/desk/leads?sort=name')).statusCode).toBe(400)
+    })
+
+    it('lists an urgent form’s lead first, however old, and pages on past it', async () => {
+      const urgent = newLead(1, { urgent: true, firstName: 'Urgent', lastName: 'Crack' })
+      await store.submit(urgent, SUBMIT)
+      await fiveLeads()
+      const inbox = await items()
+      expect(inbox[0]).toMatchObject({ id: urgent.id, urgent: true })
+      expect(inbox.slice(1).every((i) => !i.urgent)).toBe(true)
+      // Paged one by one, the same order: the cursor carries the urgency too.
+      const walked: string[] = []
+      for (let before = ''; ; ) {
+        const res = (await get(`/api/desk/leads?pageSize=1${before}`)).json() as { items: Item[]; nextCursor: string | null }
+        walked.push(...res.items.map((i) => i.id))
+        if (!res.nextCursor) break
+        before = `&before=${res.nextCursor}`
+      }
+      expect(walked).toEqual(inbox.map((i) => i.id))
     })
 
     it('contacted → a note → won for $6,400: the figures show 640000 cents on its page, campaign and month, and the time to first contact', async () => {
