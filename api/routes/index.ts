@@ -79,7 +79,7 @@ const routes: FastifyPluginAsync<RoutesOptions> = async (app, { config, services
     },
   })
   for (const path of ['leads', 'leads.csv', 'stats']) apiMethods.set(`${DESK_PREFIX}/${path}`, ['GET', 'HEAD'])
-  await app.register(webhookRoutes, { worker: services.webhooks, guard: requireRole('owner', guard) })
+  await app.register(webhookRoutes, { worker: services.webhooks, guard: requireRole('owner', guard), limiter })
   apiMethods.set(WEBHOOKS_PATH, ['GET', 'HEAD', 'POST'])
   if (config.adminToken) {
     await app.register(contactRequests, { store, adminToken: config.adminToken, limiter })
