@@ -8,13 +8,10 @@
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import pg from 'pg'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { acknowledgementEmail, escapeHtml } from '../../../api/notify/email'
 import { loadLeadMail } from '../../../api/notify/lead-mail'
 import { releaseLead } from '../../../api/notify/release'
-import { PgLeadStore } from '../../../api/store/postgres'
-import { SqliteLeadStore } from '../../../api/store/sqlite'
 import type { Lead, LeadStore } from '../../../api/store/types'
 import { ATTRIBUTION_HEADER, encodeAttribution } from '../../../schemas/attribution'
 import { fillFacts, siteFacts } from '../../../schemas/facts'
@@ -30,19 +27,16 @@ import {
   makeApp,
   newLead,
   formToken,
-  removeDir,
   SUBMIT,
   type TestApp,
+  removeDir,
   tempDir,
   LEAD_MAIL,
   until,
   validLead,
 } from './helpers'
+import { PG_URL, pgSchemas, storeBackends } from './pg-schemas'
 import { mimePart, type Sink, type SinkOptions, startSmtp, subjectOf } from './smtp'
-
-const PG_URL = process.env.TEST_DATABASE_URL
-if (!PG_URL && process.env.REQUIRE_POSTGRES === '1')
-  throw new Error('REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set: run through tests/pg.sh')
 
 const ROOT = path.resolve(import.meta.dirname, '../../..')
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(ROOT, file), 'utf8'))
@@ -75,34 +69,7 @@ function urgentForms(): { route: string; section: string }[] {
   return out
 }
 
-const PG = PG_URL ? new pg.Pool({ connectionString: PG_URL, max: 2 }) : undefined
-const schemas: string[] = []
-const dirs: string[] = []
-afterAll(async () => {
-  for (const schema of schemas) await PG!.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
-  await PG?.end()
-  dirs.forEach(removeDir)
-})
-
-const stores: [string, () => Promise<LeadStore>][] = [
-  [
-    'sqlite',
-    async () => {
-      const dir = tempDir('ack-')
-      dirs.push(dir)
-      return new SqliteLeadStore(path.join(dir, 'leads.db'))
-    },
-  ],
-  [
-    'postgres',
-    async () => {
-      const schema = `test_${randomUUID().replaceAll('-', '')}`
-      await PG!.query(`CREATE SCHEMA ${schema}`)
-      schemas.push(schema)
-      return new PgLeadStore({ connectionString: PG_URL, options: `-c search_path=${schema}` })
-    },
-  ],
-]
+const stores = storeBackends(pgSchemas(), 'ack').map((b) => [b.name, b.open] as const)
 
 type App = TestApp['app']
 
@@ -172,7 +139,7 @@ describe('the acknowledgement e-mail', () => {
 
   it('is what the server reads: the build’s lead-mail.json, or without one the same derived from the data', async () => {
     const dir = tempDir('lead-mail-')
-    dirs.push(dir)
+    onTestFinished(() => removeDir(dir))
     const siteDir = path.join(dir, 'client')
     const derived = await loadLeadMail(siteDir, ROOT)
     expect(derived.source).toBe('data')
