@@ -7,11 +7,13 @@
  * routes (api/routes/index.ts).
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import type { LeadMail } from '../schemas/lead-mail'
 import type { QuoteOptions } from '../schemas/quote'
 import type { Config } from './config'
 import { createServer } from './http-server'
 import guards from './plugins/guards'
 import { Hsts, rawSecurityHeaders, readCspExtras } from './plugins/security-headers'
+import { loadLeadMail } from './notify/lead-mail'
 import { type LoadedQuoteOptions, loadQuoteOptions } from './quote-options'
 import routes from './routes/index'
 import { type AppDeps, startServices } from './services'
@@ -21,11 +23,11 @@ export type { AppDeps }
 export { loggerOptions } from './http-server'
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
-  const site = await readSite(config, deps.quoteOptions)
+  const site = await readSite(config, deps.quoteOptions, deps.leadMail)
   const hsts = new Hsts(config.hsts, config.trustProxy)
   const app = createServer(config, { headers: site.rawHeaders, hsts }, deps.logStream)
   logQuoteOptions(app.log, site.quote)
-  const services = await startServices(app, config, deps, site.quote.options)
+  const services = await startServices(app, config, deps, site.quote.options, site.leadMail)
   await app.register(guards, { config, cspExtras: site.cspExtras, hsts, proxy: services.proxy })
   await app.register(routes, { config, services })
   return app
@@ -33,11 +35,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
 type Quote = LoadedQuoteOptions | { options: QuoteOptions; source: 'given' }
 
-/** What the build wrote beside the site: extra CSP sources and per-page hashes, and the quote form's lists. */
-async function readSite(config: Config, given?: QuoteOptions) {
+/**
+ * What the build wrote beside the site: extra CSP sources and per-page hashes, the quote form's lists, and the
+ * business, acknowledgement words and urgent forms (lead-mail.json).
+ */
+async function readSite(config: Config, given?: QuoteOptions, givenMail?: LeadMail) {
   const cspExtras = await readCspExtras(config.siteDir)
   const quote: Quote = given ? { options: given, source: 'given' } : await loadQuoteOptions(config.siteDir)
-  return { cspExtras, quote, rawHeaders: rawSecurityHeaders(cspExtras) }
+  const leadMail = givenMail ?? (await loadLeadMail(config.siteDir)).mail
+  return { cspExtras, quote, leadMail, rawHeaders: rawSecurityHeaders(cspExtras) }
 }
 
 function logQuoteOptions(log: FastifyBaseLogger, quote: Quote) {

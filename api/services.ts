@@ -4,6 +4,7 @@
  * monitor and proxy check, the quote page renderer, and the store's upkeep once a minute (`app.maintainStore`).
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
+import type { LeadMail } from '../schemas/lead-mail'
 import type { QuoteOptions } from '../schemas/quote'
 import path from 'node:path'
 import { type Config, ConfigError } from './config'
@@ -32,6 +33,8 @@ export interface AppDeps extends NotificationDeps {
   renderer?: QuotePageRenderer
   /** The quote form's Location and Service lists (default: the build's, else the project's data: api/quote-options.ts). */
   quoteOptions?: QuoteOptions
+  /** The business, the acknowledgement's words and the urgent forms (default: the build's, else the project's data: api/notify/lead-mail.ts). */
+  leadMail?: LeadMail
   /** Pino destination stream (tests capture logs). */
   logStream?: NodeJS.WritableStream
   /** Where counted events go instead of the configured store's (api/events/). */
@@ -62,6 +65,7 @@ export interface Services {
   proxy: ProxyCheck
   renderer: QuotePageRenderer & { close?: () => Promise<void> }
   quoteOptions: QuoteOptions
+  leadMail: LeadMail
   /** Set when notifications are on: a lead was queued, deliver. */
   notify?: () => void
   /** First-party counts: beacons, leads, reports (api/events/). */
@@ -70,13 +74,19 @@ export interface Services {
   webhooks: WebhookWorker
 }
 
-export async function startServices(app: FastifyInstance, config: Config, deps: AppDeps, quoteOptions: QuoteOptions): Promise<Services> {
+export async function startServices(
+  app: FastifyInstance,
+  config: Config,
+  deps: AppDeps,
+  quoteOptions: QuoteOptions,
+  leadMail: LeadMail,
+): Promise<Services> {
   const { store, secrets } = await openStore(config, app.log, deps.store)
   const events = await startEvents(app, config, deps).catch(async (error) => {
     await store.close().catch(() => {})
     throw error
   })
-  const mail = notifications(config, deps, store, quoteOptions, app.log)
+  const mail = notifications(config, deps, store, quoteOptions, leadMail, app.log)
   const proxy = proxyCheck(config.trustProxy)
   const services: Services = {
     store,
@@ -93,6 +103,7 @@ export async function startServices(app: FastifyInstance, config: Config, deps: 
     proxy,
     renderer: deps.renderer ?? bundleRenderer(config.siteDir, app.log),
     quoteOptions,
+    leadMail,
     notify: mail.kick,
     events,
     webhooks: startWebhooks(app, store, {

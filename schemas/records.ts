@@ -286,6 +286,37 @@ export const QuoteFormTextSchema = v.strictObject({
     v.strictObject({ title: v.pipe(Text, d('Its title.')), description: v.pipe(Text, d('Its text (name {site.phone}).')) }),
     d('The notification of a request that could not be sent (the specification’s "Submission Failed").'),
   ),
+  urgent: v.pipe(
+    v.strictObject({
+      promise: v.pipe(
+        Text,
+        d('The line under the other ways to reach us: the urgent promise (e.g. "within {site.emergencyHours} hours, day or night").'),
+      ),
+      confirmation: v.pipe(
+        v.strictObject({
+          title: v.pipe(Text, d('The heading that replaces the form once the urgent request is sent.')),
+          next: v.pipe(v.array(Text), v.minLength(1, 'expected at least one line'), d('What happens next, one line each: the promise.')),
+        }),
+        d('What the visitor reads once the urgent request is sent (the toast keeps its words).'),
+      ),
+      line: Template(['phone'], 'The emergency line under the confirmation ({phone} is the phone link).'),
+    }),
+    d(
+      'What an urgent form (a quote-form with "urgent": true, e.g. the emergency page’s) says instead of its form’s promise and confirmation.',
+    ),
+  ),
+  acknowledgement: v.pipe(
+    v.strictObject({
+      subject: Template(['reference', 'business'], 'The subject of the e-mail a homeowner gets once a request is in.'),
+      greeting: Template(['name'], 'Its first line ({name}: the first name the visitor typed).'),
+      received: Template(['reference'], 'That the request is in, with its reference (what the confirmation showed).'),
+      next: v.pipe(Text, d('The heading of what happens next: the lines of the form’s confirmation (or the urgent one) follow it.')),
+      questions: Template(['phone'], 'How to reach the business meanwhile ({phone}: the business phone).'),
+      signature: Template(['business'], 'The signature ({business}: the business name).'),
+      notice: v.pipe(Text, d('The small print: why this address gets the e-mail, and what to do if the request was not theirs.')),
+    }),
+    d('The acknowledgement e-mail a homeowner gets within seconds of a real request (never for spam; api/notify/).'),
+  ),
 })
 export type QuoteFormText = v.InferOutput<typeof QuoteFormTextSchema>
 

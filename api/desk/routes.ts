@@ -12,6 +12,7 @@ import * as v from 'valibot'
 import { fieldErrors, QUOTE_FORMS } from '../../schemas/quote'
 import { csvCell } from '../events/report'
 import { PROJECT_ROOT } from '../quote-options'
+import { pageSizeParam } from '../page-size'
 import { type RateLimiter, retryAfterSeconds } from '../rate-limiter'
 import type { LeadStore } from '../store/types'
 import { businessMsBetween, BUSINESS_TIME_ZONE, HOUR_MS, type OpeningHours, readBusinessHours } from './hours'
@@ -27,8 +28,13 @@ export interface DeskOptions {
   guard: (request: FastifyRequest, reply: FastifyReply) => Promise<DeskUser | undefined>
   limiter: RateLimiter
   /**
-   * A lead the spam filter held was marked *Not spam* for the first time: it must now be e-mailed and counted as a
-   * real lead, once. Called after the mark is committed. Default: nothing (the merge wires it to the outbox's release).
+   * With SMTP: a held lead marked *Not spam* gets its missing e-mails queued in the mark's transaction
+   * (api/notify/release.ts), each once. Default false.
+   */
+  mailOnRelease?: boolean
+  /**
+   * A lead the spam filter held was marked *Not spam* for the first time: it is now a real lead (counted, its e-mails
+   * sent at once). Called after the mark is committed. Default: nothing.
    */
   onRelease?: (leadId: string) => void | Promise<void>
   /** Business hours (default: data/site.json's `hours`) and their time zone. */
@@ -69,8 +75,7 @@ const filterText = (name: string) =>
   )
 
 function isDay(s: string): boolean {
-  // Up to 9999-12-30: the day after must still be a four-digit year (PostgreSQL refuses the ISO text of year 10000).
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(s) || s >= '9999-12-31') return false
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false
   const ms = Date.parse(`${s}T00:00:00Z`)
   return Number.isFinite(ms) && new Date(ms).toISOString().startsWith(s)
 }
@@ -93,16 +98,7 @@ const RANGE_MESSAGE = 'from must not be after to'
 
 const ListQuery = v.strictObject({
   ...FilterEntries,
-  pageSize: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,3}$/, `pageSize must be an integer from 1 to ${MAX_PAGE_SIZE}`),
-      v.transform(Number),
-      v.minValue(1, `pageSize must be an integer from 1 to ${MAX_PAGE_SIZE}`),
-      v.maxValue(MAX_PAGE_SIZE, `pageSize must be an integer from 1 to ${MAX_PAGE_SIZE}`),
-    ),
-    '25',
-  ),
+  pageSize: pageSizeParam(MAX_PAGE_SIZE, 25),
   before: v.optional(v.pipe(v.string(), v.maxLength(400, 'before must be a nextCursor of a previous page'))),
 })
 const CsvQuery = v.strictObject(FilterEntries)
@@ -237,7 +233,7 @@ function csvRow(lead: DeskLead): string {
 
 const desk: FastifyPluginAsync<DeskOptions> = async (app, options) => {
   const { guard, limiter, onRelease } = options
-  const store = new DeskStore(options.store)
+  const store = new DeskStore(options.store, options.mailOnRelease)
   const hours = options.hours ?? readBusinessHours(PROJECT_ROOT)
   const timeZone = options.timeZone ?? BUSINESS_TIME_ZONE
   const now = options.now ?? Date.now
@@ -309,6 +305,7 @@ const desk: FastifyPluginAsync<DeskOptions> = async (app, options) => {
         service: lead.service,
         form: lead.form,
         receivedAt: lead.receivedAt,
+        urgent: lead.urgent === true,
         page: lead.attribution?.page ?? null,
         source: (lead.attribution?.last ?? lead.attribution?.first)?.source ?? null,
         medium: (lead.attribution?.last ?? lead.attribution?.first)?.medium ?? null,

@@ -9,12 +9,14 @@
 import type { QUOTE_FORMS } from '../../schemas/quote'
 import { LEAD_COLUMNS, type LeadRow, rowToLead } from '../store/rows'
 import type { LeadStore, ListedLead, Statement } from '../store/types'
-import type { DeskUser } from '../../schemas/desk'
 
 export const STAGES = ['new', 'contacted', 'quote_sent', 'won', 'lost'] as const
 export type Stage = (typeof STAGES)[number]
 
-/** Who is signed in (the accounts' guard gives it; one definition: schemas/desk.ts). */
+/** Who is signed in (the accounts' guard gives it; here exactly that shape, unified when the desk is merged). */
+import type { DeskUser } from '../accounts/sessions'
+import { releaseStatements } from '../notify/release'
+
 export type { DeskUser }
 
 /** Which leads by the spam filter's status: `leads` (real and suspect, the inbox), `review` (spam and suspect). */
@@ -40,11 +42,11 @@ export interface InboxFilter {
 }
 
 /**
- * The inbox's order, most significant first, every key descending; the cursor carries one value per key. A key put
- * before `l.seq` here (an urgency column of `leads`, once it has one) orders and pages the inbox with nothing else to
- * change.
+ * The inbox's order, most significant first, every key descending; the cursor carries one value per key: urgent leads
+ * (an urgent form's, migration 6) first, then newest first. A 0/1 for urgency on both stores (a boolean on PostgreSQL,
+ * which SQLite could not bind back from a cursor).
  */
-export const INBOX_ORDER: readonly string[] = ['l.seq']
+export const INBOX_ORDER: readonly string[] = ['(CASE WHEN l.urgent THEN 1 ELSE 0 END)', 'l.seq']
 
 type Kind = LeadStore['kind']
 
@@ -73,7 +75,11 @@ const SPAM_WHERE: Record<SpamView, string> = {
 }
 
 const dayStart = (day: string) => `${day}T00:00:00.000Z`
-const nextDayStart = (day: string) => new Date(Date.parse(dayStart(day)) + 86_400_000).toISOString()
+/** The start of the next day; the last day a timestamp can name (9999-12-31) ends at its last millisecond instead. */
+const nextDayStart = (day: string) => {
+  const next = new Date(Date.parse(dayStart(day)) + 86_400_000).toISOString()
+  return next.startsWith('+') ? '9999-12-31T23:59:59.999Z' : next
+}
 
 function where(kind: Kind, f: InboxFilter): { text: string; params: unknown[] } {
   const parts = [SPAM_WHERE[f.spam]]
@@ -173,7 +179,11 @@ const ENSURE = `INSERT INTO desk_leads (lead_id, filter_status) SELECT id, statu
   ON CONFLICT (lead_id) DO UPDATE SET stage = desk_leads.stage`
 
 export class DeskStore {
-  constructor(private readonly store: LeadStore) {}
+  /** `mailOnRelease`: a lead marked *Not spam* that was held gets its missing e-mails queued (api/notify/release.ts). */
+  constructor(
+    private readonly store: LeadStore,
+    private readonly mailOnRelease = false,
+  ) {}
 
   private get kind() {
     return this.store.kind
@@ -332,7 +342,10 @@ export class DeskStore {
          SELECT id, ?::text, 'spam', status, ?::text, ?::bigint FROM leads WHERE id = ?::uuid`,
         [user.id, to, now, id],
       ),
-      this.st('UPDATE leads SET status = ?::text WHERE id = ?::uuid', [to, id]),
+      // Not spam: a held lead is released (its missing e-mails queued, each once) in this transaction; spam: held.
+      ...(spam
+        ? [this.st('UPDATE leads SET status = ?::text WHERE id = ?::uuid', [to, id])]
+        : releaseStatements(this.store.kind, id, { notify: this.mailOnRelease, now, firstDeskRelease: true })),
       this.st(
         `INSERT INTO spam_examples (lead_id, label, at, user_id) SELECT id, ?::text, ?::bigint, ?::text FROM leads WHERE id = ?::uuid
          ON CONFLICT (lead_id) DO UPDATE SET label = excluded.label, at = excluded.at, user_id = excluded.user_id`,

@@ -3,6 +3,7 @@ import type { Attribution, Touch } from '../../schemas/attribution'
 import { labelOf, leadReference, QUOTE_DETAIL_FIELDS, QUOTE_DETAILS, QUOTE_PLAN_LABEL, type QuoteOptions } from '../../schemas/quote'
 import type { Lead } from '../store/types'
 import { countOf } from '../../schemas/words'
+import type { LeadMail } from '../../schemas/lead-mail'
 
 export interface EmailContent {
   subject: string
@@ -112,10 +113,12 @@ export function leadEmail(lead: Lead, options: QuoteOptions): EmailContent {
   ]
 
   const origin = attributionLines(lead.attribution)
+  // An urgent form's lead (schemas/lead-mail.ts) says so first: in the subject and the first line.
+  const urgent = lead.urgent ? 'URGENT: ' : ''
   const text = [
     suspect
-      ? `New quote request ${reference} from the website (it looks like it may be spam: check before replying).`
-      : `New quote request ${reference} from the website.`,
+      ? `${urgent}New quote request ${reference} from the website (it looks like it may be spam: check before replying).`
+      : `${urgent}New quote request ${reference} from the website${lead.urgent ? ', sent from an urgent form: reply now.' : '.'}`,
     ...origin,
     '',
     ...fields.map(([k, v]) => `${k}: ${v}`),
@@ -130,12 +133,65 @@ export function leadEmail(lead: Lead, options: QuoteOptions): EmailContent {
     .join('')
   const html =
     '<!doctype html><html><body style="font-family:sans-serif">' +
-    `<h2>New quote request ${escapeHtml(reference)}</h2>` +
+    `<h2>${urgent}New quote request ${escapeHtml(reference)}</h2>` +
     origin.map((line) => `<p>${escapeHtml(line)}</p>`).join('') +
     `<table>${rows}</table>` +
     '<h3>Project details</h3>' +
     `<p style="white-space:pre-wrap">${escapeHtml(lead.message)}</p>` +
     '</body></html>'
 
-  return { subject: oneLine(`${suspect ? '[Possible spam] ' : ''}New quote request: ${name} (${service}) · ref. ${reference}`), text, html }
+  return {
+    subject: oneLine(`${suspect ? '[Possible spam] ' : ''}${urgent}New quote request: ${name} (${service}) · ref. ${reference}`),
+    text,
+    html,
+  }
+}
+
+/** `{name}`-style placeholders filled with plain values (the words come from data/quote-form.json, already filled with site facts). */
+const fillIn = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (token, name: string) => values[name] ?? token)
+
+/**
+ * The homeowner's acknowledgement of a real lead: their reference, what happens next (the lines their form's
+ * confirmation showed, or the urgent promise for a lead of an urgent form) and the business phone. Every word comes
+ * from the project's data (`mail`, schemas/lead-mail.ts); every value the visitor typed is on one line in the text
+ * and escaped in the HTML.
+ */
+export function acknowledgementEmail(lead: Lead, mail: LeadMail): EmailContent {
+  const { words, business } = mail
+  const values = {
+    reference: leadReference(lead.id),
+    name: oneLine(lead.firstName),
+    business: oneLine(business.name),
+    phone: business.phone,
+  }
+  const next = lead.urgent ? mail.urgentNext : mail.next[lead.form ?? 'quote']
+  const line = (template: string) => fillIn(template, values)
+  const text = [
+    line(words.greeting),
+    '',
+    line(words.received),
+    '',
+    line(words.next),
+    ...next.map((l) => `- ${l}`),
+    '',
+    line(words.questions),
+    '',
+    line(words.signature),
+    '',
+    '--',
+    words.notice,
+    '',
+  ].join('\n')
+  const html =
+    '<!doctype html><html><body style="font-family:sans-serif">' +
+    `<p>${escapeHtml(line(words.greeting))}</p>` +
+    `<p>${escapeHtml(line(words.received))}</p>` +
+    `<p>${escapeHtml(line(words.next))}</p>` +
+    `<ul>${next.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` +
+    `<p>${escapeHtml(line(words.questions))}</p>` +
+    `<p>${escapeHtml(line(words.signature))}</p>` +
+    `<p style="color:#666;font-size:12px">${escapeHtml(words.notice)}</p>` +
+    '</body></html>'
+  return { subject: oneLine(line(words.subject)), text, html }
 }

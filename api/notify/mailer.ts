@@ -1,11 +1,18 @@
-/** Sends lead e-mails over SMTP with nodemailer. */
+/**
+ * Sends lead e-mails over SMTP with nodemailer: the owner's alert (to NOTIFY_TO, Reply-To the homeowner), the
+ * homeowner's acknowledgement (to the lead's address, Reply-To the business's public address when data/site.json has
+ * one) and the spam digest, all from NOTIFY_FROM.
+ */
 import nodemailer from 'nodemailer'
 import type { QuoteOptions } from '../../schemas/quote'
+import type { LeadMail } from '../../schemas/lead-mail'
 import type { Lead } from '../store/types'
-import { digestEmail, leadEmail } from './email'
+import { acknowledgementEmail, digestEmail, leadEmail } from './email'
 
 export interface Mailer {
   sendLead(lead: Lead): Promise<void>
+  /** The homeowner's acknowledgement of a real lead (api/notify/email.ts acknowledgementEmail). */
+  sendAcknowledgement(lead: Lead): Promise<void>
   /** The digest of spam held over a period (api/notify/digest.ts). */
   sendDigest(items: Lead[], total: number, since: number, until: number): Promise<void>
   close(): void
@@ -17,9 +24,11 @@ export interface SmtpMailerOptions {
   from: string
   /** The quote form's lists: the e-mail names a lead's location and service by their labels. */
   options: QuoteOptions
+  /** The business and the acknowledgement's words (schemas/lead-mail.ts). */
+  mail: LeadMail
 }
 
-export function createSmtpMailer({ smtpUrl, to, from, options }: SmtpMailerOptions): Mailer {
+export function createSmtpMailer({ smtpUrl, to, from, options, mail }: SmtpMailerOptions): Mailer {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
     // Fail fast so a hung server cannot stall the outbox loop for minutes.
@@ -31,6 +40,10 @@ export function createSmtpMailer({ smtpUrl, to, from, options }: SmtpMailerOptio
     async sendLead(lead) {
       const { subject, text, html } = leadEmail(lead, options)
       await transport.sendMail({ from, to, replyTo: lead.email, subject, text, html })
+    },
+    async sendAcknowledgement(lead) {
+      const content = acknowledgementEmail(lead, mail)
+      await transport.sendMail({ from, to: lead.email, ...(mail.business.email ? { replyTo: mail.business.email } : {}), ...content })
     },
     async sendDigest(items, total, since, until) {
       await transport.sendMail({ from, to, ...digestEmail(items, total, since, until) })

@@ -1,9 +1,10 @@
 /**
- * The owner's mail, when there is a mailer (the one given, else SMTP_URL's): one notification per lead through the
- * outbox (api/notify/outbox.ts) and, every SPAM_DIGEST_HOURS, the digest of what was held as spam (api/notify/digest.ts).
+ * The lead mail, when there is a mailer (the one given, else SMTP_URL's): per lead through the outbox
+ * (api/notify/outbox.ts) the owner's alert and, for a real lead, the homeowner's acknowledgement; and, every SPAM_DIGEST_HOURS, the digest of what was held as spam (api/notify/digest.ts).
  * Without a mailer every part is absent and start/stop do nothing.
  */
 import type { FastifyBaseLogger } from 'fastify'
+import type { LeadMail } from '../../schemas/lead-mail'
 import type { QuoteOptions } from '../../schemas/quote'
 import type { Config } from '../config'
 import type { LeadStore } from '../store/types'
@@ -34,11 +35,17 @@ export function notifications(
   deps: NotificationDeps,
   store: LeadStore,
   quoteOptions: QuoteOptions,
+  mail: LeadMail,
   log: FastifyBaseLogger,
 ): Notifications {
-  const mailer = deps.mailer ?? smtpMailer(config, quoteOptions)
+  const mailer = deps.mailer ?? smtpMailer(config, quoteOptions, mail)
   if (!mailer) return { start() {}, async stop() {} }
-  const outbox = new OutboxWorker(store, (lead) => mailer.sendLead(lead), log.child({ component: 'outbox' }), deps.outbox)
+  const outbox = new OutboxWorker(
+    store,
+    (item) => (item.kind === 'ack' ? mailer.sendAcknowledgement(item.lead) : mailer.sendLead(item.lead)),
+    log.child({ component: 'outbox' }),
+    deps.outbox,
+  )
   const digest =
     config.spamDigestMs > 0
       ? new SpamDigest(store, mailer, config.spamDigestMs, log.child({ component: 'spam-digest' }), deps.digestCheckMs)
@@ -58,7 +65,7 @@ export function notifications(
   }
 }
 
-function smtpMailer(config: Config, options: QuoteOptions): Mailer | undefined {
+function smtpMailer(config: Config, options: QuoteOptions, mail: LeadMail): Mailer | undefined {
   if (!config.smtpUrl || !config.notifyTo) return undefined
-  return createSmtpMailer({ smtpUrl: config.smtpUrl, to: config.notifyTo, from: config.notifyFrom ?? config.notifyTo, options })
+  return createSmtpMailer({ smtpUrl: config.smtpUrl, to: config.notifyTo, from: config.notifyFrom ?? config.notifyTo, options, mail })
 }

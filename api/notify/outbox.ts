@@ -1,12 +1,14 @@
 /**
- * Delivers queued lead notifications. The lead and its outbox row are committed together
+ * Delivers queued lead mail: per lead, the owner's alert (`owner`) and, for a real lead, the homeowner's
+ * acknowledgement (`ack`) — one row each, unique per lead and kind (migration 6), so neither is queued twice. The lead
+ * and its outbox rows are committed together
  * before the API answers; this worker sends afterwards: right after an insert (kick) and
  * on a timer, retrying failures with exponential backoff. A row is marked sent only after
  * the SMTP server accepted the message (at-least-once; a crash between the two is the
- * only way to send twice). Real leads go first: items are claimed `ok` before `suspect` (priority), in small
+ * only way to send twice). Urgent real leads go first, then real leads: items are claimed `ok` before `suspect` (priority), in small
  * batches, so a burst of suspect mail never holds a real lead's notification back for more than one batch.
  */
-import type { Lead, LeadStore } from '../store/types'
+import type { LeadStore, OutboxItem } from '../store/types'
 
 export interface OutboxLogger {
   info(obj: object, msg: string): void
@@ -46,7 +48,7 @@ export class OutboxWorker {
 
   constructor(
     private readonly store: LeadStore,
-    private readonly send: (lead: Lead) => Promise<void>,
+    private readonly send: (item: OutboxItem) => Promise<void>,
     private readonly log: OutboxLogger,
     options: OutboxOptions = {},
   ) {
@@ -109,7 +111,7 @@ export class OutboxWorker {
     for (const item of items) {
       try {
         try {
-          await this.send(item.lead)
+          await this.send(item)
         } catch (error) {
           Object.assign(this.mail, {
             lastFailureAt: Date.now(),
@@ -120,15 +122,16 @@ export class OutboxWorker {
         }
         Object.assign(this.mail, { lastSuccessAt: Date.now(), consecutiveFailures: 0 })
         await this.store.markOutboxSent(item.id, Date.now())
-        this.log.info({ leadId: item.leadId, attempts: item.attempts }, 'notification sent')
+        this.log.info({ leadId: item.leadId, kind: item.kind, attempts: item.attempts }, 'notification sent')
       } catch (error) {
         const giveUp = item.attempts >= maxAttempts
         const delay = Math.min(backoffMaxMs, backoffBaseMs * 2 ** (item.attempts - 1))
         await this.store.markOutboxFailed(item.id, describe(error), giveUp ? null : Date.now() + delay)
-        if (giveUp) this.log.error({ leadId: item.leadId, attempts: item.attempts, err: describe(error) }, 'notification abandoned')
+        if (giveUp)
+          this.log.error({ leadId: item.leadId, kind: item.kind, attempts: item.attempts, err: describe(error) }, 'notification abandoned')
         else
           this.log.warn(
-            { leadId: item.leadId, attempts: item.attempts, retryInMs: delay, err: describe(error) },
+            { leadId: item.leadId, kind: item.kind, attempts: item.attempts, retryInMs: delay, err: describe(error) },
             'notification failed, will retry',
           )
       }

@@ -20,6 +20,7 @@ import { hash } from 'node:crypto'
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
 import { ATTRIBUTION_HEADER, type Attribution, decodeAttribution, validPath } from '../../schemas/attribution'
+import { isUrgent, type LeadMail } from '../../schemas/lead-mail'
 import { fieldErrors, type QuoteOptions, type QuoteRequest, type QuoteRequestSchema, quoteRequestSchema } from '../../schemas/quote'
 import { clientKey } from '../client-key'
 import type { EventCounter } from '../events/counter'
@@ -61,6 +62,8 @@ export interface ContactOptions {
   formStates: FormStates
   /** The quote form's Location and Service lists: a request is validated against them (api/quote-options.ts). */
   quoteOptions: QuoteOptions
+  /** Which pages' quote forms are urgent, from the build (schemas/lead-mail.ts): never from what the visitor sends. */
+  urgentForms: LeadMail['urgentForms']
   duplicateWindowMs: number
   storeTimeoutMs: number
   /** The spam budget, checked by the store as each lead arrives (SubmitOptions.spamMaxBytes). */
@@ -137,6 +140,8 @@ const contact: FastifyPluginAsync<ContactOptions> = async (app, options) => {
     count: hitCounter(app, options.limiter),
     submitOptions: {
       notify: options.notify !== undefined,
+      // A real lead's homeowner gets an acknowledgement within seconds (api/notify/outbox.ts); never spam or a suspect.
+      acknowledge: options.notify !== undefined,
       duplicateWindowMs: options.duplicateWindowMs,
       judge: judgeStored,
       deadlineMs: options.storeTimeoutMs,
@@ -166,6 +171,7 @@ async function handleQuoteRequest(ctx: Contact, request: FastifyRequest, reply: 
   const judged = judgeRequest(valid.fields, { honeypot: valid.honeypot, token, pow, navigated: post.native && navigatedPost(request) })
   const bursts = await countBursts(ctx, post, valid, judged)
   const lead = judgeLead(post, valid, judged, bursts, token, pow, now)
+  if (isUrgent(ctx, post.attribution?.page, post.attribution?.section)) lead.urgent = true
   const result = await storeLead(ctx, post, reply, lead)
   if (!result) return refuse(ctx, post, reply, 503, saying(UNAVAILABLE))
   return answer(ctx, post, reply, result)

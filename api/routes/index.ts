@@ -1,10 +1,11 @@
 /**
  * Every route, in its own context (a content-type parser or hook a route adds stays with it): /healthz, the quote
- * request and its challenge, the counted events, the desk (accounts, leads, webhooks), the lead list and the reports (only with ADMIN_TOKEN) and, last, the static site with the 404 and 405
- * answers, which needs to know the API's paths and methods.
+ * request and its challenge, the counted events, the desk's accounts and, behind their sign-in (or the ADMIN_TOKEN
+ * bearer, an owner), the desk's leads and the webhooks; the lead list and the reports (only with ADMIN_TOKEN); last, the
+ * static site with the 404 and 405 answers, which needs to know the API's paths and methods.
  */
 import type { FastifyPluginAsync } from 'fastify'
-import accounts, { ACCOUNTS_METHODS, deskGuard } from '../accounts/index'
+import accounts, { ACCOUNTS_METHODS, deskGuard, requireRole } from '../accounts/index'
 import type { Config } from '../config'
 import staticSite from '../plugins/static-site'
 import type { Services } from '../services'
@@ -16,6 +17,12 @@ import health from './health'
 import reports, { REPORTS_PATH } from './reports'
 import { WEBHOOKS_PATH, webhookRoutes } from '../webhooks/index'
 import desk, { DESK_PREFIX } from '../desk/routes'
+
+/** A released lead's page and campaign, for its count. */
+const LEAD_PAGE = {
+  sqlite: 'SELECT page, section, last_source AS source, last_medium AS medium, last_campaign AS campaign FROM leads WHERE id = ?',
+  postgres: 'SELECT page, section, last_source AS source, last_medium AS medium, last_campaign AS campaign FROM leads WHERE id = $1',
+}
 
 export interface RoutesOptions {
   config: Config
@@ -36,6 +43,7 @@ const routes: FastifyPluginAsync<RoutesOptions> = async (app, { config, services
     renderer,
     formStates,
     quoteOptions: services.quoteOptions,
+    urgentForms: services.leadMail.urgentForms,
     duplicateWindowMs: config.duplicateWindowMs,
     storeTimeoutMs: config.storeTimeoutMs,
     spamMaxBytes: config.spamMaxBytes,
@@ -43,16 +51,36 @@ const routes: FastifyPluginAsync<RoutesOptions> = async (app, { config, services
     events: services.events,
   })
   await app.register(events, { counter: services.events, rateLimitMax: config.eventsRateLimitMax, ipv6Prefix: config.ipv6Prefix })
-  // The owner's desk: accounts, sessions, sign-in (api/accounts/); its guard (a session, or the ADMIN_TOKEN bearer as
-  // an owner, for machines) lets people into the desk's leads and webhooks, and the desk's screens at /desk.
-  const accountsOptions = { store, limiter, adminToken: config.adminToken, ipv6Prefix: config.ipv6Prefix }
-  await app.register(accounts, accountsOptions)
-  const guard = deskGuard(accountsOptions)
+  // The owner's desk: accounts, sessions, sign-in (api/accounts/); its guard, `deskGuard`, is for the desk's other routes.
+  const signIn = { store, limiter, adminToken: config.adminToken, ipv6Prefix: config.ipv6Prefix }
+  await app.register(accounts, signIn)
   const apiMethods = new Map<string, readonly string[]>([['/api/contact', ['POST']], [EVENTS_PATH, ['POST']], ...ACCOUNTS_METHODS])
-  await app.register(webhookRoutes, { worker: services.webhooks, guard })
-  apiMethods.set(WEBHOOKS_PATH, ['GET', 'HEAD', 'POST'])
-  await app.register(desk, { store, limiter, guard })
+  const guard = deskGuard(signIn)
+  await app.register(desk, {
+    store,
+    limiter,
+    guard,
+    mailOnRelease: services.notify !== undefined,
+    // Released from spam: a real lead now — its e-mails go at once and it counts on its page (api/events).
+    onRelease: async (id) => {
+      services.notify?.()
+      const [lead] = (await store.batch([{ sql: LEAD_PAGE[store.kind], params: [id], mode: 'get' }], {
+        write: false,
+        what: 'A released lead',
+      })) as [{ page: string | null; section: string | null; source: string | null; medium: string | null; campaign: string | null } | null]
+      if (lead)
+        services.events?.countLead({
+          page: lead.page ?? '/contact',
+          section: lead.section ?? undefined,
+          source: lead.source ?? undefined,
+          medium: lead.medium ?? undefined,
+          campaign: lead.campaign ?? undefined,
+        })
+    },
+  })
   for (const path of ['leads', 'leads.csv', 'stats']) apiMethods.set(`${DESK_PREFIX}/${path}`, ['GET', 'HEAD'])
+  await app.register(webhookRoutes, { worker: services.webhooks, guard: requireRole('owner', guard), limiter })
+  apiMethods.set(WEBHOOKS_PATH, ['GET', 'HEAD', 'POST'])
   if (config.adminToken) {
     await app.register(contactRequests, { store, adminToken: config.adminToken, limiter })
     await app.register(reports, { counter: services.events, adminToken: config.adminToken, limiter })

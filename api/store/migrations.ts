@@ -264,6 +264,23 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    version: 6,
+    name: 'urgent leads; the outbox per lead and kind (owner alert, acknowledgement)',
+    // `urgent`: the lead came through a quote form marked urgent (schemas/lead-mail.ts). `kind`: what a row sends —
+    // `owner` (the owner's alert, every row before this version) or `ack` (the homeowner's acknowledgement); one row
+    // per lead and kind, so neither is ever queued twice (a release, a rescue copy merged back).
+    sqlite: `
+      ALTER TABLE leads ADD COLUMN urgent INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE outbox ADD COLUMN kind TEXT NOT NULL DEFAULT 'owner';
+      CREATE UNIQUE INDEX outbox_lead_kind ON outbox (lead_id, kind);
+    `,
+    postgres: `
+      ALTER TABLE leads ADD COLUMN urgent BOOLEAN NOT NULL DEFAULT false;
+      ALTER TABLE outbox ADD COLUMN kind TEXT NOT NULL DEFAULT 'owner';
+      CREATE UNIQUE INDEX outbox_lead_kind ON outbox (lead_id, kind);
+    `,
+  },
+  {
     version: 7,
     name: 'signed webhooks: endpoints, their messages (one per lead and event) and every delivery attempt',
     // api/webhooks/: times are epoch ms; `events` is a comma-separated list; `lead_cursor` is the leads' seq up to

@@ -22,6 +22,7 @@ import {
   LEAD_COLUMNS,
   type LeadRow,
   newLeadValues,
+  outboxKinds,
   outboxPriority,
   ROW_BYTES_SQL,
   rowToLead,
@@ -229,12 +230,11 @@ export class PgLeadStore implements LeadStore {
         }
         await client.query(INSERT_LEAD, newLeadValues(lead))
         if (options.notify && lead.status !== 'spam') {
-          const now = Date.now()
-          await client.query('INSERT INTO outbox (lead_id, next_attempt_at, created_at, priority) VALUES ($1, $2, $2, $3)', [
-            lead.id,
-            now,
-            outboxPriority(lead.status, lead.bulk),
-          ])
+          // The owner's alert, and for a real lead the homeowner's acknowledgement (api/notify/outbox.ts).
+          await client.query(
+            'INSERT INTO outbox (lead_id, next_attempt_at, created_at, priority, kind) SELECT $1::uuid, $2::bigint, $2::bigint, $3::int, unnest($4::text[])',
+            [lead.id, Date.now(), outboxPriority(lead.status, lead.bulk, lead.urgent), outboxKinds(lead.status, options.acknowledge)],
+          )
         }
         return { outcome: 'stored', id: lead.id, status: lead.status }
       })
@@ -410,22 +410,22 @@ export class PgLeadStore implements LeadStore {
   }
 
   async claimOutbox(now: number, limit: number, leaseMs: number): Promise<OutboxItem[]> {
-    const rows = await this.query<LeadRow & { outbox_id: string; attempts: number }>(
+    const rows = await this.query<LeadRow & { outbox_id: string; attempts: number; outbox_kind: OutboxItem['kind'] }>(
       `WITH due AS (
          SELECT id FROM outbox WHERE sent_at IS NULL AND next_attempt_at <= $1
          ORDER BY priority, id LIMIT $2 FOR UPDATE SKIP LOCKED
        ), claimed AS (
          UPDATE outbox o SET attempts = o.attempts + 1, next_attempt_at = $3
-         FROM due WHERE o.id = due.id RETURNING o.id, o.lead_id, o.attempts, o.priority
+         FROM due WHERE o.id = due.id RETURNING o.id, o.lead_id, o.attempts, o.priority, o.kind
        )
-       SELECT c.id AS outbox_id, c.attempts, ${LEAD_COLUMNS.split(', ')
+       SELECT c.id AS outbox_id, c.attempts, c.kind AS outbox_kind, ${LEAD_COLUMNS.split(', ')
          .map((c) => `l.${c}`)
          .join(', ')}
        FROM claimed c JOIN leads l ON l.id = c.lead_id ORDER BY c.priority, c.id`,
       [now, limit, now + leaseMs],
       'The outbox claim',
     )
-    return rows.map((r) => ({ id: Number(r.outbox_id), leadId: r.id, attempts: r.attempts, lead: rowToLead(r) }))
+    return rows.map((r) => ({ id: Number(r.outbox_id), leadId: r.id, kind: r.outbox_kind, attempts: r.attempts, lead: rowToLead(r) }))
   }
 
   async markOutboxSent(id: number, now: number): Promise<void> {

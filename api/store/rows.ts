@@ -22,7 +22,7 @@ const TOUCH_COLUMNS = (['first', 'last'] as const).flatMap((touch) => TOUCH_COLU
 export const ATTRIBUTION_COLUMNS = ['page', 'section', 'device', 'lang', ...TOUCH_COLUMNS] as const
 
 const VISITOR_COLUMNS =
-  'id, first_name, last_name, email, phone, location, service, message, received_at, user_agent, status, spam_score, spam_reasons, form, details'
+  'id, first_name, last_name, email, phone, location, service, message, received_at, user_agent, status, spam_score, spam_reasons, form, details, urgent'
 /** Columns read back as a Lead, shared by both dialects. */
 export const LEAD_COLUMNS = `${VISITOR_COLUMNS}, ${ATTRIBUTION_COLUMNS.join(', ')}`
 
@@ -47,6 +47,8 @@ export type LeadRow = {
   form: string
   /** JSON text (SQLite) or an object (PostgreSQL's JSONB). */
   details: string | Record<string, unknown>
+  /** 0/1 (SQLite) or a boolean (PostgreSQL); absent before migration 6. */
+  urgent?: number | boolean | null
   seq?: number | string
 } & Partial<Record<(typeof ATTRIBUTION_COLUMNS)[number], string | null>>
 
@@ -108,6 +110,7 @@ export function rowToLead(row: LeadRow): ListedLead {
     spamScore: Number(row.spam_score),
     spamReasons: row.spam_reasons ? row.spam_reasons.split(',') : [],
     form: formOf(row.form),
+    urgent: Boolean(row.urgent),
     ...detailsOf(typeof row.details === 'string' ? (JSON.parse(row.details || '{}') as Record<string, unknown>) : (row.details ?? {})),
   }
   const attribution = attributionOf(row)
@@ -133,6 +136,7 @@ export function newLeadValues(lead: NewLead): unknown[] {
     lead.spamReasons.join(','),
     lead.form,
     JSON.stringify(detailsOf(lead)),
+    lead.urgent ? 1 : 0,
     lead.fingerprint,
     lead.tokenId,
     lead.idempotencyKey,
@@ -156,8 +160,22 @@ export function statusFilter(status: 'leads' | 'spam' | 'all' = 'leads'): string
   return "status <> 'spam'"
 }
 
-/** Outbox priority of a notified lead: real leads, then suspects, then the rest of a burst from one network or domain. */
-export const outboxPriority = (status: LeadStatus, bulk = false) => (bulk ? 2 : status === 'suspect' ? 1 : 0)
+/**
+ * Outbox priority of a notified lead: real leads from an urgent form first, then real leads, then suspects, then the
+ * rest of a burst from one network or domain. Its acknowledgement rides with its owner alert (same priority, after it).
+ */
+export const outboxPriority = (status: LeadStatus, bulk = false, urgent = false) =>
+  bulk ? 2 : status === 'suspect' ? 1 : status === 'ok' && urgent ? -1 : 0
+
+/** What an outbox row sends: the owner's alert, or the homeowner's acknowledgement (migration 6). */
+export type OutboxKind = 'owner' | 'ack'
+
+/**
+ * The rows a stored lead queues: the owner's alert for every lead mailed (not spam), and with `acknowledge` the
+ * homeowner's acknowledgement for a real (`ok`) one only — never to an address a suspect lead typed.
+ */
+export const outboxKinds = (status: LeadStatus, acknowledge = false): OutboxKind[] =>
+  status === 'spam' ? [] : status === 'ok' && acknowledge ? ['owner', 'ack'] : ['owner']
 
 /**
  * The bytes a spam row takes on disk (the spam budget's measure), as SQL for both dialects and `spamRowBytes` in

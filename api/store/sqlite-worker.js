@@ -159,7 +159,7 @@ const submitBatch = db.transaction((items) => {
       continue
     }
     insertLead.run(...item.values)
-    if (item.outbox) insertOutbox.run(...item.outbox)
+    if (item.outbox) for (const row of item.outbox) insertOutbox.run(...row)
   }
   if (stubs > 0) countNotKept.run(String(stubs))
   return null

@@ -34,6 +34,7 @@ import {
   LEAD_COLUMNS,
   type LeadRow,
   newLeadValues,
+  outboxKinds,
   outboxPriority,
   ROW_BYTES_SQL,
   rowToLead,
@@ -110,6 +111,8 @@ interface Recent {
 interface Pending {
   lead: NewLead
   notify: boolean
+  /** With notify: the homeowner's acknowledgement too (a real lead). */
+  acknowledge?: boolean
   entry: Recent
   /** Epoch ms after which the caller gets a StoreTimeoutError (the lead may still commit if already in flight). */
   deadline: number
@@ -124,7 +127,7 @@ interface Pending {
 }
 
 const INSERT_LEAD = `INSERT INTO leads (${INSERT_COLUMNS}) VALUES (${Array(INSERT_COLUMN_COUNT).fill('?').join(', ')})`
-const INSERT_OUTBOX = 'INSERT INTO outbox (lead_id, next_attempt_at, created_at, priority) VALUES (?, ?, ?, ?)'
+const INSERT_OUTBOX = 'INSERT INTO outbox (lead_id, next_attempt_at, created_at, priority, kind) VALUES (?, ?, ?, ?, ?)'
 const UPSERT_PROBE = 'INSERT INTO health_probe (instance, at) VALUES (?, ?) ON CONFLICT (instance) DO UPDATE SET at = excluded.at'
 const COUNT_NOT_KEPT = `INSERT INTO settings (name, value) VALUES ('spam-not-kept', ?)
   ON CONFLICT (name) DO UPDATE SET value = CAST(value AS INTEGER) + CAST(excluded.value AS INTEGER)`
@@ -359,16 +362,17 @@ export class SqliteLeadStore implements LeadStore {
                  WHERE NOT EXISTS (SELECT 1 FROM main.leads m WHERE m.id = r.id) ORDER BY r.seq`,
               )
               .run().changes
-            const priority = (db.prepare("SELECT name FROM rescue.pragma_table_info('outbox') WHERE name = 'priority'").get() as unknown)
-              ? 'priority'
-              : '0'
+            const outboxHas = (column: string) =>
+              Boolean(db.prepare("SELECT name FROM rescue.pragma_table_info('outbox') WHERE name = ?").get(column))
+            const priority = outboxHas('priority') ? 'priority' : '0'
+            const kind = outboxHas('kind') ? 'o.kind' : "'owner'"
             const outbox = db
               .prepare(
-                `INSERT INTO main.outbox (lead_id, attempts, next_attempt_at, created_at, priority)
-                 SELECT o.lead_id, o.attempts, coalesce(o.next_attempt_at, 0), o.created_at, ${priority} FROM rescue.outbox o
+                `INSERT INTO main.outbox (lead_id, attempts, next_attempt_at, created_at, priority, kind)
+                 SELECT o.lead_id, o.attempts, coalesce(o.next_attempt_at, 0), o.created_at, ${priority}, ${kind} FROM rescue.outbox o
                  WHERE o.sent_at IS NULL AND o.next_attempt_at IS NOT NULL
                    AND EXISTS (SELECT 1 FROM main.leads m WHERE m.id = o.lead_id)
-                   AND NOT EXISTS (SELECT 1 FROM main.outbox x WHERE x.lead_id = o.lead_id)`,
+                   AND NOT EXISTS (SELECT 1 FROM main.outbox x WHERE x.lead_id = o.lead_id AND x.kind = ${kind})`,
               )
               .run().changes
             return { leads, outbox }
@@ -546,6 +550,7 @@ export class SqliteLeadStore implements LeadStore {
       const pending: Pending = {
         lead,
         notify: options.notify && lead.status !== 'spam',
+        acknowledge: options.acknowledge,
         entry,
         deadline,
         stub,
@@ -656,10 +661,22 @@ export class SqliteLeadStore implements LeadStore {
     const now = Date.now()
     // One JSON string crosses to the writer thread: cheaper for this thread than cloning an array per lead. Spam over
     // the budget crosses as a count.
-    const items = batch.map(({ lead, notify, stub }) =>
+    const items = batch.map(({ lead, notify, acknowledge, stub }) =>
       stub
         ? { stub: 1 }
-        : { values: newLeadValues(lead), outbox: notify ? [lead.id, now, now, outboxPriority(lead.status, lead.bulk)] : null },
+        : {
+            values: newLeadValues(lead),
+            // The owner's alert, and for a real lead the homeowner's acknowledgement (api/notify/outbox.ts).
+            outbox: notify
+              ? outboxKinds(lead.status, acknowledge).map((kind) => [
+                  lead.id,
+                  now,
+                  now,
+                  outboxPriority(lead.status, lead.bulk, lead.urgent),
+                  kind,
+                ])
+              : null,
+          },
     )
     try {
       await this.commit(JSON.stringify(items))
@@ -861,13 +878,13 @@ export class SqliteLeadStore implements LeadStore {
         [
           `UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?
            WHERE id IN (SELECT id FROM outbox WHERE sent_at IS NULL AND next_attempt_at <= ? ORDER BY priority, id LIMIT ?)
-           RETURNING id, lead_id, attempts, priority`,
+           RETURNING id, lead_id, attempts, priority, kind`,
           [now + leaseMs, now, limit],
           'all',
         ],
       ],
       'The outbox claim',
-    )) as [{ id: number; lead_id: string; attempts: number; priority: number }[]]
+    )) as [{ id: number; lead_id: string; attempts: number; priority: number; kind: OutboxItem['kind'] }[]]
     if (claimed.length === 0) return []
     const [leads] = (await this.reads(
       [[`SELECT ${LEAD_COLUMNS} FROM leads WHERE id IN (${claimed.map(() => '?').join(', ')})`, claimed.map((c) => c.lead_id), 'all']],
@@ -877,7 +894,7 @@ export class SqliteLeadStore implements LeadStore {
     return claimed
       .sort((a, b) => a.priority - b.priority || a.id - b.id)
       .filter((c) => byId.has(c.lead_id))
-      .map((c) => ({ id: c.id, leadId: c.lead_id, attempts: c.attempts, lead: byId.get(c.lead_id)! }))
+      .map((c) => ({ id: c.id, leadId: c.lead_id, kind: c.kind, attempts: c.attempts, lead: byId.get(c.lead_id)! }))
   }
 
   async markOutboxSent(id: number, now: number): Promise<void> {

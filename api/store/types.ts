@@ -22,6 +22,8 @@ export type Lead = { id: string } & Record<QuoteField, string> & {
      * touch, device class and language; only the values known (none for a lead from before attribution).
      */
     attribution?: Attribution
+    /** Sent through a quote form marked urgent (schemas/lead-mail.ts): its owner alert goes first and says so. */
+    urgent?: boolean
   }
 
 /**
@@ -43,8 +45,10 @@ export interface NewLead extends Lead {
 }
 
 export interface SubmitOptions {
-  /** Queue a notification (ok and suspect leads only; priority 1 for suspect). */
+  /** Queue the owner's alert (ok and suspect leads only; priority 1 for suspect, -1 for an urgent real lead). */
   notify: boolean
+  /** With `notify`: queue the homeowner's acknowledgement too (real, `ok` leads only; api/notify/outbox.ts). */
+  acknowledge?: boolean
   /** 0 disables duplicate detection. */
   duplicateWindowMs: number
   /**
@@ -117,6 +121,8 @@ export interface SpamBudget {
 export interface OutboxItem {
   id: number
   leadId: string
+  /** `owner`: the owner's alert; `ack`: the homeowner's acknowledgement (migration 6). */
+  kind: 'owner' | 'ack'
   /** Attempts so far, including the current one. */
   attempts: number
   lead: Lead

@@ -1,8 +1,7 @@
 /**
- * Signed webhooks (issue 58): the owner's endpoints, one message per real lead per endpoint, delivered by a worker
- * beside the app with retries for a day, a delivery log and Replay. `startWebhooks` makes the worker (started when the
- * app is ready, stopped before the store closes); `webhookRoutes` are the owner's routes, behind a `guard`
- * (api/accounts/ deskGuard: a session, or the ADMIN_TOKEN bearer as the owner).
+ * Signed webhooks: the owner's endpoints, one message per real lead per endpoint, delivered by a worker beside the app
+ * with retries for a day, a delivery log and Replay. `startWebhooks` makes the worker (started when the app is ready,
+ * stopped before the store closes); `webhookRoutes` are the owner's routes, behind the desk's `guard` (api/accounts).
  */
 import type { FastifyInstance } from 'fastify'
 import type { LeadStore } from '../store/types'

@@ -8,22 +8,29 @@ import { randomBytes } from 'node:crypto'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
 import { fieldErrors } from '../../schemas/quote'
+import { pageSizeParam } from '../page-size'
+import { type RateLimiter, retryAfterSeconds } from '../rate-limiter'
 import { deliver } from './deliver'
 import { type Endpoint, WEBHOOK_EVENTS } from './store'
 import { MAX_URL_LENGTH, type TargetPolicy, targetProblem } from './target'
 import type { WebhookWorker } from './worker'
-import type { DeskUser } from '../../schemas/desk'
 
-/** Who is signed in (one definition: schemas/desk.ts; the accounts' guard gives it). */
+/** Who is signed in (the desk's shape; the accounts module provides the real one). */
+import type { DeskUser } from '../accounts/sessions'
+
 export type { DeskUser }
 
 export interface WebhookRoutesOptions {
   worker: WebhookWorker
   /** Answers 401/403 itself and returns undefined when the request must stop. */
   guard: (request: FastifyRequest, reply: FastifyReply) => Promise<DeskUser | undefined>
+  /** Changes (add, edit, delete, replay, test) per user per minute are held to CHANGES_PER_MINUTE with it. */
+  limiter?: RateLimiter
 }
 
 export const WEBHOOKS_PATH = '/api/desk/webhooks'
+/** A person manages a few webhooks; more changes than this in a minute are a script (Replay and test send requests out). */
+export const CHANGES_PER_MINUTE = 30
 const BODY_LIMIT = 8 * 1024
 export const MAX_DELIVERIES_PAGE = 100
 
@@ -68,16 +75,7 @@ const ID = /^ep_[0-9a-f]{24}$/
 const MESSAGE_ID = /^msg_[0-9a-f]{32}$/
 const PageSchema = v.strictObject(
   {
-    pageSize: v.optional(
-      v.pipe(
-        v.string(),
-        v.regex(/^\d{1,3}$/, `pageSize must be an integer from 1 to ${MAX_DELIVERIES_PAGE}`),
-        v.transform(Number),
-        v.minValue(1, `pageSize must be an integer from 1 to ${MAX_DELIVERIES_PAGE}`),
-        v.maxValue(MAX_DELIVERIES_PAGE, `pageSize must be an integer from 1 to ${MAX_DELIVERIES_PAGE}`),
-      ),
-      '20',
-    ),
+    pageSize: pageSizeParam(MAX_DELIVERIES_PAGE, 20),
     before: v.optional(v.pipe(v.string(), v.regex(/^\d{1,15}$/, 'before must be a nextCursor of a previous page'), v.transform(Number))),
   },
   'Unknown query parameter',
@@ -100,7 +98,7 @@ const shown = (endpoint: Endpoint) => ({
   createdAt: endpoint.createdAt,
 })
 
-const webhookRoutes: FastifyPluginAsync<WebhookRoutesOptions> = async (app, { worker, guard }) => {
+const webhookRoutes: FastifyPluginAsync<WebhookRoutesOptions> = async (app, { worker, guard, limiter }) => {
   const hooks = worker.hooks
   const policy: TargetPolicy = { allowHttp: worker.opts.allowHttp, allowPrivate: worker.opts.allowPrivate }
 
@@ -112,6 +110,11 @@ const webhookRoutes: FastifyPluginAsync<WebhookRoutesOptions> = async (app, { wo
       return reply
     }
     if (user.role !== 'owner') return reply.code(403).send({ error: 'Only the owner may manage webhooks' })
+    if (limiter && request.method !== 'GET' && request.method !== 'HEAD') {
+      const hit = await limiter.hit(`webhooks-change:${user.id}`, 60_000).catch(() => null)
+      if (hit && hit.count > CHANGES_PER_MINUTE)
+        return reply.code(429).header('retry-after', retryAfterSeconds(hit)).send({ error: 'Too many requests, please try again later' })
+    }
   })
   // The store stalled or away: 503, never a 500.
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {

@@ -264,6 +264,7 @@ const { renderPages, writeSiteFiles, readViteManifest, routerManifest, routerFil
   await local<typeof import('./prerender')>('app/builder/prerender.ts')
 const { resolveFrame } = await local<typeof import('./frame')>('app/builder/frame.ts')
 const { quoteOptions } = await local<typeof import('../../schemas/quote')>('schemas/quote.ts')
+const { leadMail } = await local<typeof import('../../schemas/lead-mail')>('schemas/lead-mail.ts')
 const vite = await readViteManifest(client)
 const manifest = routerManifest(vite)
 const build = buildId(vite)
@@ -318,6 +319,8 @@ const site = await writeSiteFiles({
   redirects: project.collections.redirects,
   // Derived from data/locations.json and data/quote-form.json on every build, full or not: the server reads it at start.
   quoteOptions: quoteOptions(project.collections),
+  // The business, the acknowledgement's words and the urgent forms (api/notify/lead-mail.ts), on every build too.
+  leadMail: leadMail(project),
 })
 if (encoding) {
   step('images')
@@ -343,7 +346,7 @@ const routes = loadedPages.length - 1
 const rendered = toRender.filter((p) => p.route !== null).map((p) => p.route)
 const drafts = project.pages.length - routes
 console.log(
-  `  ${rendered.length} of ${routes} routes rendered${toRender.some((p) => p.route === null) ? ', 404.html' : ''}; sitemap.xml (${site.sitemap.length} URLs), robots.txt, csp.json, redirects.json, quote-options.json${drafts ? `; ${countOf(drafts, 'draft')} left out` : ''}`,
+  `  ${rendered.length} of ${routes} routes rendered${toRender.some((p) => p.route === null) ? ', 404.html' : ''}; sitemap.xml (${site.sitemap.length} URLs), robots.txt, csp.json, redirects.json, quote-options.json, lead-mail.json${drafts ? `; ${countOf(drafts, 'draft')} left out` : ''}`,
 )
 if (!full && rendered.length) console.log(`  rendered: ${rendered.join(' ')}`)
 console.log(`\n✔ built in ${seconds()} s → ${dist}`)

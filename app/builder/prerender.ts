@@ -9,6 +9,7 @@ import Beasties from 'beasties'
 import postcss, { type AtRule, type Container, type Declaration } from 'postcss'
 import { createHash } from 'node:crypto'
 import type { QuoteOptions } from '../../schemas/quote'
+import { LEAD_MAIL_FILE, type LeadMail } from '../../schemas/lead-mail'
 import type { Site } from '../../schemas/records'
 import { type Redirect, redirectTable } from '../../schemas/redirects'
 import { FRAME_DATA_FILE, pageDataFile, routeToHtmlFile } from '../../schemas/routing'
@@ -398,6 +399,7 @@ export async function writeSiteFiles({
   build,
   redirects = [],
   quoteOptions,
+  leadMail,
 }: {
   outDir: string
   site: Site
@@ -409,12 +411,15 @@ export async function writeSiteFiles({
   redirects?: readonly Redirect[]
   /** The quote form's lists (derived from data/): written beside the site for the server (api/quote-options.ts). */
   quoteOptions?: QuoteOptions
+  /** The business, the acknowledgement's words and the urgent forms: written beside the site for the server (api/notify/lead-mail.ts). */
+  leadMail?: LeadMail
 }) {
   const frameFile = join(outDir, FRAME_DATA_FILE)
   await mkdir(dirname(frameFile), { recursive: true })
   await writeFile(frameFile, dataJson(build, frame))
   await writeFile(join(outDir, '..', 'redirects.json'), `${JSON.stringify(redirectTable(redirects), null, 2)}\n`)
   if (quoteOptions) await writeFile(join(outDir, '..', 'quote-options.json'), `${JSON.stringify(quoteOptions, null, 2)}\n`)
+  if (leadMail) await writeFile(join(outDir, '..', LEAD_MAIL_FILE), `${JSON.stringify(leadMail, null, 2)}\n`)
   const indexable = records.filter((r) => r.indexable).map((r) => site.url + (r.route === '/' ? '/' : r.route))
   const sitemap = join(outDir, 'sitemap.xml')
   const robots = join(outDir, 'robots.txt')

@@ -298,7 +298,10 @@ function QuoteForm({
   }
 
   const formErrors = Object.keys(serverErrors).length > 0 || failures > 0
-  const confirmation = text.form.confirmation
+  // An urgent form (its page's JSON says so) promises its own answer time and names the emergency line.
+  const urgent = text.urgent
+  const confirmation = urgent?.confirmation ?? text.form.confirmation
+  const phoneLink = <a href={contact.tel}>{contact.phone}</a>
 
   return (
     <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>
@@ -321,7 +324,14 @@ function QuoteForm({
               {sent.reference ? (
                 <p className={classes.reference}>{fillWith(text.sent.reference, { reference: <strong>{sent.reference}</strong> })}</p>
               ) : null}
-              <p className={classes.fine}>{fillWith(text.sent.questions, { phone: <a href={contact.tel}>{contact.phone}</a> })}</p>
+              {urgent ? (
+                <p className={classes.urgentLine}>
+                  <Phone aria-hidden="true" width={16} height={16} />
+                  <span>{fillWith(urgent.line, { phone: phoneLink })}</span>
+                </p>
+              ) : (
+                <p className={classes.fine}>{fillWith(text.sent.questions, { phone: phoneLink })}</p>
+              )}
               <button type="button" className={button({ variant: 'secondary', size: 'md' })} onClick={() => setSent(null)}>
                 {text.sent.again}
               </button>
@@ -458,7 +468,7 @@ function QuoteForm({
           <ul className={classes.asideList}>
             <li>
               <Phone aria-hidden="true" width={16} height={16} />
-              <span>{fillWith(text.aside.call, { phone: <a href={contact.tel}>{contact.phone}</a> })}</span>
+              <span>{fillWith(text.aside.call, { phone: phoneLink })}</span>
             </li>
             <li>
               <Mail aria-hidden="true" width={16} height={16} />
@@ -477,7 +487,7 @@ function QuoteForm({
               <span>{contact.hours.join(' · ')}</span>
             </li>
           </ul>
-          <p className={classes.asideNote}>{text.form.promise}</p>
+          <p className={classes.asideNote}>{urgent?.promise ?? text.form.promise}</p>
         </aside>
       </div>
     </Section>

@@ -31,6 +31,7 @@ export const quoteForm = defineSlotRecipe({
     'confirmationTitle',
     'confirmationList',
     'reference',
+    'urgentLine',
     'townField',
     'chips',
     'chip',
@@ -169,6 +170,20 @@ export const quoteForm = defineSlotRecipe({
       bg: 'bg.subtle',
       fontSize: 'sm',
       '& strong': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', letterSpacing: '0.08em', fontSize: 'md' },
+    },
+    // An urgent form's emergency line under its confirmation: the number to call now, hard to miss.
+    urgentLine: {
+      display: 'flex',
+      gap: '2.5',
+      alignItems: 'baseline',
+      px: '4',
+      py: '3',
+      borderRadius: 'md',
+      borderWidth: '1px',
+      borderColor: 'danger',
+      fontWeight: '600',
+      '& > svg': { flexShrink: 0, position: 'relative', top: '2px', color: 'danger' },
+      '& a': { color: 'danger', textDecoration: 'underline', whiteSpace: 'nowrap' },
     },
     nativeSelect: {
       ...formControl,

@@ -50,6 +50,14 @@ export const schema = v.pipe(
         ),
       ),
     ),
+    urgent: v.optional(
+      v.pipe(
+        v.literal(true),
+        d(
+          'An urgent form (e.g. on the emergency page): its leads are flagged urgent, the owner’s alert goes out first and says so, and once sent the form states the urgent promise and the emergency line (data/quote-form.json › urgent). The server learns it from the build, never from the visitor.',
+        ),
+      ),
+    ),
     platforms: v.optional(
       v.pipe(
         v.array(Text),
@@ -77,7 +85,11 @@ export function plansLeadingTo(anchor: string, sections: readonly Json[]): strin
 }
 
 /** The words of one form: those of data/quote-form.json, with what its own kind says of itself (`form`). */
-export type QuoteFormWords = Omit<QuoteFormText, 'title' | 'forms'> & { form: QuoteFormText['forms'][QuoteFormKind] }
+export type QuoteFormWords = Omit<QuoteFormText, 'title' | 'forms' | 'urgent' | 'acknowledgement'> & {
+  form: QuoteFormText['forms'][QuoteFormKind]
+  /** An urgent form's promise, confirmation and emergency line (only on an urgent form). */
+  urgent?: QuoteFormText['urgent']
+}
 
 /**
  * What the form renders: its props, its words (data/quote-form.json), the page it is on (a native post returns there
@@ -115,7 +127,8 @@ export function resolve(
 ): QuoteFormProps {
   const { site } = ctx
   const plans = plansLeadingTo(id, ctx.sections as readonly Json[])
-  const { title: defaultTitle, forms, ...text } = ctx.singleton('quote-form').text
+  // The acknowledgement's words are the server's (schemas/lead-mail.ts); the urgent ones travel only with an urgent form.
+  const { title: defaultTitle, forms, urgent, acknowledgement: _, ...text } = ctx.singleton('quote-form').text
   const options = quoteOptions({ locations: ctx.all('locations'), 'quote-form': ctx.singleton('quote-form') })
   const place = placeOf(ctx.route, options, ctx)
   return {
@@ -123,7 +136,7 @@ export function resolve(
     id,
     title: title ?? defaultTitle,
     variant,
-    text: { ...text, form: forms[variant] },
+    text: { ...text, form: forms[variant], ...(props.urgent ? { urgent } : {}) },
     page: ctx.route,
     contact: {
       phone: site.phone.display,

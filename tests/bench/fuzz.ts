@@ -802,8 +802,7 @@ async function run(
       if (c.echo && res.body.includes(c.echo)) f.echoed.push(c.echo)
       if (c.kind.startsWith('webhooks') && res.status !== null) f.webhookStatus.set(res.status, (f.webhookStatus.get(res.status) ?? 0) + 1)
       if (res.status === 201 && c.kind === 'valid leads') knownLeads.push((JSON.parse(res.body) as { id: string }).id)
-      if (res.status === 201 && !c.kind.startsWith('webhooks') && !c.kind.startsWith('desk') && !c.kind.startsWith('accounts'))
-        f.created.push((JSON.parse(res.body) as { id: string }).id)
+      if (res.status === 201 && !/^(webhooks|desk|accounts)/.test(c.kind)) f.created.push((JSON.parse(res.body) as { id: string }).id)
     }
     // The webhooks first, before the main run's wrong tokens lock this client out of the owner's routes.
     for (const c of webhookCases(WEBHOOK_CASES)) await take(c)

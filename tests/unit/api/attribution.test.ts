@@ -9,7 +9,7 @@ import type { LeadStore } from '../../../api/store/types'
 import { ATTRIBUTION_HEADER, type Attribution, encodeAttribution } from '../../../schemas/attribution'
 import { freePort } from '../../helpers/free-port'
 import { asBrowser, listLeads, makeApp, formToken, removeDir, type TestApp, tempDir, until, validLead } from './helpers'
-import { PG_URL, pgSchemas } from './pg-schemas'
+import { PG_URL, pgSchemas, storeBackends } from './pg-schemas'
 import { mimePart, type Sink, startSmtp } from './smtp'
 
 /** The columns the issue asks for, by name. */
@@ -34,18 +34,7 @@ afterAll(async () => {
 const pgSchema = pgTest.create
 const pgStore = (schema: string) => new PgLeadStore(pgTest.options(schema))
 
-const backends: { name: string; skip: boolean; open: () => Promise<LeadStore> }[] = [
-  {
-    name: 'sqlite',
-    skip: false,
-    async open() {
-      const dir = tempDir('attribution-')
-      dirs.push(dir)
-      return new SqliteLeadStore(path.join(dir, 'leads.db'))
-    },
-  },
-  { name: 'postgres', skip: !PG_URL, open: async () => pgStore(await pgSchema()) },
-]
+const backends = storeBackends(pgTest, 'attribution')
 
 async function appOn(store: LeadStore, overrides: Parameters<typeof makeApp>[0] = {}) {
   const t = await makeApp({ rateLimitMax: 1000, ...overrides }, { store })

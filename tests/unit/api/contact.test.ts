@@ -56,6 +56,7 @@ describe('POST /api/contact', () => {
       status: 'ok',
       spamScore: 0,
       spamReasons: [],
+      urgent: false, // sent from no page with an urgent form
     })
   })
 

@@ -72,9 +72,6 @@ describe('the desk in the app', () => {
     expect((await stage(marketer)).statusCode).toBe(403)
     expect((await t.app.inject({ method: 'DELETE', url: `${DESK_API.leads}/${leadId}`, headers: as(marketer) })).statusCode).toBe(403)
     expect((await t.app.inject({ method: 'GET', url: '/api/desk/webhooks', headers: as(marketer, false) })).statusCode).toBe(403)
-    // A day whose next day has five digits is no day (PostgreSQL could not compare with it): 400, not 503.
-    const far = await t.app.inject({ method: 'GET', url: `${DESK_API.leads}?from=1900-01-01&to=9999-12-31`, headers: as(owner, false) })
-    expect(far.statusCode).toBe(400)
     const moved = await stage(owner)
     expect(moved.statusCode, moved.body).toBe(200)
     expect(moved.json().stage).toBe('contacted')

@@ -6,37 +6,19 @@
  * ADMIN_TOKEN bearer as an owner) is checked once.
  */
 import { randomUUID } from 'node:crypto'
-import path from 'node:path'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { businessMsBetween, readBusinessHours } from '../../../api/desk/hours'
 import desk, { type DeskUser, isoWeek } from '../../../api/desk/routes'
 import { sql } from '../../../api/desk/store'
 import { PROJECT_ROOT } from '../../../api/quote-options'
 import { MemoryRateLimiter } from '../../../api/rate-limiter'
-import { PgLeadStore } from '../../../api/store/postgres'
-import { SqliteLeadStore } from '../../../api/store/sqlite'
 import type { LeadStore } from '../../../api/store/types'
 import { ATTRIBUTION_HEADER, encodeAttribution } from '../../../schemas/attribution'
-import { ADMIN_HEADERS, asBrowser, makeApp, formToken, removeDir, type TestApp, tempDir, validLead } from './helpers'
-import { PG_URL, pgSchemas } from './pg-schemas'
+import { ADMIN_HEADERS, asBrowser, formToken, makeApp, newLead, SUBMIT, type TestApp, validLead } from './helpers'
+import { pgSchemas, storeBackends } from './pg-schemas'
 
-const pgTest = pgSchemas()
-const dirs: string[] = []
-afterAll(() => dirs.forEach(removeDir))
-
-const backends: { name: string; skip: boolean; open: () => Promise<LeadStore> }[] = [
-  {
-    name: 'sqlite',
-    skip: false,
-    async open() {
-      const dir = tempDir('desk-')
-      dirs.push(dir)
-      return new SqliteLeadStore(path.join(dir, 'leads.db'))
-    },
-  },
-  { name: 'postgres', skip: !PG_URL, open: async () => new PgLeadStore(pgTest.options(await pgTest.create())) },
-]
+const backends = storeBackends(pgSchemas(), 'desk')
 
 const USERS: Record<string, DeskUser> = {
   owner: { id: 'u-owner', email: 'owner@example.com', role: 'owner' },
@@ -174,6 +156,10 @@ for (const backend of backends) {
       expect(inbox.find((i) => i.id === ids.wildcards)!.page).toBe('/contact')
       expect(inbox.every((i) => i.waitingOverHour === false)).toBe(true)
 
+      // The widest days a date can name: every lead, never a database error.
+      expect(await names('?from=1900-01-01&to=9999-12-31')).toEqual(inbox.map((i) => i.name))
+      expect((await get('/api/desk/stats?from=9999-01-01&to=9999-12-31')).statusCode).toBe(200)
+      expect((await get('/api/desk/leads.csv?from=1900-01-01&to=9999-12-31')).statusCode).toBe(200)
       expect(await names('?town=rye')).toEqual(['Bo Jones'])
       expect(await names('?town=pelham')).toEqual(['Cy Brown'])
       expect(await names('?service=bar-countertops')).toEqual(['Cy Brown'])
@@ -218,6 +204,24 @@ for (const backend of backends) {
         expect(res.json().fieldErrors, query).toHaveProperty(field)
       }
       expect((await get('/api/desk/leads?sort=name')).statusCode).toBe(400)
+    })
+
+    it('lists an urgent form’s lead first, however old, and pages on past it', async () => {
+      const urgent = newLead(1, { urgent: true, firstName: 'Urgent', lastName: 'Crack' })
+      await store.submit(urgent, SUBMIT)
+      await fiveLeads()
+      const inbox = await items()
+      expect(inbox[0]).toMatchObject({ id: urgent.id, urgent: true })
+      expect(inbox.slice(1).every((i) => !i.urgent)).toBe(true)
+      // Paged one by one, the same order: the cursor carries the urgency too.
+      const walked: string[] = []
+      for (let before = ''; ; ) {
+        const res = (await get(`/api/desk/leads?pageSize=1${before}`)).json() as { items: Item[]; nextCursor: string | null }
+        walked.push(...res.items.map((i) => i.id))
+        if (!res.nextCursor) break
+        before = `&before=${res.nextCursor}`
+      }
+      expect(walked).toEqual(inbox.map((i) => i.id))
     })
 
     it('contacted → a note → won for $6,400: the figures show 640000 cents on its page, campaign and month, and the time to first contact', async () => {

@@ -12,6 +12,9 @@ import { judgeStored } from '../../../api/spam'
 import { testConfig, type Config } from '../../../api/config'
 import type { Lead, LeadStore, NewLead, SubmitOptions } from '../../../api/store/types'
 import type { QuoteOptions } from '../../../schemas/quote'
+import { fillFacts, siteFacts } from '../../../schemas/facts'
+import { LEAD_MAIL_FILE, type LeadMail, leadMail } from '../../../schemas/lead-mail'
+import { pageFileToRoute } from '../../../schemas/routing'
 
 export function tempDir(prefix = 'api-test-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix))
@@ -59,7 +62,26 @@ export const QUOTE_OPTIONS: QuoteOptions = {
   ],
 }
 
-/** A minimal build output in `<dir>/client` (and the quote options beside it), following the build contract. */
+const ROOT = path.resolve(import.meta.dirname, '../../..')
+const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(ROOT, file), 'utf8'))
+
+/**
+ * What a build writes beside the site as `lead-mail.json` (schemas/lead-mail.ts), made from the project's data and
+ * pages as they are written (facts filled as the checker fills them): the business, the acknowledgement's words and
+ * the urgent forms. Read directly, not through the page loader, so an app starts without loading the whole project.
+ */
+export const LEAD_MAIL: LeadMail = (() => {
+  const site = readJson('data/site.json')
+  const facts = siteFacts(site)
+  const pages = fs
+    .readdirSync(path.join(ROOT, 'pages'), { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => ({ route: pageFileToRoute(f), page: readJson(path.join('pages', f)) }))
+  const collections = { site, 'quote-form': fillFacts(readJson('data/quote-form.json'), facts), blocks: readJson('data/blocks.json').items }
+  return leadMail({ collections, pages })
+})()
+
+/** A minimal build output in `<dir>/client` (and the quote options and lead mail beside it), following the build contract. */
 export function makeSite(dir: string, quoteOptions: QuoteOptions | null = QUOTE_OPTIONS): string {
   const root = path.join(dir, 'client')
   writeFile(root, 'index.html', page('Home'), true)
@@ -71,6 +93,7 @@ export function makeSite(dir: string, quoteOptions: QuoteOptions | null = QUOTE_
   writeFile(root, 'sitemap.xml', '<?xml version="1.0"?><urlset></urlset>', true)
   writeFile(dir, 'secret.txt', 'outside the site root')
   if (quoteOptions) writeFile(dir, 'quote-options.json', JSON.stringify(quoteOptions))
+  writeFile(dir, LEAD_MAIL_FILE, JSON.stringify(LEAD_MAIL))
   return root
 }
 

@@ -30,7 +30,7 @@ describe('OutboxWorker', () => {
     const sent: string[] = []
     const leads = [lead(), lead(), lead()]
     for (const l of leads) await store.submit(l, SUBMIT)
-    const worker = new OutboxWorker(store, async (l) => void sent.push(l.id), quiet, { batchSize: 2 })
+    const worker = new OutboxWorker(store, async (item) => void sent.push(item.lead.id), quiet, { batchSize: 2 })
     expect(await worker.runOnce()).toBe(2)
     expect(await worker.runOnce()).toBe(1)
     expect(await worker.runOnce()).toBe(0)
@@ -66,7 +66,7 @@ describe('OutboxWorker', () => {
     const real = lead()
     await store.submit(real, SUBMIT)
     const sent: string[] = []
-    const worker = new OutboxWorker(store, async (l) => void sent.push(l.id), quiet, { batchSize: 2 })
+    const worker = new OutboxWorker(store, async (item) => void sent.push(item.lead.id), quiet, { batchSize: 2 })
     while ((await worker.runOnce()) > 0);
     expect(sent).toEqual([real.id, ...suspects.map((l) => l.id)])
   })

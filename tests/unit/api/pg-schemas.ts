@@ -3,8 +3,13 @@
  * suites skip, unless REQUIRE_POSTGRES=1 says they must run), a schema of its own per test, dropped after the file.
  */
 import { randomUUID } from 'node:crypto'
+import path from 'node:path'
 import pg from 'pg'
 import { afterAll } from 'vitest'
+import { PgLeadStore } from '../../../api/store/postgres'
+import { SqliteLeadStore } from '../../../api/store/sqlite'
+import type { LeadStore } from '../../../api/store/types'
+import { removeDir, tempDir } from './helpers'
 
 export const PG_URL = process.env.TEST_DATABASE_URL
 if (!PG_URL && process.env.REQUIRE_POSTGRES === '1')
@@ -29,4 +34,32 @@ export function pgSchemas() {
     /** Pool options whose queries run in `schema`. */
     options: (schema: string) => ({ connectionString: PG_URL, options: `-c search_path=${schema}` }),
   }
+}
+
+/** A lead store to run a suite on: SQLite in a temp folder always, PostgreSQL in a fresh schema under tests/pg.sh. */
+export interface StoreBackend {
+  name: 'sqlite' | 'postgres'
+  skip: boolean
+  open: () => Promise<LeadStore>
+}
+
+/**
+ * The two stores for a test file (call once at its top, with `pgSchemas()`'s result): the temp folders are removed and
+ * the schemas dropped after the file.
+ */
+export function storeBackends(pgTest: ReturnType<typeof pgSchemas>, prefix: string): StoreBackend[] {
+  const dirs: string[] = []
+  afterAll(() => dirs.forEach(removeDir))
+  return [
+    {
+      name: 'sqlite',
+      skip: false,
+      async open() {
+        const dir = tempDir(`${prefix}-`)
+        dirs.push(dir)
+        return new SqliteLeadStore(path.join(dir, 'leads.db'))
+      },
+    },
+    { name: 'postgres', skip: !PG_URL, open: async () => new PgLeadStore(pgTest.options(await pgTest.create())) },
+  ]
 }

@@ -1,10 +1,20 @@
 /** A real SMTP server in the test process (smtp-server on 127.0.0.1), recording what it accepted. */
 import { SMTPServer } from 'smtp-server'
 
+/** The owner's address every test's server sends its alerts to (NOTIFY_TO). */
+export const OWNER = 'office@example.com'
+
+/**
+ * What the server accepted, split by the envelope's recipient: `messages`, the mails to the owner (`OWNER`: alerts
+ * and digests); `replies`, every other mail (the homeowners' acknowledgements).
+ */
 export interface Sink {
   messages: string[]
-  /** Arrival time (Date.now()) of each accepted message, in order. */
+  /** Arrival time (Date.now()) of each accepted message to the owner, in order. */
   times: number[]
+  replies: string[]
+  /** Arrival time of each reply, in order. */
+  replyTimes: number[]
   close(): Promise<void>
 }
 
@@ -18,12 +28,15 @@ export interface SinkOptions {
 export async function startSmtp(port: number, { rejectFirst = 0, delayMs = 0 }: SinkOptions = {}): Promise<Sink> {
   const messages: string[] = []
   const times: number[] = []
+  const replies: string[] = []
+  const replyTimes: number[] = []
   let rejected = 0
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
+      const toOwner = session.envelope.rcptTo.some((r) => r.address.toLowerCase() === OWNER)
       const chunks: Buffer[] = []
       stream.on('data', (c: Buffer) => chunks.push(c))
       stream.on('end', () => {
@@ -32,8 +45,8 @@ export async function startSmtp(port: number, { rejectFirst = 0, delayMs = 0 }: 
           return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }))
         }
         setTimeout(() => {
-          messages.push(Buffer.concat(chunks).toString('utf8'))
-          times.push(Date.now())
+          ;(toOwner ? messages : replies).push(Buffer.concat(chunks).toString('utf8'))
+          ;(toOwner ? times : replyTimes).push(Date.now())
           callback()
         }, delayMs)
       })
@@ -43,6 +56,8 @@ export async function startSmtp(port: number, { rejectFirst = 0, delayMs = 0 }: 
   return {
     messages,
     times,
+    replies,
+    replyTimes,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

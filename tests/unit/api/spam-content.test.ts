@@ -1,29 +1,11 @@
-/**
- * What a message says counts, and no counter can be turned on real leads (the issue "The spam filter reads what a
- * message says, nobody can poison it", items 1 and 2):
- * - the content detector's precision and recall on the held-out set, as api/README.md reports them;
- * - 20 sales pitches and 20 realistic requests through the real browser flow (page → form token → challenge → proof of
- *   work → post), on SQLite and PostgreSQL, with a real SMTP server: no pitch is stored `ok` or mailed as a clean lead,
- *   every request is stored and mailed, none is spam;
- * - junk floods on each counter keyed on something many people share (an e-mail domain, a network; the rate limit of
- *   a network), then a real lead: it stays clean. There is no counter keyed on a message's shape.
- */
-import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
-import path from 'node:path'
-import pg from 'pg'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { NaiveBayes, NB_THRESHOLD, readCorpus, rulesSay, type Corpus } from '../../../api/spam-content'
-import { PgLeadStore } from '../../../api/store/postgres'
-import { SqliteLeadStore } from '../../../api/store/sqlite'
 import type { Lead, LeadStore } from '../../../api/store/types'
 import { freePort } from '../../helpers/free-port'
-import { asBrowser, json, listLeads, makeApp, formToken, removeDir, type TestApp, tempDir, until, validLead } from './helpers'
+import { asBrowser, json, listLeads, makeApp, formToken, type TestApp, until, validLead } from './helpers'
+import { PG_URL, pgSchemas, storeBackends } from './pg-schemas'
 import { mimePart, type Sink, startSmtp, subjectOf } from './smtp'
-
-const PG_URL = process.env.TEST_DATABASE_URL
-if (!PG_URL && process.env.REQUIRE_POSTGRES === '1')
-  throw new Error('REQUIRE_POSTGRES=1 but TEST_DATABASE_URL is not set: run through tests/pg.sh')
 
 // ---------------------------------------------------------------------------------------------------------------
 // Measured: precision and recall of each method, as api/README.md reports them
@@ -212,34 +194,7 @@ const REQUESTS: Request[] = [
   },
 ]
 
-const PG = PG_URL ? new pg.Pool({ connectionString: PG_URL, max: 2 }) : undefined
-const schemas: string[] = []
-const dirs: string[] = []
-afterAll(async () => {
-  for (const schema of schemas) await PG!.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
-  await PG?.end()
-  dirs.forEach(removeDir)
-})
-
-const stores: [string, () => Promise<LeadStore>][] = [
-  [
-    'sqlite',
-    async () => {
-      const dir = tempDir('content-')
-      dirs.push(dir)
-      return new SqliteLeadStore(path.join(dir, 'leads.db'))
-    },
-  ],
-  [
-    'postgres',
-    async () => {
-      const schema = `test_${randomUUID().replaceAll('-', '')}`
-      await PG!.query(`CREATE SCHEMA ${schema}`)
-      schemas.push(schema)
-      return new PgLeadStore({ connectionString: PG_URL, options: `-c search_path=${schema}` })
-    },
-  ],
-]
+const stores = storeBackends(pgSchemas(), 'content').map((b) => [b.name, b.open] as const)
 
 /**
  * Runs `test` on an app on the store `open` makes, with a real SMTP server; both closed after. The stores' tests run at

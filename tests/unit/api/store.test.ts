@@ -30,6 +30,7 @@ const lead = newLead
 /** What list() returns for a stored lead: its fields, and its reference (the last 8 characters of its id, in capitals). */
 const listed = ({ fingerprint: _f, tokenId: _t, idempotencyKey: _k, ...rest }: NewLead) => ({
   ...rest,
+  urgent: rest.urgent ?? false,
   reference: rest.id.replace(/-/g, '').slice(-8).toUpperCase(),
 })
 const insert = (store: LeadStore, l: NewLead, notify = true) => store.submit(l, { ...SUBMIT, notify })

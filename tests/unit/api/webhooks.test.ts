@@ -11,10 +11,12 @@ import path from 'node:path'
 import Fastify from 'fastify'
 import { Webhook } from 'standardwebhooks'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { MemoryRateLimiter } from '../../../api/rate-limiter'
 import { PgLeadStore } from '../../../api/store/postgres'
 import { SqliteLeadStore } from '../../../api/store/sqlite'
 import type { LeadStore } from '../../../api/store/types'
 import { deliver } from '../../../api/webhooks/deliver'
+import { CHANGES_PER_MINUTE } from '../../../api/webhooks/routes'
 import { type DeskUser, WebhookWorker, webhookRoutes } from '../../../api/webhooks/index'
 import { ADMIN_HEADERS, asBrowser, listLeads, makeApp, formToken, removeDir, type TestApp, tempDir, until, validLead } from './helpers'
 import { PG_URL, pgSchemas } from './pg-schemas'
@@ -470,6 +472,24 @@ describe.each(backends)('webhooks on $name', ({ open }) => {
     expect((new Webhook(endpoint.secret).verify(hook.received[0]!.body, hook.received[0]!.headers) as { type: string }).type).toBe(
       'webhook.test',
     )
+  })
+
+  it('holds an owner to 30 changes a minute (Replay and test send requests out): 429 with Retry-After; reading goes on', async () => {
+    const { store } = await open()
+    await store.migrate()
+    const desk = Fastify()
+    cleanups.push(() => desk.close())
+    const worker = new WebhookWorker(store, quiet, { now: () => Date.now() })
+    const limiter = new MemoryRateLimiter()
+    cleanups.push(async () => limiter.close())
+    const owner: DeskUser = { id: 'u-owner', email: 'owner@example.com', role: 'owner' }
+    await desk.register(webhookRoutes, { worker, guard: (async () => owner) as never, limiter })
+    const replay = () => desk.inject({ method: 'POST', url: `/api/desk/webhooks/deliveries/msg_${'0'.repeat(32)}/replay` })
+    for (let i = 0; i < CHANGES_PER_MINUTE; i++) expect((await replay()).statusCode).toBe(404)
+    const held = await replay()
+    expect(held.statusCode).toBe(429)
+    expect(Number(held.headers['retry-after'])).toBeGreaterThan(0)
+    expect((await desk.inject({ url: '/api/desk/webhooks' })).statusCode).toBe(200)
   })
 })
 
