@@ -9,7 +9,7 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
-import { fieldErrors, QUOTE_FORMS } from '../../schemas/quote'
+import { fieldErrors, QUOTE_FORMS, type QuoteOptions } from '../../schemas/quote'
 import { csvCell } from '../events/report'
 import { PROJECT_ROOT } from '../quote-options'
 import { pageSizeParam } from '../page-size'
@@ -37,6 +37,8 @@ export interface DeskOptions {
    * sent at once). Called after the mark is committed. Default: nothing.
    */
   onRelease?: (leadId: string) => void | Promise<void>
+  /** The quote form's Location and Service lists: a lead's values shown by their labels (`labels`). */
+  quoteOptions?: QuoteOptions
   /** Business hours (default: data/site.json's `hours`) and their time zone. */
   hours?: readonly OpeningHours[]
   timeZone?: string
@@ -232,7 +234,12 @@ function csvRow(lead: DeskLead): string {
 }
 
 const desk: FastifyPluginAsync<DeskOptions> = async (app, options) => {
-  const { guard, limiter, onRelease } = options
+  const { guard, limiter, onRelease, quoteOptions } = options
+  /** A lead's Location and Service as the form showed them (the value itself when the lists do not know it). */
+  const labels = (lead: { location: string; service: string }) => ({
+    location: quoteOptions?.locations.find((o) => o.value === lead.location)?.label ?? lead.location,
+    service: quoteOptions?.services.find((o) => o.value === lead.service)?.label ?? lead.service,
+  })
   const store = new DeskStore(options.store, options.mailOnRelease)
   const hours = options.hours ?? readBusinessHours(PROJECT_ROOT)
   const timeZone = options.timeZone ?? BUSINESS_TIME_ZONE
@@ -303,6 +310,7 @@ const desk: FastifyPluginAsync<DeskOptions> = async (app, options) => {
         location: lead.location,
         town: lead.town ?? null,
         service: lead.service,
+        labels: labels(lead),
         form: lead.form,
         receivedAt: lead.receivedAt,
         urgent: lead.urgent === true,
@@ -349,7 +357,7 @@ const desk: FastifyPluginAsync<DeskOptions> = async (app, options) => {
     try {
       const lead = await store.get(id)
       if (!lead) return notFound(reply)
-      return { ...lead, waitingOverHour: waitingOverHour(lead, now()) }
+      return { ...lead, labels: labels(lead), waitingOverHour: waitingOverHour(lead, now()) }
     } catch (error) {
       return unavailable(request, reply, error)
     }

@@ -60,6 +60,7 @@ const routes: FastifyPluginAsync<RoutesOptions> = async (app, { config, services
     store,
     limiter,
     guard,
+    quoteOptions: services.quoteOptions,
     mailOnRelease: services.notify !== undefined,
     // Released from spam: a real lead now — its e-mails go at once and it counts on its page (api/events).
     onRelease: async (id) => {

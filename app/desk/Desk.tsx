@@ -485,7 +485,9 @@ function InboxRow({ item }: { item: InboxItem }) {
           <span className={cx(styles.muted, css({ ml: 'auto' }))}>{ago(item.receivedAt)}</span>
         </span>
         <span className={css({ fontWeight: '700', fontSize: '1.0625rem' })}>{item.name}</span>
-        <span className={styles.muted}>{[item.town ?? item.location, item.service].filter(Boolean).join(' · ')}</span>
+        <span className={styles.muted}>
+          {[item.town ?? item.labels?.location ?? item.location, item.labels?.service ?? item.service].filter(Boolean).join(' · ')}
+        </span>
         <span className={cx(styles.muted, css({ fontSize: '0.8125rem' }))}>{[item.page, source].filter(Boolean).join(' — ')}</span>
       </a>
     </li>
@@ -583,10 +585,10 @@ function LeadScreen({ id, user }: { id: string; user: DeskUser }) {
   const subject = fill(text.lead.replySubject, { reference: l.reference })
   const body = fill(text.lead.replyBody, { name: l.firstName })
   const mailto = `mailto:${encodeURIComponent(l.email)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
-  const fields = Object.entries(l).filter(([k, v]) => !OWN.has(k) && !OWN_MORE.has(k) && typeof v === 'string' && v !== '') as [
-    string,
-    string,
-  ][]
+  const shown = l.labels as Record<string, string> | undefined
+  const fields = Object.entries(l)
+    .filter(([k, v]) => !OWN.has(k) && !OWN_MORE.has(k) && typeof v === 'string' && v !== '')
+    .map(([k, v]) => [k, shown?.[k] ?? v]) as [string, string][]
   const a = l.attribution ?? {}
   const touch = (t?: Record<string, string | undefined>) =>
     t

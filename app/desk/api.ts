@@ -93,6 +93,8 @@ export type InboxItem = {
   location: string
   town: string | null
   service: string
+  /** Location and Service as the form shows them. */
+  labels?: { location: string; service: string }
   form: string
   receivedAt: string
   page: string | null
@@ -121,6 +123,7 @@ export type LeadDetail = Record<string, unknown> & {
   lostReason: string | null
   timeToFirstContactMs: number | null
   waitingOverHour: boolean
+  labels?: { location: string; service: string }
   attribution?: { first?: Touch; last?: Touch; page?: string; section?: string; device?: string; lang?: string }
   notes: { id: number; userEmail: string; text: string; at: string }[]
   history: {

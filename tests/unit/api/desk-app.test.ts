@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DESK_API, DESK_APP } from '../../../schemas/desk'
-import { ADMIN_HEADERS, json, makeApp, type TestApp, tempDir, validLead } from './helpers'
+import { ADMIN_HEADERS, json, makeApp, QUOTE_OPTIONS, type TestApp, tempDir, validLead } from './helpers'
 
 /**
  * The desk as the app wires it (api/routes/index.ts): its leads and webhooks behind the accounts' guard — a session
@@ -63,6 +63,14 @@ describe('the desk in the app', () => {
     // (The test's lead comes without a form token: held as spam, it is in the `all` view.)
     const inbox = await t.app.inject({ method: 'GET', url: `${DESK_API.leads}?spam=all`, headers: as(marketer, false) })
     expect(inbox.json().items.map((i: { id: string }) => i.id)).toEqual([leadId])
+    // Location and Service as the form shows them (the quote form's lists), beside their values.
+    const { locations, services } = QUOTE_OPTIONS // what the test site's build wrote beside it
+    const labels = {
+      location: locations.find((o) => o.value === validLead().location)!.label,
+      service: services.find((o) => o.value === validLead().service)!.label,
+    }
+    expect(inbox.json().items[0].labels).toEqual(labels)
+    expect((await t.app.inject({ url: `${DESK_API.leads}/${leadId}`, headers: ADMIN_HEADERS })).json().labels).toEqual(labels)
   })
 
   it('holds a session to its CSRF token and a marketer to its role', async () => {
