@@ -1,6 +1,6 @@
 /**
  * The desk's screens: the sign-in, then a frame (the desk's name, Inbox, Figures, sign-out) around the inbox, a lead or
- * the figures. Phone first: one column at 390 px, the inbox and a lead side by side in width. Words: text.ts.
+ * the figures. Phone first: one column at 390 px, the inbox and a lead side by side in width. Words: `text` (text.ts).
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'

@@ -91,6 +91,22 @@ describe("the desk's screens hold no words or links of their own", () => {
     expect(files).toEqual(expect.arrayContaining(['app/desk/Desk.tsx', 'app/desk/main.tsx']))
     expect(files.flatMap(offencesOf)).toEqual([])
   })
+
+  it('finds every word the desk uses in data/desk.json (the type check does not read it)', () => {
+    const words = JSON.parse(readFileSync(join(projectRoot, 'data/desk.json'), 'utf8')) as Record<string, unknown>
+    const code = (readdirSync(join(projectRoot, 'app/desk'), { recursive: true, encoding: 'utf8' }) as string[])
+      .filter((file) => /\.tsx?$/.test(file))
+      .map((file) => readFileSync(join(projectRoot, 'app/desk', file), 'utf8'))
+      .join('\n')
+    const used = [...new Set([...code.matchAll(/(?<![./\w(])text\.(?!ts\b)([A-Za-z]\w*(?:\.[A-Za-z]\w*)*)/g)].map((m) => m[1]!))]
+    expect(used.length).toBeGreaterThan(50)
+    const missing = used.filter((path) => {
+      let at: unknown = words
+      for (const key of path.split('.')) at = at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined
+      return at === undefined
+    })
+    expect(missing).toEqual([])
+  })
 })
 
 describe("the sections' words in data", () => {
