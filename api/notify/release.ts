@@ -11,6 +11,7 @@
  * The spam budget's figure counts the released row as spam until the next sweep recounts it (within a minute).
  */
 import { outboxPriority } from '../store/rows'
+import type { LeadCount } from '../events/counter'
 import type { LeadStore, Statement } from '../store/types'
 
 export type ReleaseOutcome = 'released' | 'not-held' | 'not-found'
@@ -74,4 +75,25 @@ export async function releaseLead(
   const changed = notify ? released : queued
   if (!found) return { outcome: 'not-found', queued: 0 }
   return { outcome: changed ? 'released' : 'not-held', queued: notify ? queued : 0 }
+}
+
+/**
+ * A released lead as the owner's figures count it (api/events `countLead`): the page and form it was sent from and the
+ * campaign of its last touch; null for no such lead.
+ */
+export async function releasedLeadCount(store: LeadStore, id: string): Promise<LeadCount | null> {
+  const [row] = (await store.batch(
+    [
+      {
+        sql: `SELECT page, section, last_source AS source, last_medium AS medium, last_campaign AS campaign FROM leads WHERE id = ${store.kind === 'postgres' ? '$1' : '?'}`,
+        params: [id],
+        mode: 'get',
+      },
+    ],
+    { write: false, what: 'A released lead' },
+  )) as [Record<keyof LeadCount, string | null> | null]
+  if (!row) return null
+  const count: LeadCount = { page: row.page ?? '/contact' }
+  for (const key of ['section', 'source', 'medium', 'campaign'] as const) if (row[key]) count[key] = row[key]
+  return count
 }

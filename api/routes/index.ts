@@ -17,12 +17,7 @@ import health from './health'
 import reports, { REPORTS_PATH } from './reports'
 import { WEBHOOKS_PATH, webhookRoutes } from '../webhooks/index'
 import desk, { DESK_PREFIX } from '../desk/routes'
-
-/** A released lead's page and campaign, for its count. */
-const LEAD_PAGE = {
-  sqlite: 'SELECT page, section, last_source AS source, last_medium AS medium, last_campaign AS campaign FROM leads WHERE id = ?',
-  postgres: 'SELECT page, section, last_source AS source, last_medium AS medium, last_campaign AS campaign FROM leads WHERE id = $1',
-}
+import { releasedLeadCount } from '../notify/release'
 
 export interface RoutesOptions {
   config: Config
@@ -65,18 +60,8 @@ const routes: FastifyPluginAsync<RoutesOptions> = async (app, { config, services
     // Released from spam: a real lead now — its e-mails go at once and it counts on its page (api/events).
     onRelease: async (id) => {
       services.notify?.()
-      const [lead] = (await store.batch([{ sql: LEAD_PAGE[store.kind], params: [id], mode: 'get' }], {
-        write: false,
-        what: 'A released lead',
-      })) as [{ page: string | null; section: string | null; source: string | null; medium: string | null; campaign: string | null } | null]
-      if (lead)
-        services.events?.countLead({
-          page: lead.page ?? '/contact',
-          section: lead.section ?? undefined,
-          source: lead.source ?? undefined,
-          medium: lead.medium ?? undefined,
-          campaign: lead.campaign ?? undefined,
-        })
+      const count = await releasedLeadCount(store, id)
+      if (count) services.events?.countLead(count)
     },
   })
   for (const path of ['leads', 'leads.csv', 'stats']) apiMethods.set(`${DESK_PREFIX}/${path}`, ['GET', 'HEAD'])

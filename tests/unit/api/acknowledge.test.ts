@@ -11,7 +11,7 @@ import path from 'node:path'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { acknowledgementEmail, escapeHtml } from '../../../api/notify/email'
 import { loadLeadMail } from '../../../api/notify/lead-mail'
-import { releaseLead } from '../../../api/notify/release'
+import { releasedLeadCount, releaseLead } from '../../../api/notify/release'
 import type { Lead, LeadStore } from '../../../api/store/types'
 import { ATTRIBUTION_HEADER, encodeAttribution } from '../../../schemas/attribution'
 import { fillFacts, siteFacts } from '../../../schemas/facts'
@@ -238,7 +238,7 @@ for (const [name, open] of stores) {
     })
 
     it('the desk’s Not spam mails a held lead once: marked spam and not spam again, it is not mailed twice', async () => {
-      await withApp(open, {}, async (app, smtp) => {
+      await withApp(open, {}, async (app, smtp, store) => {
         const bot = await app.inject({ method: 'POST', url: '/api/contact', ...json({ ...validLead(), email: 'held@example.net' }) })
         const id = bot.json().id as string
         const mark = async (spam: boolean) => {
@@ -252,6 +252,9 @@ for (const [name, open] of stores) {
         await mark(false)
         await settle()
         expect([smtp.messages.length, smtp.replies.length]).toEqual([1, 1])
+        // Counted as a real lead where it came from (a script's post: no page of its own, so the contact page).
+        expect(await releasedLeadCount(store, id)).toEqual({ page: '/contact' })
+        expect(await releasedLeadCount(store, randomUUID())).toBeNull()
       })
     })
 
