@@ -146,6 +146,44 @@ for (const backend of backends) {
       return { ad, wildcards, other, markup, spam }
     }
 
+    it('offers each filter every value its spam view holds, not only a loaded page’s: each one finds its leads; spam’s values only in spam review', async () => {
+      await fiveLeads()
+      await send(
+        { ...validLead(), firstName: 'Flo', email: 'flo@example.com', website: 'https://spam.example' },
+        { [ATTRIBUTION_HEADER]: encodeAttribution({ last: { source: 'bot', campaign: 'bot-flood' } }) },
+      )
+      type Options = Record<'town' | 'service' | 'form' | 'page' | 'campaign', { value: string; label: string }[]>
+      const options = async (query = '', headers = OWNER) => {
+        const res = await get(`/api/desk/filters${query}`, headers)
+        expect(res.statusCode, res.body).toBe(200)
+        return res.json() as Options
+      }
+      const values = (list: { value: string }[]) => list.map((o) => o.value).sort()
+      const inbox = await items('?pageSize=100')
+      const distinct = (key: string) =>
+        [...new Set(inbox.map((i) => i[key]).filter((v): v is string => typeof v === 'string' && v !== ''))].sort()
+      // One lead a page: the options still hold every value of the inbox.
+      expect((await items('?pageSize=1')).length).toBe(1)
+      const offered = await options('', MARKETER)
+      expect(values(offered.service)).toEqual(distinct('service'))
+      expect(values(offered.form)).toEqual(distinct('form'))
+      expect(values(offered.page)).toEqual(distinct('page'))
+      expect(values(offered.campaign)).toEqual([CAMPAIGN])
+      // Every Location and town the inbox shows, once whatever its case (the filter matches any case).
+      const towns = values(offered.town).map((v) => v.toLowerCase())
+      expect(new Set(towns).size).toBe(towns.length)
+      for (const town of [...distinct('location'), ...distinct('town'), 'Pelham']) expect(towns).toContain(town.toLowerCase())
+      for (const [key, list] of Object.entries(offered))
+        for (const { value } of list)
+          expect((await names(`?${key}=${encodeURIComponent(value)}`)).length, `${key}=${value}`).toBeGreaterThan(0)
+      // What only spam holds is offered in the spam views, never in the inbox's.
+      expect(values((await options('?spam=spam')).campaign)).toEqual(['bot-flood'])
+      expect(values((await options('?spam=all')).campaign)).toEqual(['bot-flood', CAMPAIGN])
+      expect((await get('/api/desk/filters?spam=nope')).statusCode).toBe(400)
+      expect((await get('/api/desk/filters?town=x')).statusCode).toBe(400)
+      expect((await get('/api/desk/filters', {})).statusCode).toBe(401)
+    })
+
     it('lists leads newest first with page and campaign; filters, search (with % and _ taken literally) and paging find exactly the right ones', async () => {
       const ids = await fiveLeads()
       const inbox = await items()
