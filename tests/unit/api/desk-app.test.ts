@@ -88,14 +88,14 @@ describe('the desk in the app', () => {
   it('refuses a change from another site on the desk’s own routes, with the session and its CSRF token: 403, nothing changed', async () => {
     const before = (await t.app.inject({ url: `${DESK_API.leads}/${leadId}`, headers: as(owner, false) })).json()
     const users = (await t.app.inject({ url: DESK_API.users, headers: as(owner, false) })).json()
-    const foreign = [
+    const foreign: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
       { origin: 'https://attacker.example' },
       { origin: 'null' },
     ]
     for (const headers of foreign) {
-      const from = { ...as(owner), ...headers }
+      const from: Record<string, string> = { ...as(owner), ...headers }
       const changes = [
         t.app.inject({ method: 'PATCH', url: `${DESK_API.leads}/${leadId}/stage`, ...json({ stage: 'won', amountCents: 640_000 }, from) }),
         t.app.inject({ method: 'POST', url: `${DESK_API.leads}/${leadId}/notes`, ...json({ text: 'planted' }, from) }),
