@@ -58,6 +58,8 @@ export const STATS_MAX_DAYS = 400
 /** Changes (stage, note, spam mark, deletion) per user per minute; CSV exports per user per minute. */
 export const WRITES_PER_MINUTE = 120
 export const EXPORTS_PER_MINUTE = 10
+/** The filters' values per user per minute (each a scan of the leads; the desk asks once a minute at most per view). */
+export const FILTERS_PER_MINUTE = 60
 /** The largest amount a won lead takes, in cents ($100,000,000). */
 export const MAX_AMOUNT_CENTS = 10_000_000_000
 
@@ -280,7 +282,7 @@ const desk: FastifyPluginAsync<DeskOptions> = async (app, options) => {
     return true
   }
   /** False (and a 429 sent) past the user's limit of `what` a minute. */
-  const withinLimit = async (request: FastifyRequest, reply: FastifyReply, what: 'write' | 'export', max: number) => {
+  const withinLimit = async (request: FastifyRequest, reply: FastifyReply, what: 'write' | 'export' | 'filters', max: number) => {
     const hit = await limiter.hit(`desk-${what}:${userOf(request).id}`, 60_000).catch(() => null)
     if (!hit || hit.count <= max) return true
     reply.code(429).header('retry-after', retryAfterSeconds(hit)).send({ error: 'Too many requests, please try again later' })
@@ -442,6 +444,7 @@ const desk: FastifyPluginAsync<DeskOptions> = async (app, options) => {
   app.get(`${DESK_PREFIX}/filters`, async (request, reply): Promise<DeskFilterOptions | FastifyReply> => {
     const parsed = v.safeParse(FiltersQuery, request.query)
     if (!parsed.success) return invalid(reply, 'query', parsed.issues)
+    if (!(await withinLimit(request, reply, 'filters', FILTERS_PER_MINUTE))) return reply
     let values: Awaited<ReturnType<DeskStore['filterValues']>>
     try {
       values = await store.filterValues(parsed.output.spam)

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { businessMsBetween, readBusinessHours } from '../../../api/desk/hours'
-import desk, { type DeskUser, isoWeek } from '../../../api/desk/routes'
+import desk, { type DeskUser, FILTERS_PER_MINUTE, isoWeek } from '../../../api/desk/routes'
 import { sql } from '../../../api/desk/store'
 import { PROJECT_ROOT } from '../../../api/quote-options'
 import { MemoryRateLimiter } from '../../../api/rate-limiter'
@@ -182,6 +182,12 @@ for (const backend of backends) {
       expect((await get('/api/desk/filters?spam=nope')).statusCode).toBe(400)
       expect((await get('/api/desk/filters?town=x')).statusCode).toBe(400)
       expect((await get('/api/desk/filters', {})).statusCode).toBe(401)
+      // Each a scan of the leads: a user's asks are held to FILTERS_PER_MINUTE (429 with Retry-After), another's not.
+      const asks = await Promise.all(Array.from({ length: FILTERS_PER_MINUTE }, () => get('/api/desk/filters')))
+      const statuses = asks.map((r) => r.statusCode)
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0)
+      expect(asks.find((r) => r.statusCode === 429)!.headers['retry-after']).toMatch(/^\d+$/)
+      expect((await get('/api/desk/filters', MARKETER)).statusCode).toBe(200)
     })
 
     it('lists leads newest first with page and campaign; filters, search (with % and _ taken literally) and paging find exactly the right ones', async () => {
