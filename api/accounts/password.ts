@@ -5,11 +5,13 @@
  * A hash keeps its parameters, so raising them later still verifies older hashes.
  */
 import { hash, verify } from '@node-rs/argon2'
+import { DESK_PASSWORD_MIN } from '../../schemas/desk'
 
 /** `algorithm: 2` is the library's `Algorithm.Argon2id` (a const enum, which isolated modules can not read). */
 export const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 65_536, timeCost: 3, parallelism: 1 } as const
 
-export const PASSWORD_MIN = 12
+/** The shortest password (schemas/desk.ts: the desk's users screen says it too). */
+export const PASSWORD_MIN = DESK_PASSWORD_MIN
 /** Longer passwords are refused before hashing: a megabyte password must not cost the server anything. */
 export const PASSWORD_MAX = 1024
 

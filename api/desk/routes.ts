@@ -9,6 +9,7 @@
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
+import type { DeskFilterOption, DeskFilterOptions } from '../../schemas/desk'
 import { fieldErrors, QUOTE_FORMS, type QuoteOptions } from '../../schemas/quote'
 import { csvCell } from '../events/report'
 import { PROJECT_ROOT } from '../quote-options'
@@ -37,6 +38,8 @@ export interface DeskOptions {
    * sent at once). Called after the mark is committed. Default: nothing.
    */
   onRelease?: (leadId: string) => void | Promise<void>
+  /** A stage change was committed (its webhooks' messages with it): the webhooks' worker may deliver them now. */
+  onStageChange?: () => void
   /** The quote form's Location and Service lists: a lead's values shown by their labels (`labels`). */
   quoteOptions?: QuoteOptions
   /** Business hours (default: data/site.json's `hours`) and their time zone. */
@@ -55,6 +58,8 @@ export const STATS_MAX_DAYS = 400
 /** Changes (stage, note, spam mark, deletion) per user per minute; CSV exports per user per minute. */
 export const WRITES_PER_MINUTE = 120
 export const EXPORTS_PER_MINUTE = 10
+/** The filters' values per user per minute (each a scan of the leads; the desk asks once a minute at most per view). */
+export const FILTERS_PER_MINUTE = 60
 /** The largest amount a won lead takes, in cents ($100,000,000). */
 export const MAX_AMOUNT_CENTS = 10_000_000_000
 
@@ -104,6 +109,7 @@ const ListQuery = v.strictObject({
   before: v.optional(v.pipe(v.string(), v.maxLength(400, 'before must be a nextCursor of a previous page'))),
 })
 const CsvQuery = v.strictObject(FilterEntries)
+const FiltersQuery = v.strictObject({ spam: FilterEntries.spam })
 const StatsQuery = v.strictObject({ from: v.optional(day('from')), to: v.optional(day('to')) })
 
 const text = (name: string, max: number) =>
@@ -276,7 +282,7 @@ const desk: FastifyPluginAsync<DeskOptions> = async (app, options) => {
     return true
   }
   /** False (and a 429 sent) past the user's limit of `what` a minute. */
-  const withinLimit = async (request: FastifyRequest, reply: FastifyReply, what: 'write' | 'export', max: number) => {
+  const withinLimit = async (request: FastifyRequest, reply: FastifyReply, what: 'write' | 'export' | 'filters', max: number) => {
     const hit = await limiter.hit(`desk-${what}:${userOf(request).id}`, 60_000).catch(() => null)
     if (!hit || hit.count <= max) return true
     reply.code(429).header('retry-after', retryAfterSeconds(hit)).send({ error: 'Too many requests, please try again later' })
@@ -374,6 +380,7 @@ const desk: FastifyPluginAsync<DeskOptions> = async (app, options) => {
     if (!(await withinLimit(request, reply, 'write', WRITES_PER_MINUTE))) return reply
     try {
       if (!(await store.setStage(userOf(request), id, parsed.output, now()))) return notFound(reply)
+      options.onStageChange?.()
       const lead = await store.get(id)
       return lead ? { ...lead, waitingOverHour: waitingOverHour(lead, now()) } : notFound(reply)
     } catch (error) {
@@ -430,6 +437,34 @@ const desk: FastifyPluginAsync<DeskOptions> = async (app, options) => {
       return reply.code(204).send()
     } catch (error) {
       return unavailable(request, reply, error)
+    }
+  })
+
+  // The values each filter of the inbox offers, among the leads of a spam view (not only those of a loaded page).
+  app.get(`${DESK_PREFIX}/filters`, async (request, reply): Promise<DeskFilterOptions | FastifyReply> => {
+    const parsed = v.safeParse(FiltersQuery, request.query)
+    if (!parsed.success) return invalid(reply, 'query', parsed.issues)
+    if (!(await withinLimit(request, reply, 'filters', FILTERS_PER_MINUTE))) return reply
+    let values: Awaited<ReturnType<DeskStore['filterValues']>>
+    try {
+      values = await store.filterValues(parsed.output.spam)
+    } catch (error) {
+      return unavailable(request, reply, error)
+    }
+    const byLabel = (options: DeskFilterOption[]) => options.sort((a, b) => a.label.localeCompare(b.label, 'en-US'))
+    const same = (list: string[]) => byLabel(list.map((value) => ({ value, label: value })))
+    // A town once, whatever its case (the filter matches any); a Location by its label.
+    const towns = new Map<string, DeskFilterOption>()
+    for (const value of values.location) towns.set(value, { value, label: labels({ location: value, service: '' }).location })
+    for (const value of values.town)
+      if (![...towns.values()].some((t) => t.label.toLowerCase() === value.toLowerCase()))
+        towns.set(value.toLowerCase(), { value, label: value })
+    return {
+      town: byLabel([...towns.values()]),
+      service: byLabel(values.service.map((value) => ({ value, label: labels({ location: '', service: value }).service }))),
+      form: same(values.form),
+      page: same(values.page),
+      campaign: same(values.campaign),
     }
   })
 

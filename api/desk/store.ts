@@ -16,8 +16,10 @@ export type Stage = (typeof STAGES)[number]
 /** Who is signed in (the accounts' guard gives it; here exactly that shape, unified when the desk is merged). */
 import type { DeskUser } from '../accounts/sessions'
 import { releaseStatements } from '../notify/release'
+import { statusChangedStatements } from '../webhooks/store'
+import type { DeskEvent, DeskNote } from '../../schemas/desk'
 
-export type { DeskUser }
+export type { DeskEvent, DeskNote, DeskUser }
 
 /** Which leads by the spam filter's status: `leads` (real and suspect, the inbox), `review` (spam and suspect). */
 export const SPAM_VIEWS = ['leads', 'ok', 'suspect', 'spam', 'review', 'all'] as const
@@ -49,6 +51,9 @@ export interface InboxFilter {
 export const INBOX_ORDER: readonly string[] = ['(CASE WHEN l.urgent THEN 1 ELSE 0 END)', 'l.seq']
 
 type Kind = LeadStore['kind']
+
+/** A filter's list of values ends here (a campaign or page list this long is a flood, not the business's). */
+export const FILTER_VALUES_MAX = 500
 
 /** `?` → `$n` on PostgreSQL; `?::type` → `?` on SQLite. */
 export function sql(kind: Kind, text: string): string {
@@ -152,24 +157,6 @@ function toDeskLead(row: DeskRow): DeskLead {
     wonCents: num(row.won_cents),
     lostReason: row.lost_reason ?? null,
   }
-}
-
-export interface DeskEvent {
-  kind: 'stage' | 'spam' | 'delete'
-  from: string | null
-  to: string | null
-  amountCents: number | null
-  reason: string | null
-  at: string
-  userId: string
-}
-
-export interface DeskNote {
-  id: number
-  userId: string
-  userEmail: string
-  text: string
-  at: string
 }
 
 export type StageChange = { stage: Stage; amountCents?: number; reason?: string }
@@ -277,7 +264,7 @@ export class DeskStore {
     }
   }
 
-  /** Moves a lead to a stage, with its event, in one transaction; false when there is no such lead. */
+  /** Moves a lead to a stage, with its event and its webhooks' messages, in one transaction; false when there is no such lead. */
   async setStage(user: DeskUser, id: string, change: StageChange, now: number): Promise<boolean> {
     const amount = change.stage === 'won' ? (change.amountCents ?? null) : null
     const reason = change.stage === 'lost' ? (change.reason ?? null) : null
@@ -296,6 +283,8 @@ export class DeskStore {
           [change.stage, now, amount, reason, change.stage, now, id],
           'get',
         ),
+        // The webhooks subscribed to stage changes: their messages, in this transaction.
+        ...statusChangedStatements(this.kind, id, now),
       ],
       { write: true, what: 'A desk stage change' },
     )
@@ -382,6 +371,32 @@ export class DeskStore {
       { write: true, what: 'A desk deletion' },
     )
     return Number(results.at(-1)) > 0
+  }
+
+  /**
+   * The values the inbox's filters can take among the leads of a spam view: each list's distinct values (at most
+   * FILTER_VALUES_MAX, in order), one read snapshot. Towns are the Location values and the towns leads name themselves.
+   */
+  async filterValues(spam: SpamView): Promise<Record<'location' | 'town' | 'service' | 'form' | 'page' | 'campaign', string[]>> {
+    const inView = `${SPAM_WHERE[spam]}`
+    const distinct = (expression: string) =>
+      this.st(
+        `SELECT DISTINCT ${expression} AS v FROM leads l WHERE ${inView} AND ${expression} IS NOT NULL AND ${expression} <> '' ORDER BY 1 LIMIT ?`,
+        [FILTER_VALUES_MAX],
+        'all',
+      )
+    const campaigns = this.st(
+      `SELECT v FROM (SELECT l.first_campaign AS v FROM leads l WHERE ${inView} UNION SELECT l.last_campaign AS v FROM leads l WHERE ${inView}) c
+       WHERE v IS NOT NULL AND v <> '' ORDER BY 1 LIMIT ?`,
+      [FILTER_VALUES_MAX],
+      'all',
+    )
+    const lists = (await this.store.batch(
+      [distinct('l.location'), distinct(townOf(this.kind)), distinct('l.service'), distinct('l.form'), distinct('l.page'), campaigns],
+      { write: false, what: 'The desk filters' },
+    )) as { v: unknown }[][]
+    const [location, town, service, form, page, campaign] = lists.map((rows) => rows.map((r) => String(r.v)))
+    return { location: location!, town: town!, service: service!, form: form!, page: page!, campaign: campaign! }
   }
 
   /** What the figures are made of, for leads received (stages, first contact) or won (revenue) within the days. */

@@ -57,6 +57,7 @@ const routes: FastifyPluginAsync<RoutesOptions> = async (app, { config, services
     guard,
     quoteOptions: services.quoteOptions,
     mailOnRelease: services.notify !== undefined,
+    onStageChange: () => services.webhooks.kick(),
     // Released from spam: a real lead now — its e-mails go at once and it counts on its page (api/events).
     onRelease: async (id) => {
       services.notify?.()
@@ -64,7 +65,7 @@ const routes: FastifyPluginAsync<RoutesOptions> = async (app, { config, services
       if (count) services.events?.countLead(count)
     },
   })
-  for (const path of ['leads', 'leads.csv', 'stats']) apiMethods.set(`${DESK_PREFIX}/${path}`, ['GET', 'HEAD'])
+  for (const path of ['leads', 'leads.csv', 'stats', 'filters']) apiMethods.set(`${DESK_PREFIX}/${path}`, ['GET', 'HEAD'])
   await app.register(webhookRoutes, { worker: services.webhooks, guard: requireRole('owner', guard), limiter })
   apiMethods.set(WEBHOOKS_PATH, ['GET', 'HEAD', 'POST'])
   if (config.adminToken) {

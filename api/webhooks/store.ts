@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto'
 import { LEAD_COLUMNS, type LeadRow, rowToLead } from '../store/rows'
 import type { LeadStore, ListedLead, Statement } from '../store/types'
 
-/** What a webhook may subscribe to. `lead.status_changed` is accepted now and sent once the desk changes statuses. */
+/** What a webhook may subscribe to: a real lead's arrival; a lead's stage changed on the desk. */
 export const WEBHOOK_EVENTS = ['lead.created', 'lead.status_changed'] as const
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number]
 
@@ -102,6 +102,44 @@ function toEndpoint(row: EndpointRow): Endpoint {
     disabledReason: row.disabled_reason,
     createdAt: iso(row.created_at)!,
   }
+}
+
+/**
+ * What queues a `lead.status_changed` message for every enabled endpoint subscribed to it, for the desk's latest stage
+ * change of a lead (its `desk_events` row), run last in the desk's transaction that made the change (api/desk/store.ts):
+ * the change and its messages are committed together or not at all, then delivered like any message (the worker's
+ * claim, retries and log). The body is made by the database's JSON functions from that row — the exact text signed:
+ * `{ type, timestamp, data: { id, reference, stage, previousStage, amountCents, lostReason } }`. Never for spam.
+ */
+export function statusChangedStatements(kind: LeadStore['kind'], leadId: string, at: number): Statement[] {
+  const when = new Date(at).toISOString()
+  const subscribed = "e.enabled = 1 AND (',' || e.events || ',') LIKE '%,lead.status_changed,%'"
+  if (kind === 'sqlite')
+    return [
+      {
+        sql: `INSERT INTO webhook_messages (id, endpoint_id, event, lead_id, change_id, payload, attempts, next_attempt_at, created_at)
+              SELECT 'msg_' || lower(hex(randomblob(16))), e.id, 'lead.status_changed', l.id, ev.id,
+                json_object('type', 'lead.status_changed', 'timestamp', ?, 'data', json_object('id', l.id, 'reference', upper(substr(l.id, -8)),
+                  'stage', ev.to_value, 'previousStage', ev.from_value, 'amountCents', ev.amount_cents, 'lostReason', ev.reason)),
+                0, ?, ?
+              FROM desk_events ev JOIN leads l ON l.id = ev.lead_id JOIN webhook_endpoints e ON ${subscribed}
+              WHERE ev.id = (SELECT max(id) FROM desk_events WHERE lead_id = ? AND kind = 'stage') AND l.status <> 'spam'`,
+        params: [when, at, at, leadId],
+      },
+    ]
+  return [
+    {
+      sql: `INSERT INTO webhook_messages (id, endpoint_id, event, lead_id, change_id, payload, attempts, next_attempt_at, created_at)
+            SELECT 'msg_' || md5(random()::text || clock_timestamp()::text || e.id), e.id, 'lead.status_changed', l.id::text, ev.id,
+              json_build_object('type', 'lead.status_changed', 'timestamp', $1::text, 'data', json_build_object('id', l.id,
+                'reference', upper(right(l.id::text, 8)), 'stage', ev.to_value, 'previousStage', ev.from_value,
+                'amountCents', ev.amount_cents, 'lostReason', ev.reason))::text,
+              0, $2::bigint, $2::bigint
+            FROM desk_events ev JOIN leads l ON l.id = ev.lead_id JOIN webhook_endpoints e ON ${subscribed}
+            WHERE ev.id = (SELECT max(id) FROM desk_events WHERE lead_id = $3::uuid AND kind = 'stage') AND l.status <> 'spam'`,
+      params: [when, at, leadId],
+    },
+  ]
 }
 
 /** The webhooks' SQL on one store. */
@@ -279,7 +317,7 @@ export class WebhookStore {
       statements.push({
         sql: `INSERT INTO webhook_messages (id, endpoint_id, event, lead_id, payload, attempts, next_attempt_at, created_at)
               VALUES ${chunk.map(() => '(?, ?, ?, ?, ?, 0, ?, ?)').join(', ')}
-              ON CONFLICT (endpoint_id, event, lead_id) DO NOTHING`,
+              ON CONFLICT (endpoint_id, event, lead_id, change_id) DO NOTHING`,
         params: chunk.flatMap((m) => [newMessageId(), m.endpointId, m.event, m.leadId, m.payload, now, now]),
       })
     }

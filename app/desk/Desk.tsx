@@ -3,11 +3,20 @@
  * the figures. Phone first: one column at 390 px, the inbox and a lead side by side in width. Words: `text` (text.ts).
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, type InputHTMLAttributes, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { button } from 'styled-system/recipes'
 import { formatPrice } from '../../sections/_shared/format'
-import { DESK_API, DESK_SPAM_VIEWS, DESK_STAGES, type DeskUser } from '../../schemas/desk'
+import {
+  DESK_API,
+  type DESK_FILTER_LISTS,
+  DESK_PASSWORD_MIN,
+  DESK_ROLES,
+  DESK_SPAM_VIEWS,
+  DESK_STAGES,
+  type DeskFilterOptions,
+  type DeskUser,
+} from '../../schemas/desk'
 import * as Dialog from '../../ui/dialog'
 import * as Menu from '../../ui/menu'
 import {
@@ -171,11 +180,20 @@ function Failure({ error, retry }: { error: Error; retry?: () => void }) {
   )
 }
 
+/** A labelled, required text field of the desk's forms; `describedBy` names the message that explains it. */
+function Field({ label, describedBy, ...input }: { label: string; describedBy?: string } & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId()
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} required className={styles.input} aria-describedby={describedBy} {...input} />
+    </div>
+  )
+}
+
 function SignIn() {
   const client = useQueryClient()
   const [problem, setProblem] = useState('')
-  const emailId = useId()
-  const passwordId = useId()
   const errorId = useId()
   const mutation = useMutation({
     mutationFn: ({ email, password }: { email: string; password: string }) => signIn(email, password),
@@ -201,30 +219,14 @@ function SignIn() {
         <h1 className={styles.h1}>{text.signIn.title}</h1>
         <p className={cx(styles.muted, css({ mb: '6' }))}>{text.signIn.intro}</p>
         <form onSubmit={submit} className={css({ display: 'grid', gap: '4' })} noValidate={false}>
-          <div className={styles.field}>
-            <label htmlFor={emailId}>{text.signIn.email}</label>
-            <input
-              id={emailId}
-              name="email"
-              type="email"
-              autoComplete="username"
-              required
-              className={styles.input}
-              aria-describedby={problem ? errorId : undefined}
-            />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={passwordId}>{text.signIn.password}</label>
-            <input
-              id={passwordId}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              className={styles.input}
-              aria-describedby={problem ? errorId : undefined}
-            />
-          </div>
+          <Field label={text.signIn.email} name="email" type="email" autoComplete="username" describedBy={problem ? errorId : undefined} />
+          <Field
+            label={text.signIn.password}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            describedBy={problem ? errorId : undefined}
+          />
           <p id={errorId} role="alert" className={styles.error}>
             {problem}
           </p>
@@ -275,7 +277,7 @@ function Frame({ user }: { user: DeskUser }) {
             href={hrefOf.inbox()}
             onClick={onLinkClick}
             className={styles.navLink}
-            aria-current={route.screen !== 'figures' ? 'page' : undefined}
+            aria-current={route.screen === 'inbox' || route.screen === 'lead' ? 'page' : undefined}
           >
             {text.nav.inbox}
           </a>
@@ -287,6 +289,16 @@ function Frame({ user }: { user: DeskUser }) {
           >
             {text.nav.figures}
           </a>
+          {user.role === 'owner' ? (
+            <a
+              href={hrefOf.users()}
+              onClick={onLinkClick}
+              className={styles.navLink}
+              aria-current={route.screen === 'users' ? 'page' : undefined}
+            >
+              {text.nav.users}
+            </a>
+          ) : null}
           <Menu.Root positioning={{ placement: 'bottom-end', gutter: 6 }} onSelect={({ value }) => out.mutate(value === 'everywhere')}>
             <Menu.Trigger className={styles.navButton}>{text.nav.account}</Menu.Trigger>
             <Menu.Positioner>
@@ -306,6 +318,8 @@ function Frame({ user }: { user: DeskUser }) {
           <LeadScreen id={route.id} user={user} />
         ) : route.screen === 'figures' ? (
           <FiguresScreen />
+        ) : route.screen === 'users' && user.role === 'owner' ? (
+          <UsersScreen user={user} />
         ) : (
           <InboxScreen search={route.search} />
         )}
@@ -314,7 +328,8 @@ function Frame({ user }: { user: DeskUser }) {
   )
 }
 
-const FILTERS = ['stage', 'spam', 'service', 'campaign', 'page', 'q'] as const
+const FILTERS = ['stage', 'spam', 'town', 'service', 'form', 'campaign', 'page', 'q'] as const
+type Listed = (typeof DESK_FILTER_LISTS)[number]
 
 function InboxScreen({ search }: { search: URLSearchParams }) {
   const filters = Object.fromEntries(FILTERS.map((k) => [k, search.get(k) ?? undefined])) as Record<
@@ -328,15 +343,25 @@ function InboxScreen({ search }: { search: URLSearchParams }) {
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   })
-  const active = (['stage', 'spam', 'service', 'campaign', 'page'] as const).filter((k) => filters[k]).length
+  const active = FILTERS.filter((k) => k !== 'q' && filters[k]).length
+  // Every value the store holds for each filter (in this spam view), not only those of the leads loaded.
+  const options = useQuery({
+    queryKey: ['desk', 'filters', filters.spam ?? ''],
+    queryFn: () => api.get<DeskFilterOptions>(`${DESK_API.filters}${query({ spam: filters.spam })}`),
+    staleTime: 60_000,
+  })
   // Filters open on a wide screen; on a phone they fold away so the leads come first.
   const [wide] = useState(() => window.matchMedia('(min-width: 768px)').matches)
   const items = inbox.data?.pages.flatMap((p) => p.items) ?? []
   // Urgent leads first (when the API marks them), otherwise the API's order: newest first.
   const ordered = [...items.filter((i) => i.urgent), ...items.filter((i) => !i.urgent)]
   const total = inbox.data?.pages[0]?.total ?? null
-  const seen = (key: 'service' | 'campaign' | 'page') =>
-    [...new Set([...items.map((i) => i[key]).filter((v): v is string => !!v), ...(filters[key] ? [filters[key]] : [])])].sort()
+  /** A filter's values: the store's, and the one chosen (kept in the address) even when the store has it no more. */
+  const offered = (key: Listed, name: (value: string) => string = (value) => value): [string, string][] => {
+    const list: [string, string][] = (options.data?.[key] ?? []).map((o) => [o.value, key === 'form' ? name(o.value) : o.label])
+    const chosen = filters[key]
+    return chosen && !list.some(([value]) => value === chosen) ? [...list, [chosen, name(chosen)]] : list
+  }
   const set = (key: string, value: string) => {
     const next = new URLSearchParams(search)
     if (value) next.set(key, value)
@@ -348,12 +373,12 @@ function InboxScreen({ search }: { search: URLSearchParams }) {
     event.preventDefault()
     set('q', String(new FormData(event.currentTarget).get('q') ?? '').trim())
   }
-  const select = (key: 'stage' | 'spam' | 'service' | 'campaign' | 'page', options: [string, string][], title: string) => (
+  const select = (key: Exclude<(typeof FILTERS)[number], 'q'>, values: [string, string][], title: string) => (
     <label className={styles.field}>
       {title}
       <select className={styles.input} value={filters[key] ?? ''} onChange={(e) => set(key, e.target.value)}>
         <option value="">{text.inbox.any}</option>
-        {options.map(([value, name]) => (
+        {values.map(([value, name]) => (
           <option key={value} value={value}>
             {name}
           </option>
@@ -397,7 +422,14 @@ function InboxScreen({ search }: { search: URLSearchParams }) {
         >
           {active ? fill(text.inbox.filtersActive, { count: active }) : text.inbox.filters}
         </summary>
-        <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(5, 1fr)' }, gap: '3', pt: '2' })}>
+        <div
+          className={css({
+            display: 'grid',
+            gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, 1fr)', xl: 'repeat(7, 1fr)' },
+            gap: '3',
+            pt: '2',
+          })}
+        >
           {select(
             'stage',
             DESK_STAGES.map((s) => [s, label(text.stages, s)]),
@@ -408,21 +440,15 @@ function InboxScreen({ search }: { search: URLSearchParams }) {
             DESK_SPAM_VIEWS.filter((s) => s !== 'leads').map((s) => [s, label(text.spamViews, s)]),
             text.inbox.spam,
           )}
+          {select('town', offered('town'), text.inbox.town)}
+          {select('service', offered('service'), text.inbox.service)}
           {select(
-            'service',
-            seen('service').map((s) => [s, s]),
-            text.inbox.service,
+            'form',
+            offered('form', (value) => label(text.forms, value)),
+            text.inbox.form,
           )}
-          {select(
-            'campaign',
-            seen('campaign').map((s) => [s, s]),
-            text.inbox.campaign,
-          )}
-          {select(
-            'page',
-            seen('page').map((s) => [s, s]),
-            text.inbox.page,
-          )}
+          {select('campaign', offered('campaign'), text.inbox.campaign)}
+          {select('page', offered('page'), text.inbox.page)}
         </div>
       </details>
       <p className={css({ mb: '4' })}>
@@ -922,6 +948,161 @@ function FiguresScreen() {
           )}
         </section>
       </div>
+    </div>
+  )
+}
+
+type DeskAccount = { id: string; email: string; name: string; role: string; createdAt: string }
+
+/** The owner's users: who may sign in, a new one added with a first password, one removed (never oneself). */
+function UsersScreen({ user }: { user: DeskUser }) {
+  const client = useQueryClient()
+  const key = ['desk', 'users']
+  const users = useQuery({ queryKey: key, queryFn: () => api.get<{ items: DeskAccount[] }>(DESK_API.users) })
+  const [said, setSaid] = useState('')
+  const [problem, setProblem] = useState<{ field?: string; message: string } | null>(null)
+  const problemId = useId()
+  const failed = (error: Error) => {
+    const fields = error instanceof DeskError ? error.fieldErrors : undefined
+    const [field, message] = Object.entries(fields ?? {})[0] ?? []
+    setProblem({ field, message: message ?? error.message })
+  }
+  const add = useMutation({
+    mutationFn: (body: { email: string; password: string; role: string }) => api.send<{ user: DeskAccount }>('POST', DESK_API.users, body),
+    onSuccess: ({ user: added }) => {
+      setProblem(null)
+      setSaid(fill(text.users.added, { email: added.email }))
+      void client.invalidateQueries({ queryKey: key })
+    },
+    onError: failed,
+  })
+  const remove = useMutation({
+    mutationFn: (account: DeskAccount) => api.send('DELETE', `${DESK_API.users}/${encodeURIComponent(account.id)}`),
+    onSuccess: (_, account) => {
+      setProblem(null)
+      setSaid(fill(text.users.removed, { email: account.email }))
+      void client.invalidateQueries({ queryKey: key })
+    },
+    onError: failed,
+  })
+  const onAdd = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = event.currentTarget
+    const data = new FormData(form)
+    setSaid('')
+    add.mutate(
+      { email: String(data.get('email') ?? '').trim(), password: String(data.get('password') ?? ''), role: String(data.get('role') ?? '') },
+      { onSuccess: () => form.reset() },
+    )
+  }
+  const described = (field: string) => (problem && (problem.field ?? 'email') === field ? problemId : undefined)
+  return (
+    <div className={css({ display: 'grid', gap: '5', maxW: '48rem' })}>
+      <div>
+        <h1 className={styles.h1}>{text.users.title}</h1>
+        <p className={styles.muted}>{text.users.intro}</p>
+      </div>
+      <p role="status" className={css({ fontWeight: '600', _empty: { display: 'none' } })}>
+        {said}
+      </p>
+      <section aria-labelledby="users-list" className={styles.card}>
+        <h2 id="users-list" className={styles.h2}>
+          {text.users.list}
+        </h2>
+        {users.isPending ? (
+          <p className={styles.muted}>{text.loading}</p>
+        ) : users.isError ? (
+          <Failure error={users.error} retry={() => users.refetch()} />
+        ) : (
+          <ul aria-labelledby="users-list" className={css({ display: 'grid', gap: '3' })}>
+            {users.data.items.map((account) => (
+              <li
+                key={account.id}
+                className={css({
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  alignItems: 'center',
+                  gap: '3',
+                  justifyContent: 'space-between',
+                  borderBottom: '1px solid',
+                  borderColor: 'border.default',
+                  pb: '3',
+                })}
+              >
+                <span className={css({ display: 'grid', gap: '0.5', minW: '0' })}>
+                  <span className={css({ fontWeight: '700', overflowWrap: 'anywhere' })}>
+                    {account.email}
+                    {account.id === user.id ? <span className={styles.muted}> ({text.users.you})</span> : null}
+                  </span>
+                  <span className={styles.muted}>
+                    {label(text.users.roles, account.role)} · {fill(text.users.since, { date: when(account.createdAt) })}
+                  </span>
+                </span>
+                {account.id === user.id ? null : (
+                  <Dialog.Root>
+                    <Dialog.Trigger
+                      className={button({ variant: 'secondary', size: 'sm' })}
+                      aria-label={`${text.users.remove} ${account.email}`}
+                    >
+                      {text.users.remove}
+                    </Dialog.Trigger>
+                    <Dialog.Frame title={fill(text.users.confirmRemove, { email: account.email })}>
+                      <div className={css({ display: 'flex', gap: '2', pt: '2' })}>
+                        <Dialog.CloseTrigger
+                          className={button({ variant: 'emergency', size: 'sm' })}
+                          onClick={() => remove.mutate(account)}
+                        >
+                          {text.users.remove}
+                        </Dialog.CloseTrigger>
+                        <Dialog.CloseTrigger className={button({ variant: 'secondary', size: 'sm' })}>
+                          {text.users.cancel}
+                        </Dialog.CloseTrigger>
+                      </div>
+                    </Dialog.Frame>
+                  </Dialog.Root>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="users-add" className={styles.card}>
+        <h2 id="users-add" className={styles.h2}>
+          {text.users.add}
+        </h2>
+        <form onSubmit={onAdd} className={css({ display: 'grid', gap: '4' })}>
+          <Field label={text.users.email} name="email" type="email" autoComplete="off" describedBy={described('email')} />
+          <div className={css({ display: 'grid', gap: '1.5' })}>
+            <Field
+              label={text.users.password}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              minLength={DESK_PASSWORD_MIN}
+              describedBy={described('password') ?? `${problemId}-hint`}
+            />
+            <p id={`${problemId}-hint`} className={styles.muted}>
+              {fill(text.users.passwordHint, { min: DESK_PASSWORD_MIN })}
+            </p>
+          </div>
+          <label className={styles.field}>
+            {text.users.role}
+            <select name="role" defaultValue="marketer" className={styles.input}>
+              {[...DESK_ROLES].reverse().map((role) => (
+                <option key={role} value={role}>
+                  {label(text.users.roles, role)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <p id={problemId} role="alert" className={styles.error}>
+            {problem?.message ?? ''}
+          </p>
+          <button type="submit" className={cx(button(), css({ justifySelf: 'start' }))} disabled={add.isPending}>
+            {add.isPending ? text.users.busy : text.users.submit}
+          </button>
+        </form>
+      </section>
     </div>
   )
 }

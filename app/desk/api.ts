@@ -3,13 +3,15 @@
  * JSON in and out, the CSRF token on every unsafe method, and errors as `DeskError` (status, the server's message).
  */
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
-import { DESK_API, type DeskUser } from '../../schemas/desk'
+import { DESK_API, type DeskEvent, type DeskNote, type DeskUser } from '../../schemas/desk'
 
 export class DeskError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly retryAfter?: number,
+    /** The server's message per field of a refused body (400, 409). */
+    readonly fieldErrors?: Record<string, string>,
   ) {
     super(message)
   }
@@ -40,10 +42,10 @@ async function call<T>(method: string, url: string, body?: unknown): Promise<T> 
   if (method !== 'GET') headers['x-csrf-token'] = csrfToken
   const res = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: 'same-origin' })
   if (res.status === 204) return undefined as T
-  const data = (await res.json().catch(() => ({}))) as { error?: string }
+  const data = (await res.json().catch(() => ({}))) as { error?: string; fieldErrors?: Record<string, string> }
   if (!res.ok) {
     const retry = Number(res.headers.get('retry-after'))
-    throw new DeskError(res.status, data.error ?? res.statusText, Number.isFinite(retry) && retry > 0 ? retry : undefined)
+    throw new DeskError(res.status, data.error ?? res.statusText, Number.isFinite(retry) && retry > 0 ? retry : undefined, data.fieldErrors)
   }
   return data as T
 }
@@ -125,16 +127,8 @@ export type LeadDetail = Record<string, unknown> & {
   waitingOverHour: boolean
   labels?: { location: string; service: string }
   attribution?: { first?: Touch; last?: Touch; page?: string; section?: string; device?: string; lang?: string }
-  notes: { id: number; userEmail: string; text: string; at: string }[]
-  history: {
-    kind: string
-    from: string | null
-    to: string | null
-    amountCents: number | null
-    reason: string | null
-    at: string
-    userId: string
-  }[]
+  notes: DeskNote[]
+  history: DeskEvent[]
 }
 type Won = { wonCents: number; won: number }
 export type Stats = {

@@ -1,5 +1,5 @@
 /**
- * The desk's addresses on the History API (three screens need no more): `useRoute()` reads the path and query under
+ * The desk's addresses on the History API (four screens need no more): `useRoute()` reads the path and query under
  * /desk, `navigate()` pushes a new one, and `onLinkClick` makes a plain click on an in-app link a client navigation.
  */
 import { type MouseEvent, useSyncExternalStore } from 'react'
@@ -23,7 +23,7 @@ export function navigate(to: string, replace = false): void {
   window.scrollTo(0, 0)
 }
 
-export type Route = { screen: 'inbox' | 'lead' | 'figures'; id?: string; search: URLSearchParams }
+export type Route = { screen: 'inbox' | 'lead' | 'figures' | 'users'; id?: string; search: URLSearchParams }
 
 export function useRoute(): Route {
   const at = useSyncExternalStore(subscribe, snapshot)
@@ -33,6 +33,7 @@ export function useRoute(): Route {
   if (rest.startsWith(DESK_ROUTES.lead))
     return { screen: 'lead', id: decodeURIComponent(rest.slice(DESK_ROUTES.lead.length)), search: params }
   if (rest === DESK_ROUTES.figures) return { screen: 'figures', search: params }
+  if (rest === DESK_ROUTES.users) return { screen: 'users', search: params }
   return { screen: 'inbox', search: params }
 }
 
@@ -40,6 +41,7 @@ export const hrefOf = {
   inbox: (search = '') => `${DESK_APP}${DESK_ROUTES.inbox}${search}`,
   lead: (id: string) => `${DESK_APP}${DESK_ROUTES.lead}${encodeURIComponent(id)}`,
   figures: () => `${DESK_APP}${DESK_ROUTES.figures}`,
+  users: () => `${DESK_APP}${DESK_ROUTES.users}`,
 }
 
 /** A plain left click on a link of the desk: navigated here, not loaded again. */

@@ -47,6 +47,7 @@ const PATHS = [
   '/api/desk/leads',
   '/api/desk/leads.csv',
   '/api/desk/stats',
+  '/api/desk/filters',
   `/api/desk/leads/${randomUUID()}`,
   '/api/desk/leads/x/stage',
   '/desk',
@@ -228,7 +229,11 @@ function deskCase(): Case {
     case 0:
       return { kind: 'desk: inbox queries', bytes: httpBytes('GET', `/api/desk/leads${query()}`, auth), from }
     case 1:
-      return { kind: 'desk: CSV and figures', bytes: httpBytes('GET', `/api/desk/${pick(['leads.csv', 'stats'])}${query()}`, auth), from }
+      return {
+        kind: 'desk: CSV, figures and filter values',
+        bytes: httpBytes('GET', `/api/desk/${pick(['leads.csv', 'stats', 'filters'])}${query()}`, auth),
+        from,
+      }
     case 2:
       return { kind: 'desk: a lead by id', bytes: httpBytes(pick(['GET', 'HEAD']), `/api/desk/leads/${id}`, auth), from }
     case 3:

@@ -1,9 +1,12 @@
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import type { Words } from '../../app/desk/text'
 import { expandBlocks } from '../../schemas/blocks'
+import { DESK_APP } from '../../schemas/desk'
 import { mimePart, subjectOf } from '../unit/api/smtp'
-import { pattern, quoteText } from '../helpers/words'
+import { anyOf, pattern, quoteText, submitLabels } from '../helpers/words'
 import { leadServer } from './lead-server'
 import { fillValid, openQuoteForm, storedLead } from './quote-form'
 import { routes, site } from './routes'
@@ -12,7 +15,9 @@ import { routes, site } from './routes'
  * Urgent leads (issue 58, part 5), as a homeowner with a cracked slab meets them: on every page whose quote form is
  * marked urgent (found in pages/ and data/blocks.json, never a fixed path), the sent form's confirmation states the
  * urgent promise and the emergency line, the toast keeps the specification's words, the stored lead is urgent and the
- * owner's alert says URGENT — on a phone and a desktop. The words come from data/quote-form.json.
+ * owner's alert says URGENT — on a phone and a desktop; then the owner, signed in to the desk, finds the last of them
+ * first, every urgent lead above an ordinary one sent after them. The words come from data/quote-form.json and
+ * data/desk.json.
  */
 test.describe.configure({ mode: 'serial' })
 
@@ -23,8 +28,27 @@ const urgentPages = routes.flatMap(({ route, page }) =>
     .map((s) => ({ route, anchor: s.id ?? 'quote' })),
 )
 
+/** A page whose quote form is not urgent (an ordinary lead, sent after the urgent ones). */
+const ordinary = routes.find(
+  ({ route, page }) =>
+    !urgentPages.some((u) => u.route === route) &&
+    expandBlocks(page.sections as { type: string; urgent?: boolean }[], blocks).sections.some((s) => s.type === 'quote-form'),
+)
+
 const lead = leadServer('urgent', { FORM_MIN_SECONDS: '1' })
 const tel = `tel:+${site.phone.digits}`
+const deskWords: Words = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../data/desk.json'), 'utf8'))
+const OWNER = { email: 'owner@example.com', password: 'owner-password-for-tests' }
+/** The urgent leads the tests sent, in order (their ids). */
+const sent: string[] = []
+
+test.beforeAll(() => {
+  const made = spawnSync(process.execPath, ['--import', 'tsx', 'api/accounts/cli.ts', '--email', OWNER.email, '--role', 'owner'], {
+    env: { ...process.env, DATA_DIR: lead.dataDir, DATABASE_URL: '', DESK_PASSWORD: OWNER.password },
+    encoding: 'utf8',
+  })
+  expect(made.status, made.stdout + made.stderr).toBe(0)
+})
 
 test('some page has an urgent quote form', () => {
   expect(urgentPages.length).toBeGreaterThan(0)
@@ -73,7 +97,9 @@ for (const { route, anchor } of urgentPages)
 
       // Stored urgent; the owner's alert says URGENT first, with the reference the visitor was shown.
       await expect.poll(async () => (await storedLead(page.request, email, lead))?.urgent).toBe(true)
-      expect(await storedLead(page.request, email, lead)).toMatchObject({ status: 'ok', reference })
+      const stored = await storedLead(page.request, email, lead)
+      expect(stored).toMatchObject({ status: 'ok', reference })
+      sent.push(String(stored!.id))
       const alert = () => lead.smtp.messages.find((m) => /^Reply-To: (.*)$/m.exec(m)?.[1]?.trim() === email)
       await expect.poll(() => Boolean(alert())).toBe(true)
       expect(subjectOf(alert()!)).toMatch(new RegExp(`^URGENT: .*ref\\. ${reference}$`))
@@ -83,3 +109,26 @@ for (const { route, anchor } of urgentPages)
       await expect.poll(() => Boolean(ack())).toBe(true)
       for (const line of quoteText.urgent.confirmation.next) expect(mimePart(ack()!, 'text/plain')).toContain(line)
     })
+
+test('the desk lists the urgent leads first, the last one on top, above an ordinary lead sent after them', async ({ page }) => {
+  test.setTimeout(60_000)
+  expect(sent.length).toBeGreaterThan(0)
+  expect(ordinary).toBeDefined()
+  const email = `ordinary.${Date.now()}@example.com`
+  const form = await openQuoteForm(page, `${lead.base}${ordinary!.route}`)
+  await fillValid(page, email)
+  await form.getByRole('button', { name: anyOf(submitLabels) }).click()
+  await expect.poll(async () => (await storedLead(page.request, email, lead))?.urgent).toBe(false)
+  const later = String((await storedLead(page.request, email, lead))!.id)
+
+  await page.goto(`${lead.base}${DESK_APP}`)
+  await page.getByLabel(deskWords.signIn.email).fill(OWNER.email)
+  await page.getByLabel(deskWords.signIn.password).fill(OWNER.password)
+  await page.getByRole('button', { name: deskWords.signIn.submit }).click()
+  const rows = page.getByRole('list', { name: deskWords.inbox.list }).getByRole('listitem')
+  await expect(rows).toHaveCount(sent.length + 1)
+  const order = await rows.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('data-lead')))
+  expect(order).toEqual([...[...sent].reverse(), later])
+  await expect(rows.first()).toContainText(deskWords.inbox.urgent)
+  await expect(rows.last()).not.toContainText(deskWords.inbox.urgent)
+})

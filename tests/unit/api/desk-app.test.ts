@@ -85,6 +85,45 @@ describe('the desk in the app', () => {
     expect(moved.json().stage).toBe('contacted')
   })
 
+  it('refuses a change from another site on the desk’s own routes, with the session and its CSRF token: 403, nothing changed', async () => {
+    const before = (await t.app.inject({ url: `${DESK_API.leads}/${leadId}`, headers: as(owner, false) })).json()
+    const users = (await t.app.inject({ url: DESK_API.users, headers: as(owner, false) })).json()
+    const foreign: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'https://attacker.example' },
+      { origin: 'null' },
+    ]
+    for (const headers of foreign) {
+      const from: Record<string, string> = { ...as(owner), ...headers }
+      const changes = [
+        t.app.inject({ method: 'PATCH', url: `${DESK_API.leads}/${leadId}/stage`, ...json({ stage: 'won', amountCents: 640_000 }, from) }),
+        t.app.inject({ method: 'POST', url: `${DESK_API.leads}/${leadId}/notes`, ...json({ text: 'planted' }, from) }),
+        t.app.inject({ method: 'POST', url: `${DESK_API.leads}/${leadId}/spam`, ...json({ spam: true }, from) }),
+        t.app.inject({ method: 'DELETE', url: `${DESK_API.leads}/${leadId}`, headers: from }),
+        t.app.inject({
+          method: 'POST',
+          url: DESK_API.users,
+          ...json({ email: 'planted@example.com', password: 'planted-password-1', role: 'owner' }, from),
+        }),
+      ]
+      for (const res of await Promise.all(changes)) expect(res.statusCode, `${JSON.stringify(headers)} ${res.body}`).toBe(403)
+    }
+    // The same session and token from the desk's own page (same origin) is let through: the refusals were the site's.
+    const same = await t.app.inject({
+      method: 'POST',
+      url: `${DESK_API.leads}/${leadId}/notes`,
+      ...json({ text: 'from the desk' }, { ...as(owner), 'sec-fetch-site': 'same-origin', origin: 'http://localhost:80' }),
+    })
+    expect(same.statusCode, same.body).toBe(201)
+    const after = (await t.app.inject({ url: `${DESK_API.leads}/${leadId}`, headers: as(owner, false) })).json()
+    expect({ ...after, notes: after.notes.filter((n: { text: string }) => n.text !== 'from the desk') }).toEqual({
+      ...before,
+      waitingOverHour: after.waitingOverHour,
+    })
+    expect((await t.app.inject({ url: DESK_API.users, headers: as(owner, false) })).json()).toEqual(users)
+  })
+
   it('serves its screens at /desk and under it: one page, never stored, never indexed; its assets as files', async () => {
     for (const url of [DESK_APP, `${DESK_APP}/`, `${DESK_APP}/leads/${leadId}`, `${DESK_APP}/figures?x=1`]) {
       const res = await t.app.inject({ method: 'GET', url })

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { businessMsBetween, readBusinessHours } from '../../../api/desk/hours'
-import desk, { type DeskUser, isoWeek } from '../../../api/desk/routes'
+import desk, { type DeskUser, FILTERS_PER_MINUTE, isoWeek } from '../../../api/desk/routes'
 import { sql } from '../../../api/desk/store'
 import { PROJECT_ROOT } from '../../../api/quote-options'
 import { MemoryRateLimiter } from '../../../api/rate-limiter'
@@ -145,6 +145,50 @@ for (const backend of backends) {
       })
       return { ad, wildcards, other, markup, spam }
     }
+
+    it('offers each filter every value its spam view holds, not only a loaded page’s: each one finds its leads; spam’s values only in spam review', async () => {
+      await fiveLeads()
+      await send(
+        { ...validLead(), firstName: 'Flo', email: 'flo@example.com', website: 'https://spam.example' },
+        { [ATTRIBUTION_HEADER]: encodeAttribution({ last: { source: 'bot', campaign: 'bot-flood' } }) },
+      )
+      type Options = Record<'town' | 'service' | 'form' | 'page' | 'campaign', { value: string; label: string }[]>
+      const options = async (query = '', headers = OWNER) => {
+        const res = await get(`/api/desk/filters${query}`, headers)
+        expect(res.statusCode, res.body).toBe(200)
+        return res.json() as Options
+      }
+      const values = (list: { value: string }[]) => list.map((o) => o.value).sort()
+      const inbox = await items('?pageSize=100')
+      const distinct = (key: string) =>
+        [...new Set(inbox.map((i) => i[key]).filter((v): v is string => typeof v === 'string' && v !== ''))].sort()
+      // One lead a page: the options still hold every value of the inbox.
+      expect((await items('?pageSize=1')).length).toBe(1)
+      const offered = await options('', MARKETER)
+      expect(values(offered.service)).toEqual(distinct('service'))
+      expect(values(offered.form)).toEqual(distinct('form'))
+      expect(values(offered.page)).toEqual(distinct('page'))
+      expect(values(offered.campaign)).toEqual([CAMPAIGN])
+      // Every Location and town the inbox shows, once whatever its case (the filter matches any case).
+      const towns = values(offered.town).map((v) => v.toLowerCase())
+      expect(new Set(towns).size).toBe(towns.length)
+      for (const town of [...distinct('location'), ...distinct('town'), 'Pelham']) expect(towns).toContain(town.toLowerCase())
+      for (const [key, list] of Object.entries(offered))
+        for (const { value } of list)
+          expect((await names(`?${key}=${encodeURIComponent(value)}`)).length, `${key}=${value}`).toBeGreaterThan(0)
+      // What only spam holds is offered in the spam views, never in the inbox's.
+      expect(values((await options('?spam=spam')).campaign)).toEqual(['bot-flood'])
+      expect(values((await options('?spam=all')).campaign)).toEqual(['bot-flood', CAMPAIGN])
+      expect((await get('/api/desk/filters?spam=nope')).statusCode).toBe(400)
+      expect((await get('/api/desk/filters?town=x')).statusCode).toBe(400)
+      expect((await get('/api/desk/filters', {})).statusCode).toBe(401)
+      // Each a scan of the leads: a user's asks are held to FILTERS_PER_MINUTE (429 with Retry-After), another's not.
+      const asks = await Promise.all(Array.from({ length: FILTERS_PER_MINUTE }, () => get('/api/desk/filters')))
+      const statuses = asks.map((r) => r.statusCode)
+      expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0)
+      expect(asks.find((r) => r.statusCode === 429)!.headers['retry-after']).toMatch(/^\d+$/)
+      expect((await get('/api/desk/filters', MARKETER)).statusCode).toBe(200)
+    })
 
     it('lists leads newest first with page and campaign; filters, search (with % and _ taken literally) and paging find exactly the right ones', async () => {
       const ids = await fiveLeads()

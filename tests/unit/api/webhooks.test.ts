@@ -8,10 +8,12 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
+import Database from 'better-sqlite3'
 import Fastify from 'fastify'
 import { Webhook } from 'standardwebhooks'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { MemoryRateLimiter } from '../../../api/rate-limiter'
+import { MIGRATIONS } from '../../../api/store/migrations'
 import { PgLeadStore } from '../../../api/store/postgres'
 import { SqliteLeadStore } from '../../../api/store/sqlite'
 import type { LeadStore } from '../../../api/store/types'
@@ -240,6 +242,65 @@ describe.each(backends)('webhooks on $name', ({ open }) => {
     const after = (await app.inject({ url: `/api/desk/webhooks/${endpoint.id}/deliveries`, ...owner() })).json() as DeliveryLog
     expect(after.items[2]!.log.map((a) => a.kind)).toEqual(['replay', 'auto', 'auto'])
     expect((await app.inject({ method: 'POST', url: '/api/desk/webhooks/deliveries/msg_0123/replay', ...owner() })).statusCode).toBe(404)
+  })
+
+  it('a stage changed on the desk reaches the hooks subscribed to lead.status_changed, signed, each change once, retried while the receiver is down; a lead.created hook gets none', async () => {
+    const clock = testClock()
+    const { store } = await open()
+    const { app } = await appOn(store, clock)
+    let down = true
+    const hook = await receiver(() => down)
+    const other = await receiver(() => false)
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/desk/webhooks',
+      ...owner({ url: hook.url, description: 'CRM stages', events: ['lead.status_changed'] }),
+    })
+    expect(added.statusCode, added.body).toBe(201)
+    const endpoint = added.json() as { id: string; secret: string }
+    await addEndpoint(app, other.url) // lead.created only
+    const id = await postLead(app)
+    const stage = (body: object) => app.inject({ method: 'PATCH', url: `/api/desk/leads/${id}/stage`, ...owner(body) })
+    // Passes of the worker (the desk also starts one at each change) until `done`.
+    const passes = (done: () => boolean) =>
+      until(async () => {
+        await app.webhooks.runOnce()
+        return done()
+      })
+
+    expect((await stage({ stage: 'contacted' })).statusCode).toBe(200)
+    // The change's message is due from the desk's clock (the wall clock here): the worker's clock joins it.
+    clock.now = Date.now()
+    await passes(() => hook.refused.length === 1 && other.received.length === 1)
+    // Refused for real (503): the message waits for its retry, 30 s later by the worker's clock.
+    clock.now += 30_000
+    down = false
+    expect((await stage({ stage: 'won', amountCents: 640_000 })).statusCode).toBe(200)
+    await passes(() => hook.received.length === 2)
+    for (const later of [60_000, 3_600_000, 86_400_000]) {
+      clock.now += later
+      await app.webhooks.runOnce()
+    }
+    expect(hook.received).toHaveLength(2)
+    expect(new Set(hook.received.map((r) => r.id)).size).toBe(2)
+
+    const verifier = new Webhook(endpoint.secret)
+    const bodies = hook.received.map((r) => verifier.verify(r.body, r.headers) as { type: string; data: Record<string, unknown> })
+    const reference = id.slice(-8).toUpperCase()
+    expect(bodies.map((b) => b.type)).toEqual(['lead.status_changed', 'lead.status_changed'])
+    expect(bodies.map((b) => b.data).sort((a, b) => String(a.stage).localeCompare(String(b.stage)))).toEqual([
+      { id, reference, stage: 'contacted', previousStage: 'new', amountCents: null, lostReason: null },
+      { id, reference, stage: 'won', previousStage: 'contacted', amountCents: 640_000, lostReason: null },
+    ])
+    // The lead.created hook got the lead once, and no stage change.
+    expect(other.received.map((r) => (JSON.parse(r.body) as { type: string }).type)).toEqual(['lead.created'])
+    // Its log: both changes delivered, the first after a refused attempt.
+    const log = (await app.inject({ url: `/api/desk/webhooks/${endpoint.id}/deliveries`, ...owner() })).json() as DeliveryLog
+    expect(log.items.map((i) => [i.leadId, i.state, i.attempts])).toEqual([
+      [id, 'delivered', 1],
+      [id, 'delivered', 2],
+    ])
+    expect(log.items[1]!.log.map((a) => a.status)).toEqual([200, 503])
   })
 
   it('gives up a day after the first attempt, 30 s doubling to 1 h between attempts; 410 Gone turns the endpoint off', async () => {
@@ -519,5 +580,49 @@ describe.skipIf(!PG_URL)('two apps on one PostgreSQL', () => {
     expect(hook.received.map((r) => (verifier.verify(r.body, r.headers) as { data: { id: string } }).data.id).sort()).toEqual(
       [...ids].sort(),
     )
+  })
+})
+
+describe("the webhooks' tables made anew on SQLite (migration 11)", () => {
+  it('keeps every message and attempt, the attempts still going with their message; a lead may have a message per change', async () => {
+    const dir = tempDir('webhooks-v11-')
+    dirs.push(dir)
+    const file = path.join(dir, 'leads.db')
+    const old = new Database(file)
+    old.pragma('foreign_keys = ON')
+    old.exec('CREATE TABLE migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)')
+    for (const m of MIGRATIONS.filter((m) => m.version < 11)) {
+      old.exec(m.sqlite)
+      old.prepare('INSERT INTO migrations VALUES (?, ?, ?)').run(m.version, m.name, '2026-01-01')
+    }
+    old.exec(`INSERT INTO webhook_endpoints (id, url, secret, events, created_at) VALUES ('ep_1', 'https://crm.example/hook', 's', 'lead.created', 1);
+      INSERT INTO webhook_messages (id, endpoint_id, event, lead_id, payload, attempts, delivered_at, created_at)
+        VALUES ('msg_1', 'ep_1', 'lead.created', 'lead-1', '{"a":1}', 2, 5, 1);
+      INSERT INTO webhook_attempts (message_id, kind, at, status, ok, response, duration_ms) VALUES ('msg_1', 'auto', 2, 503, 0, 'down', 3), ('msg_1', 'auto', 5, 200, 1, 'thanks', 4);`)
+    old.close()
+    const store = new SqliteLeadStore(file)
+    await store.migrate()
+    await store.close()
+    const db = new Database(file)
+    db.pragma('foreign_keys = ON')
+    try {
+      expect(db.prepare('SELECT id, lead_id, change_id, payload, attempts, delivered_at FROM webhook_messages').all()).toEqual([
+        { id: 'msg_1', lead_id: 'lead-1', change_id: 0, payload: '{"a":1}', attempts: 2, delivered_at: 5 },
+      ])
+      expect(db.prepare('SELECT message_id, status, response FROM webhook_attempts ORDER BY seq').all()).toEqual([
+        { message_id: 'msg_1', status: 503, response: 'down' },
+        { message_id: 'msg_1', status: 200, response: 'thanks' },
+      ])
+      const add = db.prepare(
+        "INSERT INTO webhook_messages (id, endpoint_id, event, lead_id, change_id, payload, created_at) VALUES (?, 'ep_1', 'lead.status_changed', 'lead-1', ?, '{}', 1)",
+      )
+      add.run('msg_2', 7)
+      add.run('msg_3', 8)
+      expect(() => add.run('msg_4', 8)).toThrow(/UNIQUE/)
+      db.prepare("DELETE FROM webhook_messages WHERE id = 'msg_1'").run()
+      expect(db.prepare('SELECT count(*) AS n FROM webhook_attempts').get()).toEqual({ n: 0 })
+    } finally {
+      db.close()
+    }
   })
 })
