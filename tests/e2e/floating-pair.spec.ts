@@ -89,7 +89,7 @@ function sweep(page: Page): Promise<{ found: string[]; shown: boolean }> {
         const parent = node.parentElement
         if (!node.textContent?.trim() || !parent || pair.contains(parent) || parent.id === 'test-link') continue
         range.selectNodeContents(node)
-        if (![...range.getClientRects()].some((r) => meets(clipped(r, parent))) || unread(parent)) continue
+        if (![...range.getClientRects()].some((r) => meets(r) && meets(clipped(r, parent))) || unread(parent)) continue
         if (parent.checkVisibility({ opacityProperty: true, visibilityProperty: true }))
           found.push(`${location.pathname} at ${at}: “${node.textContent.trim().slice(0, 40)}”`)
       }
