@@ -55,6 +55,17 @@ export interface Config {
   webhookAllowHttp?: boolean
   /** Webhooks may be sent to loopback, private and link-local addresses. */
   webhookAllowPrivate?: boolean
+  /**
+   * Whether this process delivers the outbox (and the spam digest): `on` (default), or `off` on web instances whose
+   * mail is sent by mail workers (`npm run worker:mail`, deploy/README.md). Leads are queued either way.
+   */
+  outbox?: 'on' | 'off'
+  /** How often an idle outbox looks for due mail, in ms (default 30 s; a mail worker's default is 1 s). */
+  outboxPollMs?: number
+  /** How long a claimed mail is reserved for its sender before another may take it (default 5 min). */
+  outboxLeaseMs?: number
+  /** On SIGTERM, /healthz answers 503 for this long before the listener closes (0: close at once). */
+  drainMs?: number
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -159,6 +170,24 @@ const VARS = {
     default: '0',
     fix: '1 (webhooks may reach loopback, private and link-local addresses) or 0 (public addresses only)',
   },
+  OUTBOX: {
+    schema: v.picklist(['on', 'off']),
+    default: 'on',
+    fix: 'on (this process sends the queued mail) or off (mail workers send it)',
+  },
+  OUTBOX_POLL_MS: {
+    schema: int(100, 3_600_000),
+    fix: 'milliseconds from 100 to 3600000, e.g. OUTBOX_POLL_MS=1000 (unset: 30 s, a mail worker 1 s)',
+  },
+  DRAIN_SECONDS: {
+    schema: int(0, 300),
+    default: '0',
+    fix: 'whole seconds from 0 to 300, longer than the proxy takes to see a failed health check, e.g. DRAIN_SECONDS=3',
+  },
+  OUTBOX_LEASE_MS: {
+    schema: int(5_000, 3_600_000),
+    fix: 'milliseconds from 5000 to 3600000, longer than five sends may take, e.g. OUTBOX_LEASE_MS=300000',
+  },
 } satisfies Record<string, { schema: v.GenericSchema<string, unknown>; default?: string; secret?: boolean; fix: string }>
 
 type VarName = keyof typeof VARS
@@ -211,6 +240,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     hsts: get<Config['hsts']>('HSTS')!,
     webhookAllowHttp: get<string>('WEBHOOK_ALLOW_HTTP') === '1',
     webhookAllowPrivate: get<string>('WEBHOOK_ALLOW_PRIVATE') === '1',
+    outbox: get<'on' | 'off'>('OUTBOX') ?? 'on',
+    outboxPollMs: get<number>('OUTBOX_POLL_MS'),
+    outboxLeaseMs: get<number>('OUTBOX_LEASE_MS'),
+    drainMs: (get<number>('DRAIN_SECONDS') ?? 0) * 1000,
   }
   if (raw('TRUST_PROXY') === 'true') {
     errors.push(

@@ -4,7 +4,7 @@
  * listens, and shuts down gracefully on SIGTERM/SIGINT: the listener closes, requests in
  * flight finish (and requests still arriving on open connections are served with
  * `Connection: close`), queued commits land, then the store closes. A shutdown that takes
- * longer than the request and store deadlines allow exits 1.
+ * longer than the request and store deadlines allow exits 1. With DRAIN_SECONDS, /healthz answers 503 that long first.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { buildApp } from './app'
 import { ConfigError, loadConfig, type Config } from './config'
+import { drain } from './drain'
 
 function ensureSite(config: Config): void {
   if (fs.existsSync(path.join(config.siteDir, 'index.html')) || process.env.SKIP_BUILD === '1') return
@@ -57,16 +58,21 @@ async function main(): Promise<void> {
         app.log.error('shutdown timed out, exiting')
         process.exit(1)
       },
-      config.requestTimeoutMs + config.storeTimeoutMs + 5_000,
+      (config.drainMs ?? 0) + config.requestTimeoutMs + config.storeTimeoutMs + 5_000,
     )
     force.unref()
-    app.close().then(
-      () => process.exit(0),
-      (error) => {
-        app.log.error({ err: (error as Error).message }, 'shutdown failed')
-        process.exit(1)
-      },
-    )
+    // DRAIN_SECONDS: /healthz says 503 first, so the proxy stops sending here before the listener closes.
+    drain.on = (config.drainMs ?? 0) > 0
+    const drained = new Promise((resolve) => setTimeout(resolve, config.drainMs ?? 0))
+    drained
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error) => {
+          app.log.error({ err: (error as Error).message }, 'shutdown failed')
+          process.exit(1)
+        },
+      )
   }
   process.once('SIGTERM', () => shutdown('SIGTERM'))
   process.once('SIGINT', () => shutdown('SIGINT'))

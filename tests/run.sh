@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: the quick checks, the build and vitest in the order a failure is cheapest to read, then the rest side by
 # side. Installs what the tests need from Debian (Chromium's headless shell for the browser tests, Chromium for the
-# page benchmarks, PostgreSQL for the second store backend, Java for the HTML checker) when it is missing.
+# page benchmarks, PostgreSQL for the second store backend, Java for the HTML checker, Caddy for the production recipe's check) when it is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,6 +15,12 @@ if ! command -v java >/dev/null 2>&1; then
   echo "▸ installing Debian's Java runtime (needed by the HTML checker)"
   if [ "$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless >/dev/null
   else sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless >/dev/null; fi
+fi
+
+if ! command -v caddy >/dev/null 2>&1; then
+  echo "▸ installing Debian's Caddy (the TLS proxy of the production recipe, deploy/)"
+  if [ "$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq caddy >/dev/null
+  else sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq caddy >/dev/null; fi
 fi
 
 # Each stage's time, printed as it ends and again at the end (the split of `npm test` in the README's Performance).

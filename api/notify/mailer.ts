@@ -28,6 +28,16 @@ export interface SmtpMailerOptions {
   mail: LeadMail
 }
 
+/**
+ * The idempotency key of one message: a Message-ID made of the lead's id and the message's kind, the same on every
+ * attempt. Delivery is at least once (a worker killed between the SMTP server's acceptance and the row's commit sends
+ * again); a resend carries the same Message-ID, which mail systems and clients use to keep one copy.
+ */
+export function messageIdFor(leadId: string, kind: 'owner' | 'ack', from: string): string {
+  const domain = /@([^@\s>]+)>?$/.exec(from)?.[1] ?? 'localhost'
+  return `<lead-${leadId}.${kind}@${domain}>`
+}
+
 export function createSmtpMailer({ smtpUrl, to, from, options, mail }: SmtpMailerOptions): Mailer {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
@@ -39,11 +49,17 @@ export function createSmtpMailer({ smtpUrl, to, from, options, mail }: SmtpMaile
   return {
     async sendLead(lead) {
       const { subject, text, html } = leadEmail(lead, options)
-      await transport.sendMail({ from, to, replyTo: lead.email, subject, text, html })
+      await transport.sendMail({ from, to, replyTo: lead.email, subject, text, html, messageId: messageIdFor(lead.id, 'owner', from) })
     },
     async sendAcknowledgement(lead) {
       const content = acknowledgementEmail(lead, mail)
-      await transport.sendMail({ from, to: lead.email, ...(mail.business.email ? { replyTo: mail.business.email } : {}), ...content })
+      await transport.sendMail({
+        from,
+        to: lead.email,
+        messageId: messageIdFor(lead.id, 'ack', from),
+        ...(mail.business.email ? { replyTo: mail.business.email } : {}),
+        ...content,
+      })
     },
     async sendDigest(items, total, since, until) {
       await transport.sendMail({ from, to, ...digestEmail(items, total, since, until) })

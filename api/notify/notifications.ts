@@ -40,11 +40,24 @@ export function notifications(
 ): Notifications {
   const mailer = deps.mailer ?? smtpMailer(config, quoteOptions, mail)
   if (!mailer) return { start() {}, async stop() {} }
+  // OUTBOX=off (a web instance beside mail workers): leads and their outbox rows are still written; the workers send.
+  if (config.outbox === 'off')
+    return {
+      kick() {},
+      start() {},
+      async stop() {
+        mailer.close()
+      },
+    }
   const outbox = new OutboxWorker(
     store,
     (item) => (item.kind === 'ack' ? mailer.sendAcknowledgement(item.lead) : mailer.sendLead(item.lead)),
     log.child({ component: 'outbox' }),
-    deps.outbox,
+    {
+      ...(config.outboxPollMs ? { intervalMs: config.outboxPollMs } : {}),
+      ...(config.outboxLeaseMs ? { leaseMs: config.outboxLeaseMs } : {}),
+      ...deps.outbox,
+    },
   )
   const digest =
     config.spamDigestMs > 0

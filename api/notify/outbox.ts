@@ -104,6 +104,22 @@ export class OutboxWorker {
     }
   }
 
+  /**
+   * Marks a sent item, trying again for up to half its lease (at most 20 s) when the store is away for a moment (a
+   * database restart): a mark that never lands lets the lease run out and the message go a second time.
+   */
+  private async markSent(id: number): Promise<void> {
+    const end = Date.now() + Math.min(this.opts.leaseMs / 2, 20_000)
+    for (let wait = 250; ; wait = Math.min(wait * 2, 2_000)) {
+      try {
+        return await this.store.markOutboxSent(id, Date.now())
+      } catch (error) {
+        if (Date.now() + wait > end) throw error
+        await new Promise((resolve) => setTimeout(resolve, wait))
+      }
+    }
+  }
+
   /** One batch; returns how many items it claimed. */
   async runOnce(): Promise<number> {
     const { batchSize, leaseMs, maxAttempts, backoffBaseMs, backoffMaxMs } = this.opts
@@ -121,7 +137,7 @@ export class OutboxWorker {
           throw error
         }
         Object.assign(this.mail, { lastSuccessAt: Date.now(), consecutiveFailures: 0 })
-        await this.store.markOutboxSent(item.id, Date.now())
+        await this.markSent(item.id)
         this.log.info({ leadId: item.leadId, kind: item.kind, attempts: item.attempts }, 'notification sent')
       } catch (error) {
         const giveUp = item.attempts >= maxAttempts

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { bearerChecker } from '../auth'
+import { drain } from '../drain'
 import type { HealthMonitor } from '../health'
 
 export interface HealthRouteOptions {
@@ -21,6 +22,7 @@ const health: FastifyPluginAsync<HealthRouteOptions> = async (app, { monitor, ad
   let last = 'ok'
   app.get('/healthz', async (request, reply) => {
     reply.header('cache-control', 'no-store')
+    if (drain.on) return reply.code(503).header('retry-after', '5').send({ status: 'draining' })
     const report = await monitor.report()
     if (report.status !== last) {
       const log = report.status === 'unavailable' ? request.log.error : report.status === 'degraded' ? request.log.warn : request.log.info

@@ -12,6 +12,7 @@ import type { Services } from '../services'
 import contact from './contact'
 import { EVENTS_PATH } from '../../schemas/attribution'
 import contactRequests from './contact-requests'
+import deadLetterRoutes, { DEAD_LETTERS_PATH } from './dead-letters'
 import events from './events'
 import health from './health'
 import reports, { REPORTS_PATH } from './reports'
@@ -73,6 +74,8 @@ const routes: FastifyPluginAsync<RoutesOptions> = async (app, { config, services
     await app.register(reports, { counter: services.events, adminToken: config.adminToken, limiter })
     apiMethods.set('/api/contact-requests', ['GET', 'HEAD'])
     apiMethods.set(REPORTS_PATH, ['GET', 'HEAD'])
+    await app.register(deadLetterRoutes, { store, adminToken: config.adminToken, limiter })
+    apiMethods.set(DEAD_LETTERS_PATH, ['GET', 'HEAD'])
   }
   await app.register(staticSite, { root: config.siteDir, apiMethods, quotePages: { renderer, states: formStates } })
 }

@@ -44,6 +44,8 @@ describe('loadConfig', () => {
       hsts: 'auto',
       webhookAllowHttp: false,
       webhookAllowPrivate: false,
+      outbox: 'on',
+      drainMs: 0,
     })
   })
 
