@@ -9,7 +9,8 @@ import { styles as s, smallButton } from './fields/styles'
 import { inputClass } from './kit'
 import { dataHref, navigate, pageHref } from './nav'
 import { countOf } from '../../../schemas/words'
-import { readDraft } from './useEditing'
+import { readDraft, unsavedNewPages } from './useEditing'
+import { pageFileToRoute } from '../../../schemas/routing'
 
 /** Every page (address, title, draft, last check, last change) with search, the collections, and a new page. */
 
@@ -116,6 +117,14 @@ export function PageList() {
     const q = query.trim().toLowerCase()
     return (project.data?.pages ?? []).filter((p) => !q || `${p.route ?? '404'} ${p.title ?? ''} ${p.file}`.toLowerCase().includes(q))
   }, [project.data, query])
+  // New pages begun here and not saved yet: listed with the files, opened where they were left.
+  const unsaved = useMemo(() => {
+    if (!project.data) return []
+    const q = query.trim().toLowerCase()
+    return unsavedNewPages(new Set(project.data.pages.map((p) => p.file))).filter(
+      (p) => !q || `${pageFileToRoute(p.file)} ${p.title ?? ''} ${p.file}`.toLowerCase().includes(q),
+    )
+  }, [project.data, query])
   const open = (href: string) => (e: React.MouseEvent) => {
     e.preventDefault()
     navigate(href)
@@ -165,10 +174,11 @@ export function PageList() {
       ) : (
         <p role="status" className={css({ fontSize: 'sm', color: 'fg.muted', mt: '-3' })}>
           {listStatus(project.data?.pages.length, pages.length, query.trim())}
+          {unsaved.length ? ` · ${countOf(unsaved.length, 'new page')} not saved yet` : ''}
         </p>
       )}
       <div
-        hidden={!pages.length}
+        hidden={!pages.length && !unsaved.length}
         className={css({ overflowX: 'auto', bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg' })}
       >
         <table className={table}>
@@ -189,6 +199,26 @@ export function PageList() {
             </tr>
           </thead>
           <tbody>
+            {unsaved.map((p) => (
+              <tr key={p.file} data-page={p.file} data-unsaved>
+                <td>
+                  <a className={link} href={pageHref(p.file, true)} onClick={open(pageHref(p.file, true))}>
+                    {pageFileToRoute(p.file)}
+                  </a>
+                  <span className={cx(pill, css({ bg: 'bronze.100', color: 'bronze.800', ml: '2' }))}>new page, not saved yet</span>
+                </td>
+                <td>{p.title ?? <span className={css({ color: 'fg.muted' })}>—</span>}</td>
+                <td>
+                  <span className={css({ color: 'fg.muted' })}>—</span>
+                </td>
+                <td>
+                  <span className={css({ color: 'fg.muted' })}>checked when opened</span>
+                </td>
+                <td className={css({ color: 'fg.muted', whiteSpace: 'nowrap' })}>{ago(p.at)}</td>
+                <td className={numeric}>—</td>
+                <td className={numeric}>—</td>
+              </tr>
+            ))}
             {pages.map((p) => (
               <tr key={p.file} data-page={p.file}>
                 <td>

@@ -30,7 +30,13 @@ import { ImageError, storeImage } from './images'
  * text), so a message in the editor is word for word the message in the terminal.
  */
 
-export type ApiContext = { root: string; previewManifest: ServerManifest; regenerate: () => void }
+export type ApiContext = {
+  root: string
+  previewManifest: ServerManifest
+  regenerate: () => void
+  /** How many times the images changed since the editor started (app/editor/tools.ts): the preview's images carry it. */
+  imagesVersion?: () => number
+}
 type Json = any
 type Reply = { status: number; body: unknown }
 
@@ -143,6 +149,15 @@ async function schema(root: string): Promise<Reply> {
       return { key, label: labelKey ? String(item[labelKey]) : key }
     })
   }
+  // The lists inside a single record that a value may be chosen from (schemas/fields.ts `option`), as "<collection>.<list>".
+  for (const name of collectionNames) {
+    const c = collections[name] as unknown as Collection
+    const record = checked.collections[name] as Json
+    if (c.kind === 'list' || !record || typeof record !== 'object') continue
+    for (const [list, items] of Object.entries(record))
+      if (Array.isArray(items) && items.every((i) => typeof i?.value === 'string'))
+        records[`${name}.${list}`] = items.map((i: Json) => ({ key: i.value, label: typeof i.label === 'string' ? i.label : i.value }))
+  }
   const all = checked.notFound ? [...checked.pages, checked.notFound] : checked.pages
   const anchors = Object.fromEntries(
     all.map((p) => [
@@ -192,7 +207,7 @@ function previewMeta(meta: Json) {
  * through the site's own resolve and server render, with the site's stylesheet and no script. `shown` lists the
  * index of each rendered section, in order, so the editor maps the preview's sections to its forms.
  */
-async function preview(checked: CheckedProject, file: string, page: Json, manifest: ServerManifest) {
+async function preview(checked: CheckedProject, file: string, page: Json, manifest: ServerManifest, imagesVersion = 0) {
   const route = pageFileToRoute(file)
   const sections: Json[] = Array.isArray(page?.sections) ? page.sections : []
   const base = { ...(page && typeof page === 'object' ? page : {}), meta: previewMeta(page?.meta), sections: [] }
@@ -224,7 +239,11 @@ async function preview(checked: CheckedProject, file: string, page: Json, manife
     return render(url, manifest, { page: () => resolvedPage, notFound: resolvedPage, frame: resolveFrame(checked), build: 'editor' })
   }
   // The preview runs no script (its frame is sandboxed): none is sent.
-  const noScript = (r: { html: string }) => ({ html: r.html.replace(/<script\b[\s\S]*?<\/script>/gi, ''), shown })
+  // Once an image changed, its renditions' addresses carry the change's number: the preview's document, which
+  // keeps the pictures it has loaded by address, fetches the new ones.
+  const fresh = (html: string) =>
+    imagesVersion ? html.replace(/(\/images\/[a-z0-9-]+-\d+\.(?:avif|webp|jpg))(?=[\s"',)])/g, `$1?v=${imagesVersion}`) : html
+  const noScript = (r: { html: string }) => ({ html: fresh(r.html.replace(/<script\b[\s\S]*?<\/script>/gi, '')), shown })
   try {
     return noScript(await renderWith(resolved))
   } catch {
@@ -254,7 +273,7 @@ async function check(ctx: ApiContext, body: Json): Promise<Reply> {
   const wantsPreview = body.preview === true && path.startsWith(`${PAGES_DIR}/`)
   if (!wantsPreview) return ok({ issues })
   try {
-    const { html, shown } = await preview(checked, path, value, ctx.previewManifest)
+    const { html, shown } = await preview(checked, path, value, ctx.previewManifest, ctx.imagesVersion?.())
     return ok({ issues, preview: { html, shown } })
   } catch (err) {
     return ok({ issues, preview: { error: (err as Error).message } })
