@@ -6,7 +6,8 @@ import { networkInterfaces } from 'node:os'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
-import { readImageSize } from '../../schemas/load'
+import { launchPlaceholders } from '../../schemas/launch'
+import { readImageSize, readProject } from '../../schemas/load'
 import { freePort } from '../helpers/free-port'
 import { copyBuild, copyProject } from '../helpers/project-copy'
 import { axeOf } from './live'
@@ -479,6 +480,13 @@ test.describe('the editor', () => {
     page,
   }) => {
     const route = '/spring-offer-unsaved'
+    await page.goto(`${base}/_editor`)
+    // What to replace before launch (the launch check's list), each linked to its place.
+    const launch = launchPlaceholders(await readProject(copy.dir))
+    await page.getByText(/still on the site: replace each before it goes live/).click()
+    await expect(page.locator('[data-launch-item]')).toHaveCount(launch.length)
+    await page.getByRole('link', { name: 'data/site.json › phone.display' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('data/site.json')
     await page.goto(`${base}/_editor`)
     await page.getByRole('button', { name: 'New page' }).click()
     await page.getByLabel('Address', { exact: true }).fill(route)

@@ -12,6 +12,7 @@ import { MetaSchema, PageSchema } from '../../../schemas/page'
 import { hrefPath, NOT_FOUND_FILE, pageFileToRoute } from '../../../schemas/routing'
 import { type CheckedProject, checkProject, formatIssue, type Issue } from '../../../schemas/validate'
 import { walkMarked } from '../../../schemas/walk'
+import { launchPlaceholders } from '../../../schemas/launch'
 import { isSectionType, sectionModule, sectionTypes } from '../../../sections/schemas'
 import { isBlockRef } from '../../../schemas/blocks'
 import { render } from '../../render/entry-server'
@@ -121,6 +122,7 @@ async function project(root: string): Promise<Reply> {
     otherIssues: checked.issues
       .filter((i) => !i.file.startsWith('pages/') && !collectionNames.some((n) => collections[n].file === i.file))
       .map(formatIssue),
+    launch: launchPlaceholders(sources),
   })
 }
 
