@@ -21,6 +21,7 @@ import { resolvePage } from '../../builder/resolve'
 import type { ResolvedPage } from '../../../schemas/page-data'
 import { type EditorIssue, issuePath } from '../shared/issues'
 import { newPageFile, routeProblem } from '../shared/routes'
+import { type Author, commitFiles, describeChange } from './commit'
 import { formatJson } from './format'
 import { ImageError, storeImage } from './images'
 
@@ -37,6 +38,8 @@ export type ApiContext = {
   regenerate: () => void
   /** How many times the images changed since the editor started (app/editor/tools.ts): the preview's images carry it. */
   imagesVersion?: () => number
+  /** Who is saving, when every save is to be a git commit (./commit.ts); `npm run edit` leaves it out: nothing is committed. */
+  author?: Author
 }
 type Json = any
 type Reply = { status: number; body: unknown }
@@ -311,7 +314,10 @@ async function save(ctx: ApiContext, body: Json): Promise<Reply> {
   if (own.length || caused.length) return fail(422, 'the page has mistakes: fix them to save', { issues: own, caused })
   await writeAtomic(ctx.root, path, text)
   ctx.regenerate()
-  return ok({ file: path, text, hash: hash(text) })
+  const commit = ctx.author
+    ? await commitFiles(ctx.root, [path], ctx.author, describeChange(path, current === undefined ? undefined : JSON.parse(current), value))
+    : undefined
+  return ok({ file: path, text, hash: hash(text), ...(commit ? { commit } : {}) })
 }
 
 /** Renames a page: its file moves, and optionally a redirect keeps the old address and links elsewhere follow. */
@@ -374,7 +380,10 @@ async function renamePage(ctx: ApiContext, body: Json): Promise<Reply> {
   for (const w of texts) await writeAtomic(ctx.root, w.path, w.text)
   await unlink(join(ctx.root, from))
   ctx.regenerate()
-  return ok({ file: to, route, written: texts.map((w) => w.path) })
+  const others = texts.length - 1
+  const message = `${oldRoute} moved to ${route}${redirect ? ' (with a redirect)' : ''}${others ? `; links updated in ${others} other file${others === 1 ? '' : 's'}` : ''}`
+  const commit = ctx.author ? await commitFiles(ctx.root, [from, ...texts.map((w) => w.path)], ctx.author, message) : undefined
+  return ok({ file: to, route, written: texts.map((w) => w.path), ...(commit ? { commit } : {}) })
 }
 
 async function upload(root: string, query: URLSearchParams, bytes: Buffer): Promise<Reply> {
