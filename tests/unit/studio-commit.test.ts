@@ -61,7 +61,10 @@ describe('every save a git commit', () => {
 
     const edited = structuredClone(landing)
     edited.sections[0].headline = 'Outdoor Kitchens for Every Season'
-    edited.sections[1].items.push({ question: 'Do you install gas grill cutouts?', answer: 'Yes, to the grill maker’s template.' })
+    ;(edited.sections[1] as { items: { question: string; answer: string }[] }).items.push({
+      question: 'Do you install gas grill cutouts?',
+      answer: 'Yes, to the grill maker’s template.',
+    })
     const saved = await post(context(marketer), 'save', { file, value: edited, baseHash: await hashOf(file) })
     expect(saved.status, JSON.stringify(saved.body)).toBe(200)
     expect(lastCommit()).toEqual([`${marketer.name} <${marketer.email}>`, 'Outdoor kitchens: hero headline; new FAQ item', 'Site studio'])
