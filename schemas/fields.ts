@@ -19,6 +19,7 @@ export const COLLECTION = 'x-collection'
 export const IMAGE = 'x-image'
 export const HREF = 'x-href'
 export const RECORD_LIST = 'x-record-list'
+export const OPTION = 'x-option'
 
 export const Text = v.pipe(v.string(), v.minLength(1, 'expected a non-empty string'))
 
@@ -36,6 +37,13 @@ export const Slug = v.pipe(
 export function ref(name: string) {
   return v.pipe(v.string(), v.minLength(1, `expected the key of a record in the "${name}" collection`), v.metadata({ [COLLECTION]: name }))
 }
+
+/**
+ * A value chosen from a list inside a single record: `option('quote-form', 'services')` is the `value` of one of the
+ * services of data/quote-form.json. The editor offers that list as a picker; the section's rules check the value.
+ */
+export const option = (collection: string, list: string) =>
+  v.metadata<string, Record<string, string>>({ [OPTION]: `${collection}.${list}` })
 
 /**
  * The name of a collection of records (a list declared in schemas/collections.ts, e.g. "slab-categories"). A plain

@@ -25,6 +25,14 @@ export const ImageEntrySchema = v.strictObject({
     d('Placeholder colour shown while the image loads: roughly its average colour.'),
   ),
   jpeg: v.optional(v.pipe(v.boolean(), d('Also make a JPEG at full size (a share image).'))),
+  sample: v.optional(
+    v.pipe(
+      v.boolean(),
+      d(
+        'true: sample artwork made for the site preview, not a photo of your own work. Replace the file with your photo (and remove this flag) before launch: `npm run validate -- --launch` lists what remains.',
+      ),
+    ),
+  ),
   widths: v.optional(
     v.pipe(
       v.array(v.pipe(v.number(), v.integer(), v.minValue(1))),

@@ -64,6 +64,14 @@ export const PageSchema = v.strictObject({
   draft: v.optional(
     v.pipe(v.boolean(), d('true: a draft, shown by `npm run dev` with a draft banner, left out of the built site, the sitemap and menus.')),
   ),
+  standalone: v.optional(
+    v.pipe(
+      v.boolean(),
+      d(
+        'true: visitors reach this page from elsewhere only (an advertisement, a form): `validate` does not note that no menu or page links to it.',
+      ),
+    ),
+  ),
   sections: v.pipe(
     v.array(PageSectionSchema),
     v.minLength(1, 'expected at least one section'),

@@ -7,6 +7,7 @@ import { pageContents } from './checks/pages'
 import { recordRules } from './checks/record-rules'
 import { recordReferences } from './checks/references'
 import { recordFacts } from './checks/site-facts'
+import { orphanPages } from './checks/orphans'
 import type { ProjectSources } from './sources'
 
 /**
@@ -39,6 +40,7 @@ const passes: Pass[] = [
   collectionChecks, // each collection's own check, declared beside it (e.g. each project its own picture)
   recordFacts, // site facts named in records: known ones
   pageContents, // each page: section ids, references and links, each section's rules and facts, meta
+  orphanPages, // a published page nothing links to: a note, unless it stands alone
 ]
 
 function checkSources(sources: ProjectSources): CheckedProject {

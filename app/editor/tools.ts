@@ -86,6 +86,13 @@ export async function devTools({ vite, root, manifest, imagesDir, regenerate: ge
     }
   }
 
+  /**
+   * Counts the changes of the images (a source under data/images/, or data/images.json) once their renditions are
+   * encoded again: the preview's image addresses carry it, so a photo replaced under the same name is fetched anew.
+   */
+  let imagesVersion = 0
+  let refreshing = Promise.resolve()
+
   const broadcast = (message: object) => {
     for (const res of streams) res.write(`data: ${JSON.stringify(message)}\n\n`)
   }
@@ -105,7 +112,7 @@ export async function devTools({ vite, root, manifest, imagesDir, regenerate: ge
       }
     }
     const { api } = await load<typeof import('./server/api')>('/app/editor/server/api.ts')
-    const reply = await api({ root, previewManifest, regenerate }, method, url, body)
+    const reply = await api({ root, previewManifest, regenerate, imagesVersion: () => imagesVersion }, method, url, body)
     send(res, reply.status, reply.body)
   }
 
@@ -176,13 +183,31 @@ export async function devTools({ vite, root, manifest, imagesDir, regenerate: ge
 
   const fileChanged = (event: string, path: string) => {
     if (!editor) return false
+    // An image changed: its renditions are encoded again first, then the editor hears of it (one at a time).
+    if (path === 'data/images.json' || (path.startsWith('data/images/') && event !== 'unlink')) {
+      refreshing = refreshing
+        .then(() => import('./server/images'))
+        .then(({ refreshRenditions }) => refreshRenditions(root, imagesDir, path))
+        .catch((err) => console.error(`images: ${(err as Error).message}`))
+        .then(() => {
+          imagesVersion++
+          if (path.endsWith('.json')) announce(event, path)
+          else broadcast({ event, path })
+        })
+      return true
+    }
+    announce(event, path)
+    return true
+  }
+
+  /** Tells the open editors of a file event; a content file's with the hash of its text (what they have open). */
+  const announce = (event: string, path: string) => {
     if (/\.json$/.test(path) && /^(pages|data)\//.test(path))
       readFile(join(root, path), 'utf8').then(
         (text) => broadcast({ event, path, hash: createHash('sha256').update(text).digest('hex').slice(0, 16) }),
         () => broadcast({ event, path, hash: null }),
       )
     else broadcast({ event, path })
-    return true
   }
 
   const filesGenerated = (paths: string[]) => {

@@ -63,6 +63,8 @@ export type CheckContext = {
   readonly routes: Map<string, string>
   /** Routes of draft pages: never linked from published pages or menus (./page-files.ts). */
   readonly drafts: Set<string>
+  /** Each route a link leads to, with the files that link to it: menus, records, published pages (./references.ts, ./pages.ts). */
+  readonly linkedFrom: Map<string, Set<string>>
   /** Images that belong to one record, by name (./references.ts, on first use). */
   ownedImages?: ReadonlyMap<string, { file: string; message: string }>
 }
@@ -84,6 +86,7 @@ export function startCheck(sources: ProjectSources): CheckContext {
     notFound: undefined,
     routes: new Map(),
     drafts: new Set(),
+    linkedFrom: new Map(),
   }
 }
 

@@ -1,7 +1,7 @@
 import type * as v from 'valibot'
 import { type Collection, type CollectionName, collectionNames, collections, fileSchema, type Singleton } from '../collections'
 import { hrefPath } from '../routing'
-import { didYouMean } from '../suggest'
+import { didYouMean, suggest } from '../suggest'
 import { type Path, walkMarked } from '../walk'
 import type { CheckContext } from './context'
 import { type Json, pathOf } from './issues'
@@ -67,6 +67,7 @@ export function linkIssues(ctx: CheckContext, file: string, at: string, href: st
   const { issues, routes, drafts } = ctx
   if (href.startsWith('/')) {
     const target = hrefPath(href)
+    if (published) ctx.linkedFrom.set(target, (ctx.linkedFrom.get(target) ?? new Set()).add(file))
     if (!routes.has(target))
       issues.push({
         file,
@@ -80,7 +81,12 @@ export function linkIssues(ctx: CheckContext, file: string, at: string, href: st
         message: `links to "${target}", which is a draft (${routes.get(target)}) — publish it (remove "draft") or remove the link`,
       })
   } else if (ids && href.startsWith('#') && href.length > 1 && !ids.has(href.slice(1))) {
-    issues.push({ file, path: at, message: `links to "${href}", but no section on this page has id "${href.slice(1)}"` })
+    const meant = suggest(href.slice(1), [...ids])
+    issues.push({
+      file,
+      path: at,
+      message: `links to "${href}", but no section on this page has id "${href.slice(1)}"${meant ? ` — did you mean "#${meant}"?` : ''}`,
+    })
   }
 }
 

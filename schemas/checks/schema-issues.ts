@@ -2,7 +2,7 @@ import type { ErrorObject, ValidateFunction } from 'ajv'
 import * as v from 'valibot'
 import { FACT_PATTERN } from '../facts'
 import { TAG_VALUES } from '../json-schema'
-import { didYouMean } from '../suggest'
+import { didYouMean, suggest } from '../suggest'
 import { keptValidator } from '../validators'
 import { countOf } from '../words'
 import { dotted, type Issue, type Json, joinPath, jsonPath, valueAt } from './issues'
@@ -110,16 +110,42 @@ function describe(error: ErrorObject, data: Json, written: Json, factsKnown: boo
 export function schemaIssues(file: string, validate: ValidateFunction, data: Json, written: Json = data, factsKnown = true): Issue[] {
   if (validate(data)) return []
   const seen = new Set<string>()
-  const issues: Issue[] = []
+  const found: { issue: Omit<Issue, 'file'>; error: ErrorObject }[] = []
   for (const error of validate.errors ?? []) {
     const issue = describe(error, data, written, factsKnown)
     if (!issue) continue
     const key = `${issue.path}|${issue.message}`
     if (seen.has(key)) continue
     seen.add(key)
-    issues.push({ ...issue, file })
+    found.push({ issue, error })
   }
-  return issues
+  return oneMessagePerMistake(found).map(({ issue }) => ({ ...issue, file }))
+}
+
+/**
+ * One message per mistake, where ajv reports one mistake several times:
+ *   - a value of the wrong type (an empty list entry written as null) is said once, by its type, not again by its
+ *     vocabulary or its form;
+ *   - a missing section type is said by the discriminator (with the types to choose from), not again as "required";
+ *   - a misspelt property ("card") is said once, with the name meant ("cards"), not again as that name missing.
+ */
+function oneMessagePerMistake<T extends { issue: Omit<Issue, 'file'>; error: ErrorObject }>(found: T[]): T[] {
+  const typed = new Set(found.filter((f) => f.error.keyword === 'type').map((f) => f.issue.path))
+  const tags = new Set(found.filter((f) => f.error.keyword === 'discriminator').map((f) => f.issue.path))
+  const meant = new Set(
+    found.flatMap((f) => {
+      if (f.error.keyword !== 'additionalProperties') return []
+      const allowed = Object.keys((f.error.parentSchema as Json)?.properties ?? {})
+      const name = suggest(String((f.error.params as Json).additionalProperty), allowed)
+      return name ? [`${f.error.instancePath}|${name}`] : []
+    }),
+  )
+  return found.filter(({ issue, error }) => {
+    if (error.keyword !== 'type' && typed.has(issue.path)) return false
+    if (error.keyword === 'required' && tags.has(issue.path)) return false
+    if (error.keyword === 'required' && meant.has(`${error.instancePath}|${(error.params as Json).missingProperty}`)) return false
+    return true
+  })
 }
 
 /**

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { Slug } from '../../schemas/fields'
+import { option, Slug } from '../../schemas/fields'
 import { locationHref } from '../../schemas/routing'
 import {
   choiceFromQuery,
@@ -39,6 +39,7 @@ export const schema = v.pipe(
     service: v.optional(
       v.pipe(
         Slug,
+        option('quote-form', 'services'),
         d('Preselected service: the value of one of the services of data/quote-form.json, e.g. "repair-restoration" on the repair page.'),
       ),
     ),

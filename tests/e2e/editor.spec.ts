@@ -6,7 +6,8 @@ import { networkInterfaces } from 'node:os'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
-import { readImageSize } from '../../schemas/load'
+import { launchPlaceholders } from '../../schemas/launch'
+import { readImageSize, readProject } from '../../schemas/load'
 import { freePort } from '../helpers/free-port'
 import { copyBuild, copyProject } from '../helpers/project-copy'
 import { axeOf } from './live'
@@ -438,6 +439,97 @@ test.describe('the editor', () => {
     await page.getByRole('button', { name: /Load the version on disk/ }).click()
     await expect(page.locator('[data-save-status]')).toHaveText('Saved · valid')
     git('checkout', '--', file)
+  })
+
+  test('a photo replaced under its name shows at once in the preview', async ({ page }) => {
+    // The first page whose hero shows a picture of data/images.json.
+    const images = await json('data/images.json')
+    const files = git('ls-files', 'pages').stdout.trim().split('\n')
+    let found: { route: string; src: string } | undefined
+    for (const file of files) {
+      const hero = (await json(file)).sections?.[0]
+      if (hero?.type === 'hero' && typeof hero.image === 'string' && !images[hero.image].src.endsWith('.svg'))
+        found = { route: `/${file.replace(/^pages\//, '').replace(/(\/?index)?\.json$/, '')}`, src: images[hero.image].src }
+      if (found) break
+    }
+    if (!found) throw new Error('no page has a hero with a photo')
+    const { route, src } = found
+    await openPage(page, route)
+    const picture = preview(page).locator('main img').first()
+    await expect(picture).toBeVisible({ timeout: 15_000 })
+    // (The preview swaps its content as it renders again: a picture taken away meanwhile is looked at again.)
+    const red = async () => {
+      const shot = await picture.screenshot({ timeout: 5_000 }).catch(() => undefined)
+      if (!shot) return undefined
+      const { dominant } = await sharp(shot).stats()
+      return dominant.r > 200 && dominant.g < 60 && dominant.b < 60
+    }
+    await expect.poll(red, { timeout: 15_000 }).toBe(false)
+    // The marketer drops a red photo over the old file, under the same name.
+    const source = join(copy.dir, 'data/images', src)
+    const { width, height } = await sharp(source).metadata()
+    const original = await readFile(source)
+    const solid = sharp({ create: { width: width!, height: height!, channels: 3, background: '#e00000' } })
+    await writeFile(source, await (src.endsWith('.png') ? solid.png() : src.endsWith('.jpg') ? solid.jpeg() : solid.webp()).toBuffer())
+    await expect.poll(red, { timeout: 30_000 }).toBe(true)
+    await writeFile(source, original)
+    await expect.poll(red, { timeout: 30_000 }).toBe(false)
+  })
+
+  test('a new page not saved yet stays in the list; the service is chosen from the form’s; new list items open; no empty entry is null', async ({
+    page,
+  }) => {
+    const route = '/spring-offer-unsaved'
+    await page.goto(`${base}/_editor`)
+    // What to replace before launch (the launch check's list), each linked to its place.
+    const launch = launchPlaceholders(await readProject(copy.dir))
+    await page.getByText(/still on the site: replace each before it goes live/).click()
+    await expect(page.locator('[data-launch-item]')).toHaveCount(launch.length)
+    await page.getByRole('link', { name: 'data/site.json › phone.display' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('data/site.json')
+    await page.goto(`${base}/_editor`)
+    await page.getByRole('button', { name: 'New page' }).click()
+    await page.getByLabel('Address', { exact: true }).fill(route)
+    await page.keyboard.press('Enter')
+    await page.getByRole('radio', { name: 'Page settings' }).click({ force: true })
+    await page.getByLabel('Title', { exact: true }).fill('Spring Offer Not Saved Yet')
+    await page.waitForTimeout(400)
+    // Back to the list: the page is there, marked, and opens where it was left.
+    await page.goto(`${base}/_editor`)
+    const row = page.getByRole('row', { name: new RegExp(route) })
+    await expect(row).toContainText('new page, not saved yet')
+    await expect(row).toContainText('Spring Offer Not Saved Yet')
+    await expect(page.getByRole('status')).toContainText('1 new page not saved yet')
+    await row.getByRole('link', { name: route }).click()
+    await page.getByRole('radio', { name: 'Page settings' }).click({ force: true })
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Spring Offer Not Saved Yet')
+    await page.getByRole('radio', { name: /^Sections/ }).click({ force: true })
+    const add = async (type: string) => {
+      await page.getByRole('button', { name: 'Add section' }).click()
+      await page.getByRole('button', { name: `Add ${type}`, exact: true }).click()
+    }
+
+    // The quote form's Service offers the services of data/quote-form.json.
+    await add('Quote form')
+    const form = section(page, 'Quote form (section 1)')
+    await form.getByRole('button', { name: 'Show choices for Service' }).click()
+    const services: { value: string; label: string }[] = (await json('data/quote-form.json')).services
+    for (const service of services) await expect(page.getByRole('option', { name: new RegExp(service.label) })).toBeVisible()
+    await page.getByRole('option', { name: new RegExp(services[1].label) }).click()
+    await expect(form.getByLabel('Service', { exact: true })).toHaveValue(services[1].value)
+
+    // A card duplicated opens, to be changed; a topic added is a topic, never an empty (null) entry.
+    await add('Card grid')
+    const grid = section(page, 'Card grid (section 2)')
+    await grid.getByLabel('Title', { exact: true }).last().fill('Spring Granite')
+    await grid.getByRole('button', { name: 'Duplicate Card 1' }).click()
+    await expect(grid.getByRole('button', { name: /^Card 2/ })).toHaveAttribute('aria-expanded', 'true')
+    await add('Testimonials')
+    const reviews = section(page, 'Testimonials (section 3)')
+    await reviews.getByRole('button', { name: 'Add topic' }).click()
+    await expect(reviews.getByRole('combobox', { name: 'Topic 1' })).not.toHaveText(/Choose/)
+    await page.waitForTimeout(500)
+    await expect(page.getByText('got null')).toHaveCount(0)
   })
 
   test('a section type added as a folder only is edited with the generated forms', async ({ page }) => {

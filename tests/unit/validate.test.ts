@@ -59,8 +59,8 @@ describe('npm run validate', () => {
       p.sections[0].headlin = p.sections[0].headline
       delete p.sections[0].headline
     })
+    // One mistake, one message: the name meant, not again as that name missing.
     expect(await messages()).toEqual([
-      'pages/index.json › sections[0] (hero) › headline: missing required property "headline"',
       'pages/index.json › sections[0] (hero) › headlin: unknown property "headlin" — did you mean "headline"?',
     ])
   })
@@ -583,5 +583,92 @@ describe("the quote form's vocabulary (data/quote-form.json, and the places mark
       `data/locations.json › items[${at + 1}].geo.lat: expected a number >= 40.8, got 40.7`,
       `data/locations.json › items[${at}].geo: a place with a page needs its coordinates, e.g. "geo": { "lat": 41.034, "lon": -73.763 }: the service-area map links every place's page`,
     ])
+  })
+})
+
+describe('one message per mistake, with the fix meant', () => {
+  /** The first section of a type on the home page, and its index. */
+  const sectionOf = (p: any, type: string) => {
+    const index = p.sections.findIndex((s: any) => s.type === type)
+    expect(index, `the home page has a ${type} section`).toBeGreaterThanOrEqual(0)
+    return { index, section: p.sections[index] }
+  }
+
+  it('suggests the anchor meant for a misspelt in-page link', async () => {
+    const home = JSON.parse(await readFile(join(dir, 'pages/index.json'), 'utf8'))
+    const id: string = home.sections.find((s: any) => typeof s.id === 'string' && s.id.length > 3).id
+    const typo = `${id.slice(0, 1)}${id.slice(2, 3)}${id.slice(1, 2)}${id.slice(3)}`
+    await edit('pages/index.json', (p) => (p.sections[0].buttons[0].href = `#${typo}`))
+    expect(await messages()).toEqual([
+      `pages/index.json › sections[0] (hero) › buttons[0].href: links to "#${typo}", but no section on this page has id "${typo}" — did you mean "#${id}"?`,
+    ])
+  })
+
+  it('names a misspelt list prop once, with the name meant ("card" → "cards")', async () => {
+    await edit('pages/index.json', (p) => p.sections.push({ type: 'card-grid', card: [{ title: 'Outdoor kitchens' }] }))
+    const index = JSON.parse(await readFile(join(dir, 'pages/index.json'), 'utf8')).sections.length - 1
+    expect(await messages()).toEqual([
+      `pages/index.json › sections[${index}] (card-grid) › card: unknown property "card" — did you mean "cards"?`,
+    ])
+  })
+
+  it('reports a section without a type once, with the types to choose from', async () => {
+    await edit('pages/index.json', (p) => delete p.sections[1].type)
+    const out = await messages()
+    expect(out).toHaveLength(1)
+    expect(out[0]).toMatch(/^pages\/index\.json › sections\[1\]\.type: missing "type" — expected one of: .*\bhero\b/)
+  })
+
+  it('reports an empty list entry (null) once, by its type', async () => {
+    await edit('pages/index.json', (p) => {
+      const { section } = sectionOf(p, 'testimonials')
+      delete section.items
+      section.topics = [null]
+    })
+    const { index } = sectionOf(JSON.parse(await readFile(join(dir, 'pages/index.json'), 'utf8')), 'testimonials')
+    expect(await messages()).toEqual([`pages/index.json › sections[${index}] (testimonials) › topics[0]: expected a string, got null`])
+  })
+
+  it('names a mistyped review key at the key only, with the key meant', async () => {
+    const reviews = JSON.parse(await readFile(join(dir, 'data/testimonials.json'), 'utf8')).items
+    const key: string = reviews[0].id
+    await edit('pages/index.json', (p) => (sectionOf(p, 'testimonials').section.items = [key.slice(0, -1)]))
+    const { index } = sectionOf(JSON.parse(await readFile(join(dir, 'pages/index.json'), 'utf8')), 'testimonials')
+    expect(await messages()).toEqual([
+      `pages/index.json › sections[${index}] (testimonials) › items[0]: no record "${key.slice(0, -1)}" in the "testimonials" collection (data/testimonials.json) — did you mean "${key}"?`,
+    ])
+  })
+})
+
+describe('a page nothing links to (an orphan)', () => {
+  const orphanNotes = async () =>
+    (await loadProject(dir)).notes.filter((n) => /no menu or other page links to/.test(n.message)).map((n) => n.file)
+
+  it('is noted (validate still passes) until a page links to it, and silenced by "standalone": true', async () => {
+    expect(await orphanNotes()).toEqual([])
+    const home = JSON.parse(await readFile(join(dir, 'pages/index.json'), 'utf8'))
+    const page = {
+      $schema: '../schemas/page.schema.json',
+      meta: {
+        title: 'Outdoor Kitchen Countertops in Westchester County',
+        description: 'Weather-proof porcelain and granite outdoor kitchen countertops, fabricated and installed across Westchester County.',
+        keywords: ['outdoor kitchen countertops'],
+      },
+      sections: [{ type: 'hero', headline: 'Outdoor Kitchens Built for Every Season' }],
+    }
+    await writeFile(join(dir, 'pages/outdoor-kitchens.json'), JSON.stringify(page, null, 2))
+    const checked = await loadProject(dir)
+    expect(formatIssues(checked.issues)).toBe('')
+    expect(await orphanNotes()).toEqual(['pages/outdoor-kitchens.json'])
+    // A link from a draft does not count; from a published page it does.
+    home.sections[0].buttons.push({ label: 'Outdoor kitchens', href: '/outdoor-kitchens' })
+    await writeFile(join(dir, 'pages/index.json'), JSON.stringify({ ...home, draft: true }, null, 2))
+    expect(await orphanNotes()).toEqual(['pages/outdoor-kitchens.json'])
+    await writeFile(join(dir, 'pages/index.json'), JSON.stringify(home, null, 2))
+    expect(await orphanNotes()).toEqual([])
+    home.sections[0].buttons.pop()
+    await writeFile(join(dir, 'pages/index.json'), JSON.stringify(home, null, 2))
+    await writeFile(join(dir, 'pages/outdoor-kitchens.json'), JSON.stringify({ ...page, standalone: true }, null, 2))
+    expect(await orphanNotes()).toEqual([])
   })
 })

@@ -4,12 +4,13 @@ import { useMemo, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import * as Dialog from '../../../ui/dialog'
 import { newPageFile, routeProblem } from '../shared/routes'
-import { api } from './api'
+import { api, type LaunchItem, type Project } from './api'
 import { styles as s, smallButton } from './fields/styles'
 import { inputClass } from './kit'
 import { dataHref, navigate, pageHref } from './nav'
 import { countOf } from '../../../schemas/words'
-import { readDraft } from './useEditing'
+import { readDraft, unsavedNewPages } from './useEditing'
+import { pageFileToRoute } from '../../../schemas/routing'
 
 /** Every page (address, title, draft, last check, last change) with search, the collections, and a new page. */
 
@@ -116,6 +117,14 @@ export function PageList() {
     const q = query.trim().toLowerCase()
     return (project.data?.pages ?? []).filter((p) => !q || `${p.route ?? '404'} ${p.title ?? ''} ${p.file}`.toLowerCase().includes(q))
   }, [project.data, query])
+  // New pages begun here and not saved yet: listed with the files, opened where they were left.
+  const unsaved = useMemo(() => {
+    if (!project.data) return []
+    const q = query.trim().toLowerCase()
+    return unsavedNewPages(new Set(project.data.pages.map((p) => p.file))).filter(
+      (p) => !q || `${pageFileToRoute(p.file)} ${p.title ?? ''} ${p.file}`.toLowerCase().includes(q),
+    )
+  }, [project.data, query])
   const open = (href: string) => (e: React.MouseEvent) => {
     e.preventDefault()
     navigate(href)
@@ -165,10 +174,11 @@ export function PageList() {
       ) : (
         <p role="status" className={css({ fontSize: 'sm', color: 'fg.muted', mt: '-3' })}>
           {listStatus(project.data?.pages.length, pages.length, query.trim())}
+          {unsaved.length ? ` · ${countOf(unsaved.length, 'new page')} not saved yet` : ''}
         </p>
       )}
       <div
-        hidden={!pages.length}
+        hidden={!pages.length && !unsaved.length}
         className={css({ overflowX: 'auto', bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg' })}
       >
         <table className={table}>
@@ -189,6 +199,26 @@ export function PageList() {
             </tr>
           </thead>
           <tbody>
+            {unsaved.map((p) => (
+              <tr key={p.file} data-page={p.file} data-unsaved>
+                <td>
+                  <a className={link} href={pageHref(p.file, true)} onClick={open(pageHref(p.file, true))}>
+                    {pageFileToRoute(p.file)}
+                  </a>
+                  <span className={cx(pill, css({ bg: 'bronze.100', color: 'bronze.800', ml: '2' }))}>new page, not saved yet</span>
+                </td>
+                <td>{p.title ?? <span className={css({ color: 'fg.muted' })}>—</span>}</td>
+                <td>
+                  <span className={css({ color: 'fg.muted' })}>—</span>
+                </td>
+                <td>
+                  <span className={css({ color: 'fg.muted' })}>checked when opened</span>
+                </td>
+                <td className={css({ color: 'fg.muted', whiteSpace: 'nowrap' })}>{ago(p.at)}</td>
+                <td className={numeric}>—</td>
+                <td className={numeric}>—</td>
+              </tr>
+            ))}
             {pages.map((p) => (
               <tr key={p.file} data-page={p.file}>
                 <td>
@@ -229,6 +259,7 @@ export function PageList() {
           Views and leads could not be read: {figures.data.unavailable}
         </p>
       ) : null}
+      {project.data?.launch.length ? <BeforeLaunch items={project.data.launch} collections={project.data.collections} /> : null}
       <section aria-labelledby="collections-title" className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
         <h2 id="collections-title" className={css({ fontSize: 'xl', fontWeight: '600', fontFamily: 'heading' })}>
           Data shared by pages
@@ -272,5 +303,55 @@ export function PageList() {
       </section>
       <NewPage routes={(project.data?.pages ?? []).flatMap((p) => (p.route ? [p.route] : []))} open={creating} onOpenChange={setCreating} />
     </main>
+  )
+}
+
+/**
+ * What to replace before launch (`npm run validate -- --launch`, schemas/launch.ts): each sample or placeholder with a
+ * link to the page or the data file that holds it, folded under its count.
+ */
+function BeforeLaunch({ items, collections }: { items: LaunchItem[]; collections: Project['collections'] }) {
+  const hrefOf = (file: string) => {
+    if (file.startsWith('pages/')) return pageHref(file)
+    const collection = collections.find((c) => c.file === file)
+    return collection ? dataHref(collection.name) : undefined
+  }
+  return (
+    <section aria-labelledby="launch-title" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <h2 id="launch-title" className={css({ fontSize: 'xl', fontWeight: '600', fontFamily: 'heading' })}>
+        Before launch
+      </h2>
+      <details className={css({ bg: 'bg.surface', borderWidth: '1px', borderColor: 'border.default', borderRadius: 'lg', p: '4' })}>
+        <summary className={css({ cursor: 'pointer', fontWeight: '600' })}>
+          {items.length === 1 ? '1 sample or placeholder' : `${items.length} samples and placeholders`} still on the site: replace each
+          before it goes live
+        </summary>
+        <ul className={css({ display: 'flex', flexDirection: 'column', gap: '1.5', mt: '3', fontSize: 'sm', listStyle: 'none', p: '0' })}>
+          {items.map((item) => {
+            const href = hrefOf(item.file)
+            const place = `${item.file}${item.path ? ` › ${item.path}` : ''}`
+            return (
+              <li key={`${place}|${item.message}`} data-launch-item>
+                {href ? (
+                  <a
+                    className={link}
+                    href={href}
+                    onClick={(e) => {
+                      e.preventDefault()
+                      navigate(href)
+                    }}
+                  >
+                    {place}
+                  </a>
+                ) : (
+                  <code>{place}</code>
+                )}
+                : {item.message}
+              </li>
+            )
+          })}
+        </ul>
+      </details>
+    </section>
   )
 }

@@ -23,7 +23,9 @@ export type CollectionRow = {
   firstIssue: string | null
   changed: number | null
 }
-export type Project = { pages: PageRow[]; collections: CollectionRow[]; otherIssues: string[] }
+/** A sample or placeholder still in the project (schemas/launch.ts): what to replace before launch, at its place. */
+export type LaunchItem = { file: string; path: string; message: string }
+export type Project = { pages: PageRow[]; collections: CollectionRow[]; otherIssues: string[]; launch: LaunchItem[] }
 
 export type SectionInfo = { type: string; description: string; examples: unknown[] }
 export type ImageInfo = { name: string; alt: string; width: number; height: number; src: string }

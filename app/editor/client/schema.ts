@@ -25,6 +25,8 @@ export type SchemaNode = {
   format?: string
   additionalProperties?: boolean | SchemaNode
   'x-collection'?: string
+  /** A value of a list inside a single record, "<collection>.<list>" (schemas/fields.ts `option`). */
+  'x-option'?: string
   'x-image'?: boolean
   'x-href'?: boolean
   'x-record-list'?: boolean
@@ -58,7 +60,7 @@ export function kindOf(node: SchemaNode, name?: string): Kind {
   if (node.type === 'array' && node.items) return 'array'
   if (node.type === 'string') {
     if (node['x-image']) return 'image'
-    if (node['x-collection']) return 'ref'
+    if (node['x-collection'] || node['x-option']) return 'ref'
     if (node['x-record-list']) return 'records'
     if (node['x-href']) return 'link'
     if (node['x-markdown'] || name === 'markdown') return 'markdown'
@@ -102,6 +104,19 @@ export function skeleton(node: SchemaNode, tagValue?: string): unknown {
   if (['text', 'markdown', 'link', 'ref', 'records', 'image'].includes(kind)) return ''
   return undefined
 }
+/**
+ * A new entry of a list: its skeleton, or for a value that has no empty form (a choice, a number, a yes/no) a first
+ * value of its kind — the first choice the list does not hold yet, the least number allowed, no — so an entry is never
+ * written as null.
+ */
+export function newListItem(node: SchemaNode, items: readonly unknown[], tagValue?: string): unknown {
+  const kind = kindOf(node)
+  if (kind === 'enum') return node.enum?.find((value) => !items.includes(value)) ?? node.enum?.[0]
+  if (kind === 'number') return typeof node.minimum === 'number' ? node.minimum : 0
+  if (kind === 'boolean') return false
+  return skeleton(node, tagValue) ?? ''
+}
+
 /** A required prop starts empty; numbers, booleans and choices start unset (the form asks for them). */
 const skeletonRequired = (node: SchemaNode) => (['number', 'boolean', 'enum'].includes(kindOf(node)) ? undefined : skeleton(node))
 

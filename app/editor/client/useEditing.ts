@@ -22,6 +22,26 @@ export function readDraft(file: string): Draft | null {
   }
 }
 
+const DRAFT_PREFIX = draftKey('')
+
+/**
+ * New pages begun in this browser and not saved yet (their draft is all there is of them): the page list shows them
+ * beside the files, so leaving one for the list does not lose it. `onDisk`: the files pages/ holds.
+ */
+export function unsavedNewPages(onDisk: ReadonlySet<string>): { file: string; title: string | null; at: number }[] {
+  const found: { file: string; title: string | null; at: number }[] = []
+  for (let i = 0; i < localStorage.length; i++) {
+    const key = localStorage.key(i)
+    if (!key?.startsWith(`${DRAFT_PREFIX}pages/`)) continue
+    const file = key.slice(DRAFT_PREFIX.length)
+    const draft = readDraft(file)
+    if (!draft || draft.baseHash !== null || onDisk.has(file)) continue
+    const title = (draft.value as { meta?: { title?: unknown } } | null)?.meta?.title
+    found.push({ file, title: typeof title === 'string' && title ? title : null, at: draft.at })
+  }
+  return found.sort((a, b) => a.file.localeCompare(b.file))
+}
+
 export function useEditing(file: string, { isNew, initial, preview }: { isNew: boolean; initial: () => unknown; preview: boolean }) {
   const queryClient = useQueryClient()
   const disk = useQuery({ queryKey: ['file', file], queryFn: () => api.file(file), retry: false, enabled: !isNew, staleTime: Infinity })
@@ -70,8 +90,21 @@ export function useEditing(file: string, { isNew, initial, preview }: { isNew: b
     return () => clearTimeout(t)
   }, [state.doc, dirty, base, file])
 
+  // A record or an image changed (this editor's save, another's, a photo replaced in data/images/): the preview and
+  // the messages depend on them, so the text is checked again.
+  const [dataChanges, setDataChanges] = useState(0)
+  useEffect(() => {
+    const onFile = (e: Event) => {
+      const { path } = (e as CustomEvent<FileEvent>).detail
+      if (path.startsWith('data/') && path !== file) setDataChanges((n) => n + 1)
+    }
+    window.addEventListener('editor:file', onFile)
+    return () => window.removeEventListener('editor:file', onFile)
+  }, [file])
+
   // Messages (and the preview) as you type: the server's validator on the edited text.
   const latest = useRef(0)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: dataChanges asks for a check of the same text after a change of data/
   useEffect(() => {
     if (state.doc === undefined) return
     const n = ++latest.current
@@ -86,7 +119,7 @@ export function useEditing(file: string, { isNew, initial, preview }: { isNew: b
       clearTimeout(t)
       controller.abort()
     }
-  }, [state.doc, file, preview])
+  }, [state.doc, file, preview, dataChanges])
 
   const reloadFromDisk = useCallback(async () => {
     localStorage.removeItem(draftKey(file))

@@ -12,6 +12,7 @@ import { MetaSchema, PageSchema } from '../../../schemas/page'
 import { hrefPath, NOT_FOUND_FILE, pageFileToRoute } from '../../../schemas/routing'
 import { type CheckedProject, checkProject, formatIssue, type Issue } from '../../../schemas/validate'
 import { walkMarked } from '../../../schemas/walk'
+import { launchPlaceholders } from '../../../schemas/launch'
 import { isSectionType, sectionModule, sectionTypes } from '../../../sections/schemas'
 import { isBlockRef } from '../../../schemas/blocks'
 import { render } from '../../render/entry-server'
@@ -20,6 +21,7 @@ import { resolvePage } from '../../builder/resolve'
 import type { ResolvedPage } from '../../../schemas/page-data'
 import { type EditorIssue, issuePath } from '../shared/issues'
 import { newPageFile, routeProblem } from '../shared/routes'
+import { type Author, commitFiles, describeChange } from './commit'
 import { formatJson } from './format'
 import { ImageError, storeImage } from './images'
 
@@ -30,7 +32,15 @@ import { ImageError, storeImage } from './images'
  * text), so a message in the editor is word for word the message in the terminal.
  */
 
-export type ApiContext = { root: string; previewManifest: ServerManifest; regenerate: () => void }
+export type ApiContext = {
+  root: string
+  previewManifest: ServerManifest
+  regenerate: () => void
+  /** How many times the images changed since the editor started (app/editor/tools.ts): the preview's images carry it. */
+  imagesVersion?: () => number
+  /** Who is saving, when every save is to be a git commit (./commit.ts); `npm run edit` leaves it out: nothing is committed. */
+  author?: Author
+}
 type Json = any
 type Reply = { status: number; body: unknown }
 
@@ -115,6 +125,7 @@ async function project(root: string): Promise<Reply> {
     otherIssues: checked.issues
       .filter((i) => !i.file.startsWith('pages/') && !collectionNames.some((n) => collections[n].file === i.file))
       .map(formatIssue),
+    launch: launchPlaceholders(sources),
   })
 }
 
@@ -142,6 +153,15 @@ async function schema(root: string): Promise<Reply> {
       const labelKey = LABEL_KEYS.find((k) => typeof item?.[k] === 'string')
       return { key, label: labelKey ? String(item[labelKey]) : key }
     })
+  }
+  // The lists inside a single record that a value may be chosen from (schemas/fields.ts `option`), as "<collection>.<list>".
+  for (const name of collectionNames) {
+    const c = collections[name] as unknown as Collection
+    const record = checked.collections[name] as Json
+    if (c.kind === 'list' || !record || typeof record !== 'object') continue
+    for (const [list, items] of Object.entries(record))
+      if (Array.isArray(items) && items.every((i) => typeof i?.value === 'string'))
+        records[`${name}.${list}`] = items.map((i: Json) => ({ key: i.value, label: typeof i.label === 'string' ? i.label : i.value }))
   }
   const all = checked.notFound ? [...checked.pages, checked.notFound] : checked.pages
   const anchors = Object.fromEntries(
@@ -192,7 +212,7 @@ function previewMeta(meta: Json) {
  * through the site's own resolve and server render, with the site's stylesheet and no script. `shown` lists the
  * index of each rendered section, in order, so the editor maps the preview's sections to its forms.
  */
-async function preview(checked: CheckedProject, file: string, page: Json, manifest: ServerManifest) {
+async function preview(checked: CheckedProject, file: string, page: Json, manifest: ServerManifest, imagesVersion = 0) {
   const route = pageFileToRoute(file)
   const sections: Json[] = Array.isArray(page?.sections) ? page.sections : []
   const base = { ...(page && typeof page === 'object' ? page : {}), meta: previewMeta(page?.meta), sections: [] }
@@ -224,7 +244,11 @@ async function preview(checked: CheckedProject, file: string, page: Json, manife
     return render(url, manifest, { page: () => resolvedPage, notFound: resolvedPage, frame: resolveFrame(checked), build: 'editor' })
   }
   // The preview runs no script (its frame is sandboxed): none is sent.
-  const noScript = (r: { html: string }) => ({ html: r.html.replace(/<script\b[\s\S]*?<\/script>/gi, ''), shown })
+  // Once an image changed, its renditions' addresses carry the change's number: the preview's document, which
+  // keeps the pictures it has loaded by address, fetches the new ones.
+  const fresh = (html: string) =>
+    imagesVersion ? html.replace(/(\/images\/[a-z0-9-]+-\d+\.(?:avif|webp|jpg))(?=[\s"',)])/g, `$1?v=${imagesVersion}`) : html
+  const noScript = (r: { html: string }) => ({ html: fresh(r.html.replace(/<script\b[\s\S]*?<\/script>/gi, '')), shown })
   try {
     return noScript(await renderWith(resolved))
   } catch {
@@ -254,7 +278,7 @@ async function check(ctx: ApiContext, body: Json): Promise<Reply> {
   const wantsPreview = body.preview === true && path.startsWith(`${PAGES_DIR}/`)
   if (!wantsPreview) return ok({ issues })
   try {
-    const { html, shown } = await preview(checked, path, value, ctx.previewManifest)
+    const { html, shown } = await preview(checked, path, value, ctx.previewManifest, ctx.imagesVersion?.())
     return ok({ issues, preview: { html, shown } })
   } catch (err) {
     return ok({ issues, preview: { error: (err as Error).message } })
@@ -290,7 +314,10 @@ async function save(ctx: ApiContext, body: Json): Promise<Reply> {
   if (own.length || caused.length) return fail(422, 'the page has mistakes: fix them to save', { issues: own, caused })
   await writeAtomic(ctx.root, path, text)
   ctx.regenerate()
-  return ok({ file: path, text, hash: hash(text) })
+  const commit = ctx.author
+    ? await commitFiles(ctx.root, [path], ctx.author, describeChange(path, current === undefined ? undefined : JSON.parse(current), value))
+    : undefined
+  return ok({ file: path, text, hash: hash(text), ...(commit ? { commit } : {}) })
 }
 
 /** Renames a page: its file moves, and optionally a redirect keeps the old address and links elsewhere follow. */
@@ -353,7 +380,10 @@ async function renamePage(ctx: ApiContext, body: Json): Promise<Reply> {
   for (const w of texts) await writeAtomic(ctx.root, w.path, w.text)
   await unlink(join(ctx.root, from))
   ctx.regenerate()
-  return ok({ file: to, route, written: texts.map((w) => w.path) })
+  const others = texts.length - 1
+  const message = `${oldRoute} moved to ${route}${redirect ? ' (with a redirect)' : ''}${others ? `; links updated in ${others} other file${others === 1 ? '' : 's'}` : ''}`
+  const commit = ctx.author ? await commitFiles(ctx.root, [from, ...texts.map((w) => w.path)], ctx.author, message) : undefined
+  return ok({ file: to, route, written: texts.map((w) => w.path), ...(commit ? { commit } : {}) })
 }
 
 async function upload(root: string, query: URLSearchParams, bytes: Buffer): Promise<Reply> {

@@ -43,6 +43,22 @@ export async function serveRendition(root: string, imagesDir: string, pathname: 
   res.writeHead(200, { 'content-type': TYPES[format], 'cache-control': 'no-store' }).end(body)
 }
 
+/**
+ * Brings the dev image folder up to date after a source or the registry changed: the renditions of the images whose
+ * source is `changed` (a path under data/images/), or of every image when the registry itself changed, are encoded
+ * again when their source's bytes changed (the pipeline's cache is keyed by them) and copied over the old ones. A
+ * photo replaced under an existing name then shows at once, not after a restart.
+ */
+export async function refreshRenditions(root: string, outDir: string, changed: string): Promise<void> {
+  const { readProject } = await import('../../../schemas/load')
+  const { checkProject } = await import('../../../schemas/validate')
+  const { buildImages } = await import('../../builder/images/pipeline')
+  const { images } = checkProject(await readProject(root))
+  const file = changed.startsWith(`${IMAGE_SOURCES}/`) ? changed.slice(IMAGE_SOURCES.length + 1) : undefined
+  const only = Object.keys(images).filter((name) => file === undefined || images[name].src === file)
+  if (only.length) await buildImages(outDir, { images, root, only, prune: false, log: false })
+}
+
 export class ImageError extends Error {
   constructor(
     message: string,

@@ -4,7 +4,7 @@ import { css, cx } from 'styled-system/css'
 import { singular } from '../../../../schemas/words'
 import { type PathPart, pathKey } from '../../shared/issues'
 import { clone } from '../doc'
-import { branchOf, kindOf, labelOf, type SchemaNode, skeleton, summaryOf, tagsOf } from '../schema'
+import { branchOf, kindOf, labelOf, newListItem, type SchemaNode, skeleton, summaryOf, tagsOf } from '../schema'
 import { BooleanField, EnumField } from './ChoiceFields'
 import { type FieldProps, Messages, Notes, Optional, useFieldControl } from './control'
 import { countIssuesIn, fieldId, useForm } from './form'
@@ -148,7 +148,13 @@ function ListField(props: FieldProps) {
   const item = node.items!
   const itemKind = kindOf(item)
   const folded = itemKind === 'object' || itemKind === 'variant'
-  const [open, setOpen] = useState<Set<number>>(() => new Set(items.length <= 1 ? [0] : []))
+  // Open at first: a single item, and every item with nothing to name it yet (a new one, to fill in).
+  const [open, setOpen] = useState<Set<number>>(
+    () => new Set(items.flatMap((entry, i) => (items.length <= 1 || !summaryOf(entry) ? [i] : []))),
+  )
+  /** The open items once an item is inserted at `at` (those after it move down) or removed from it (they move up). */
+  const shift = (o: Set<number>, at: number, by: 1 | -1) =>
+    new Set([...o].flatMap((i) => (i < at ? [i] : by === -1 && i === at ? [] : [i + by])))
   const set = (next: unknown[]) => field.set(next.length === 0 && !required ? undefined : next)
   const move = (from: number, to: number) => {
     if (to < 0 || to >= items.length) return
@@ -161,7 +167,7 @@ function ListField(props: FieldProps) {
   // What one item is called: its schema's title (a collection's "Review"), else the list's name made singular.
   const itemNoun = (typeof item.title === 'string' ? item.title : labelOf(typeof name === 'string' ? singular(name) : 'item')).toLowerCase()
   const add = (tag?: string) => {
-    set([...items, skeleton(item, tag)])
+    set([...items, newListItem(item, items, tag)])
     setOpen((o) => new Set([...o, items.length]))
   }
   const full = node.maxItems !== undefined && items.length >= node.maxItems
@@ -178,8 +184,18 @@ function ListField(props: FieldProps) {
               first={i === 0}
               last={i === items.length - 1}
               move={(by) => move(i, i + by)}
-              duplicate={folded ? () => set([...items.slice(0, i + 1), clone(entry), ...items.slice(i + 1)]) : undefined}
-              remove={() => set(items.filter((_, j) => j !== i))}
+              duplicate={
+                folded
+                  ? () => {
+                      set([...items.slice(0, i + 1), clone(entry), ...items.slice(i + 1)])
+                      setOpen((o) => new Set([...shift(o, i + 1, 1), i + 1]))
+                    }
+                  : undefined
+              }
+              remove={() => {
+                set(items.filter((_, j) => j !== i))
+                setOpen((o) => shift(o, i, -1))
+              }}
             />
           )
           if (!folded)

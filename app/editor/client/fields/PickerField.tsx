@@ -9,7 +9,7 @@ export function PickerField({ kind, ...props }: FieldProps & { kind: 'ref' | 're
   const { node } = props
   const options = useMemo<Option[]>(() => {
     if (kind === 'ref') {
-      const collection = node['x-collection'] as string
+      const collection = (node['x-collection'] ?? node['x-option']) as string
       return (schemas.records[collection] ?? []).map((r) => ({ value: r.key, label: r.label, hint: `${collection}` }))
     }
     if (kind === 'records')
@@ -31,7 +31,7 @@ export function PickerField({ kind, ...props }: FieldProps & { kind: 'ref' | 're
         describedBy={field.describedBy}
         placeholder={
           kind === 'ref'
-            ? `Search ${node['x-collection']}…`
+            ? `Search ${node['x-collection'] ?? node['x-option']}…`
             : kind === 'records'
               ? 'Search collections…'
               : 'A page, #anchor, tel:, mailto: or https://…'
