@@ -102,8 +102,12 @@ export function onScreen(each: (link: HTMLAnchorElement) => void): () => void {
 
 let stop: (() => void) | undefined
 
-/** Until the router runs (stopFetchingAhead): the links on screen, their pages' data and section code fetched ahead. */
+/**
+ * Until the router runs (stopFetchingAhead): the links on screen, their pages' data and section code fetched ahead — on
+ * a device without hover only (a pointer's hover announces a click: the router, started by it, preloads that page).
+ */
 export function fetchLinksAhead() {
+  if (!matchMedia('(hover: none)').matches) return
   stop ??= onScreen((link) => {
     const url = internalLink(link)
     if (url) fetchAhead(`/${pageDataFile(normalizePath(url.pathname))}`)
