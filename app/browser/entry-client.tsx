@@ -359,13 +359,19 @@ document.addEventListener('click', (event) => {
 })
 
 // A second after load, once the browser is idle: the router's files (the boot script's `data-router-files`; none on a
-// page rendered on request) are fetched, not run, and from then on the first touch or scroll starts it.
+// page rendered on request) are fetched, not run, and from then on the first touch or scroll starts it; the pages of
+// the links on screen are fetched ahead (app/browser/ahead.ts).
 void idleAfterLoad(1000).then(() => {
   const files = document.querySelector<HTMLElement>('[data-router-files]')?.dataset.routerFiles
   if (router || !files) return
   for (const href of files.split(' '))
     document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, fetchPriority: 'low' }))
   for (const type of ['touchstart', 'scroll']) addEventListener(type, takeOver, { capture: true, passive: true, once: true })
+  // The pages of the links on screen, fetched ahead for the first tap (their data and their sections' code).
+  import('./ahead').then(
+    (ahead) => void (router || ahead.fetchLinksAhead()),
+    () => undefined,
+  )
 })
 
 // Once the browser is idle after load: where this visit came from is noted, and the page counts its view, form starts,

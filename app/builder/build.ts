@@ -260,7 +260,7 @@ if (full) {
 
 step(full ? 'resolve and prerender every route' : 'resolve and prerender the routes whose inputs changed')
 const { resolveWithInputs, inputFingerprints } = await local<typeof import('./route-inputs')>('app/builder/route-inputs.ts')
-const { renderPages, writeSiteFiles, readViteManifest, routerManifest, routerFiles, compressTree, compressFiles, buildId } =
+const { renderPages, writeSiteFiles, readViteManifest, routerManifest, routerFiles, sectionCode, compressTree, compressFiles, buildId } =
   await local<typeof import('./prerender')>('app/builder/prerender.ts')
 const { resolveFrame } = await local<typeof import('./frame')>('app/builder/frame.ts')
 const { quoteOptions } = await local<typeof import('../../schemas/quote')>('schemas/quote.ts')
@@ -287,6 +287,7 @@ const { records, written } = await renderPages({
   build,
   frame,
   router: routerFiles(vite),
+  code: sectionCode(vite),
   pages: resolved.filter((r) => r.loaded.route !== null).map((r) => r.page),
   notFound: resolved.find((r) => r.loaded.route === null)?.page,
   // A route renders from its own data; the not-found page is there for the router's fallback.

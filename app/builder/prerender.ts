@@ -19,7 +19,15 @@ import { inlineScriptHashes, inlineStyleHashes } from '../render/csp'
 import type { PageSet } from '../render/entry-server'
 import type { ResolvedFrame, ResolvedPage } from '../../schemas/page-data'
 
-export type ViteChunk = { file: string; src?: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
+export type ViteChunk = {
+  file: string
+  src?: string
+  css?: string[]
+  imports?: string[]
+  dynamicImports?: string[]
+  isEntry?: boolean
+  isDynamicEntry?: boolean
+}
 export type ViteManifest = Record<string, ViteChunk>
 type ServerEntry = { render: (url: string, manifest: ServerManifest, pages: PageSet) => Promise<{ status: number; html: string }> }
 
@@ -89,6 +97,21 @@ export function routerFiles(vite: ViteManifest): string[] {
   return chunkFiles(vite, ROUTER_ENTRY)
     .filter((f) => !first.has(f))
     .map((f) => `/${f}`)
+}
+
+/**
+ * The code a page's sections need in the browser beyond the loader's and the router's files (each section's component,
+ * a chunk of its own, and what it imports), named in the page's data as `code`: a phone fetches it ahead for the links
+ * on its screen (app/browser/ahead.ts).
+ */
+export function sectionCode(vite: ViteManifest): (page: ResolvedPage) => string[] {
+  const known = new Set([...chunkFiles(vite, CLIENT_ENTRY), ...chunkFiles(vite, ROUTER_ENTRY)])
+  const components = Object.entries(vite).filter(([key, chunk]) => chunk.isDynamicEntry && key.startsWith('sections/'))
+  return (page) => {
+    const types = new Set(page.sections.map((s) => `sections/${s.type}/`))
+    const files = components.filter(([key]) => types.has(key.slice(0, key.lastIndexOf('/') + 1))).flatMap(([key]) => chunkFiles(vite, key))
+    return [...new Set(files)].filter((f) => !known.has(f)).map((f) => `/${f}`)
+  }
 }
 
 /**
@@ -334,12 +357,15 @@ export async function renderPages({
   notFound,
   pageSet,
   router,
+  code,
 }: {
   outDir: string
   serverEntry: string
   manifest: ServerManifest
   /** The router's files beyond the loader's (routerFiles), named in each page for its loader to fetch when idle. */
   router?: string[]
+  /** The code a page's sections need beyond the router's (sectionCode), named in its data. */
+  code?: (page: ResolvedPage) => string[]
   /** The build of the client code (buildId). */
   build: string
   /** The frame every page shares (app/builder/frame.ts). */
@@ -365,7 +391,7 @@ export async function renderPages({
   const writePage = async (file: string, data: ResolvedPage, html: string) => {
     const final = await inline(html)
     await write(file, final)
-    await write(pageDataFile(data.route), dataJson(build, data))
+    await write(pageDataFile(data.route), dataJson(build, code ? { ...data, code: code(data) } : data))
     records.push({
       file,
       route: data.route,
@@ -483,7 +509,17 @@ export async function prerender({
   const vite = await readViteManifest(outDir)
   const manifest = routerManifest(vite)
   const build = buildId(vite)
-  const { records } = await renderPages({ outDir, serverEntry, manifest, build, frame, pages, notFound, router: routerFiles(vite) })
+  const { records } = await renderPages({
+    outDir,
+    serverEntry,
+    manifest,
+    build,
+    frame,
+    pages,
+    notFound,
+    router: routerFiles(vite),
+    code: sectionCode(vite),
+  })
   const { sitemap } = await writeSiteFiles({ outDir, site, records, frame, build, redirects, quoteOptions })
   await rm(join(outDir, '.vite'), { recursive: true, force: true })
   await writeFile(join(outDir, '..', 'vite-manifest.json'), JSON.stringify(vite, null, 2))

@@ -14,6 +14,11 @@ export type IslandElementProps<N extends IslandName = IslandName> = { name: N; p
 export type RenderMode = {
   Island: ComponentType<IslandElementProps>
   sections: Partial<{ [K in SectionType]: ComponentType<SectionProps<K>> }>
+  /**
+   * In the browser: whether a page about to render shows its first section (its hero, with the <h1>) on its own first,
+   * the rest once that has been painted (a page reached by a link; not one returned to, nor one opened at an anchor).
+   */
+  heroFirst?: () => boolean
 }
 
 export const RenderContext = createContext<RenderMode | null>(null)

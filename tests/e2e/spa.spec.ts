@@ -10,7 +10,7 @@ import { frameText, pattern, quoteText, sectionText } from '../helpers/words'
  * full load whenever the data cannot be used.
  */
 
-// With motion, as most visitors navigate: each page change is a view transition (the other specs reduce motion).
+// With motion, as most visitors have it (the other specs reduce motion): the router's pages do not depend on it.
 test.use({ reducedMotion: 'no-preference' })
 
 type Head = { meta: Record<string, unknown>[]; links: { rel: string; href: string }[] }
@@ -326,8 +326,7 @@ test.describe('on a phone', () => {
   }) => {
     // A new visitor on a phone whose processor is four times slower than this machine's (Lighthouse's phone preset):
     // when they first tap, the router's files have been fetched at idle but nothing of it runs; the tap (its touch, or
-    // the scroll to the link) starts it and its click waits for it. Reduced motion: the view transitions are the desktop tests' (above), and here
-    // they would cost the run a second a page.
+    // the scroll to the link) starts it and its click waits for it. Reduced motion, as the other specs.
     test.setTimeout(90_000)
     const phone = {
       baseURL,
@@ -392,9 +391,10 @@ test.describe('on a phone', () => {
         arrived = Date.now()
         expect(await markOf(page), `${where} → ${href}: no document load`).toBe(doc)
         visited.add(target.pathname)
-        if (taps[i + 1] && taps[i + 1] !== 'drawer') next = await choose(taps[i + 1])
         await expect(page).toHaveTitle(expected.title)
         await expect.poll(() => mainText(page), { message: `${href} rendered in the browser` }).toBe(expected.text)
+        // The next link, read once the whole page is there (its hero is painted first, the rest in the next frames).
+        if (taps[i + 1] && taps[i + 1] !== 'drawer') next = await choose(taps[i + 1])
       }
       expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1)
     } finally {
