@@ -35,7 +35,7 @@ export default defineConfig({
         '--disable-dev-shm-usage',
       ],
     },
-    // Reduced motion, as many visitors choose it: no view transitions between pages, animations and transitions in
+    // Reduced motion, as many visitors choose it: animations and transitions in
     // 0.01 ms. What the tests check is the same; spa.spec.ts navigates with motion as well.
     reducedMotion: 'reduce',
     trace: 'off',

@@ -15,7 +15,7 @@
  * main thread's blocking time (Lighthouse's TBT: the part of each task past 50 ms) from the first paint to the tap.
  * `--no-build` measures the existing dist/; `--no-browser` skips the browser pass; `--navigation-only` measures only
  * the client navigations and the phone's taps in it, `--phone-only` only the phone's taps; `--reduced-motion`
- * navigates without view transitions.
+ * navigates as a visitor who asked for less motion.
  */
 import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
@@ -179,7 +179,7 @@ async function devicePage(browser: import('@playwright/test').Browser, device: D
     ...(device === 'phone'
       ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }
       : { viewport: { width: 1440, height: 900 } }),
-    // With view transitions (the default) or, `--reduced-motion`, as a visitor who asked for less motion sees it.
+    // With motion (the default) or, `--reduced-motion`, as a visitor who asked for less motion sees it.
     reducedMotion: process.argv.includes('--reduced-motion') ? 'reduce' : 'no-preference',
   })
   const page = await context.newPage()
