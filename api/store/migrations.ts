@@ -59,7 +59,7 @@ const WEBHOOK_DDL = (serial: string) => `
       );
       CREATE INDEX webhook_attempts_message ON webhook_attempts (message_id, seq);`
 
-/** Version 11: webhook_messages' columns as version 7 made them, and `change_id` (0 for a lead's creation). */
+/** Version 9: webhook_messages' columns as version 7 made them, and `change_id` (0 for a lead's creation). */
 const WEBHOOK_MESSAGE_COLUMNS =
   'seq, id, endpoint_id, event, lead_id, payload, attempts, next_attempt_at, first_attempt_at, delivered_at, failed_at, last_status, last_response, created_at'
 
@@ -386,14 +386,14 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
-    version: 11,
+    version: 9,
     name: "webhooks: a message per endpoint, event, lead and change (a lead's stage changes each get one)",
     // `change_id`: the desk_events row a `lead.status_changed` message tells of (api/webhooks/store.ts,
     // statusChangedStatements); 0 for `lead.created`. SQLite can not drop a table's UNIQUE constraint: the messages
     // and their attempts are copied into tables made anew (the attempts first set aside, so that dropping the old
     // messages deletes none of them), in the migration's transaction.
     sqlite: `
-      CREATE TABLE webhook_messages_v11 (
+      CREATE TABLE webhook_messages_v9 (
         seq INTEGER PRIMARY KEY AUTOINCREMENT,
         id TEXT NOT NULL UNIQUE,
         endpoint_id TEXT NOT NULL REFERENCES webhook_endpoints (id) ON DELETE CASCADE,
@@ -411,11 +411,11 @@ export const MIGRATIONS: readonly Migration[] = [
         created_at BIGINT NOT NULL,
         UNIQUE (endpoint_id, event, lead_id, change_id)
       );
-      INSERT INTO webhook_messages_v11 (${WEBHOOK_MESSAGE_COLUMNS}) SELECT ${WEBHOOK_MESSAGE_COLUMNS} FROM webhook_messages;
-      CREATE TABLE webhook_attempts_v11 AS SELECT seq, message_id, kind, at, status, ok, response, duration_ms FROM webhook_attempts;
+      INSERT INTO webhook_messages_v9 (${WEBHOOK_MESSAGE_COLUMNS}) SELECT ${WEBHOOK_MESSAGE_COLUMNS} FROM webhook_messages;
+      CREATE TABLE webhook_attempts_v9 AS SELECT seq, message_id, kind, at, status, ok, response, duration_ms FROM webhook_attempts;
       DROP TABLE webhook_attempts;
       DROP TABLE webhook_messages;
-      ALTER TABLE webhook_messages_v11 RENAME TO webhook_messages;
+      ALTER TABLE webhook_messages_v9 RENAME TO webhook_messages;
       CREATE TABLE webhook_attempts (
         seq INTEGER PRIMARY KEY AUTOINCREMENT,
         message_id TEXT NOT NULL REFERENCES webhook_messages (id) ON DELETE CASCADE,
@@ -427,8 +427,8 @@ export const MIGRATIONS: readonly Migration[] = [
         duration_ms INTEGER NOT NULL
       );
       INSERT INTO webhook_attempts (seq, message_id, kind, at, status, ok, response, duration_ms)
-        SELECT seq, message_id, kind, at, status, ok, response, duration_ms FROM webhook_attempts_v11;
-      DROP TABLE webhook_attempts_v11;
+        SELECT seq, message_id, kind, at, status, ok, response, duration_ms FROM webhook_attempts_v9;
+      DROP TABLE webhook_attempts_v9;
       CREATE INDEX webhook_messages_due ON webhook_messages (next_attempt_at) WHERE next_attempt_at IS NOT NULL;
       CREATE INDEX webhook_messages_endpoint ON webhook_messages (endpoint_id, seq);
       CREATE INDEX webhook_attempts_message ON webhook_attempts (message_id, seq);

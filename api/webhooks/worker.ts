@@ -117,6 +117,11 @@ export class WebhookWorker {
       })
   }
 
+  /** Once the pass `kick` started, if one runs, has ended (what it sent is marked). */
+  async idle(): Promise<void> {
+    await this.running
+  }
+
   async stop(): Promise<void> {
     this.stopped = true
     clearInterval(this.timer)
