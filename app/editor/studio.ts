@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { ServerManifest } from '@tanstack/router-core'
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify'
 import type { AccountsOptions } from '../../api/accounts/index'
 import { Accounts, requireRole, unavailable } from '../../api/accounts/sessions'
 import type { Role } from '../../api/accounts/store'
 import { DESK_APP } from '../../schemas/desk'
-import { type ApiContext, api } from './server/api'
+import type { ApiContext } from './server/api'
 import { serveThumb } from './server/images'
 
 /**
@@ -28,10 +28,15 @@ export type StudioOptions = {
   previewManifest: ServerManifest
   regenerate?: () => void
   imagesVersion?: () => number
+  /**
+   * The editor's API module: through Vite's server graph in the real process (it renders the preview with the site's
+   * modules, which import Vite's aliases), imported as it is where those resolve already (the tests).
+   */
+  loadApi?: () => Promise<typeof import('./server/api')>
   /** Everything but the API, after the guard: true when answered. */
   rest?: (req: IncomingMessage, res: ServerResponse) => boolean
   /** Behind a proxy (TRUST_PROXY): the client's address and protocol from its headers. */
-  trustProxy?: boolean
+  trustProxy?: FastifyServerOptions['trustProxy']
   logger?: boolean
   /** The least role let in (STUDIO_ROLE): marketer (an owner too), or owner only. */
   role?: Role
@@ -119,6 +124,7 @@ export async function buildStudio(options: StudioOptions): Promise<FastifyInstan
           }
         }
       }
+      const { api } = await (options.loadApi ?? (() => import('./server/api')))()
       const answer = await api(context(request), request.method, url, body)
       return reply.code(answer.status).type('application/json; charset=utf-8').send(JSON.stringify(answer.body))
     },
