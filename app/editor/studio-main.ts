@@ -16,7 +16,7 @@ import { openStore } from '../../api/store/index'
 import { STYLES_ENTRY } from '../browser/boot'
 import { oneRunAtATime, PANDA_BIN, type What } from '../builder/regenerate'
 import { EDITOR_ENTRY } from './entry'
-import { buildStudio, STUDIO_PATH } from './studio'
+import { buildStudio, isEditorModule, STUDIO_PATH } from './studio'
 
 process.env.SITE_EDITOR = '1' // the editor's styles join the stylesheet (panda.config.ts)
 const root = process.cwd()
@@ -59,7 +59,7 @@ const project = (file: string) => relative(root, file).split(sep).join('/')
 vite.watcher.on('all', (event, file) => void tools.fileChanged(event, project(file)))
 vite.watcher.add([join(root, 'pages'), join(root, 'data')])
 
-/** The editor's own pages and its event stream (./tools.ts); every other path under /_editor/ is one of Vite's modules. */
+/** The editor's own pages and its event stream (./tools.ts); else one of the modules of its page, from Vite. */
 const EDITOR_PAGES = new Set([STUDIO_PATH, `${STUDIO_PATH}/`, `${STUDIO_PATH}/page`, `${STUDIO_PATH}/data`, `${STUDIO_PATH}/events`])
 
 /** What the store reports (a rescue copy merged, a pool error): warnings and errors, on stderr. */
@@ -91,7 +91,7 @@ const app = await buildStudio({
   rest(req, res) {
     const path = new URL(req.url ?? '/', 'http://studio.invalid').pathname
     if (EDITOR_PAGES.has(path)) return tools.handle(req, res)
-    if (!path.startsWith(`${STUDIO_PATH}/`)) return false
+    if (!isEditorModule(req.url ?? '')) return false
     vite.middlewares(req, res, () => res.writeHead(404).end())
     return true
   },

@@ -47,6 +47,18 @@ const API = `${STUDIO_PATH}/api/`
 const MAX_JSON = 5 * 1024 * 1024
 const MAX_IMAGE = 25 * 1024 * 1024
 
+/**
+ * What of Vite's server the editor's page may load (its path, query left out): Vite's client, the pre-bundled
+ * dependencies and packages, and the source modules of the code folders — never another file of the repository (the
+ * data folder's lead database, package.json, .git), which Vite's server would otherwise send to any signed-in user.
+ */
+const MODULE =
+  /^\/_editor\/(@vite\/client|@react-refresh|@id\/[\w@./-]+|node_modules\/[\w@./-]+|@fs\/[\w@./-]*\/node_modules\/[\w@./-]+|(app|ui|schemas|sections|styled-system|data)\/[\w@./-]+\.(tsx?|jsx?|mjs|css|json))$/
+export const isEditorModule = (url: string) => {
+  const path = url.split('?')[0]
+  return !path.includes('..') && !path.includes('%') && !path.includes('/.git') && MODULE.test(path)
+}
+
 /** A page the browser opens (sent to the sign-in without a session), not a call of the API or the event stream. */
 const isPage = (request: FastifyRequest) =>
   (request.method === 'GET' || request.method === 'HEAD') &&

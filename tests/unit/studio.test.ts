@@ -11,7 +11,7 @@ import { AccountStore, type Role } from '../../api/accounts/store'
 import { MemoryRateLimiter } from '../../api/rate-limiter'
 import { SqliteLeadStore } from '../../api/store/sqlite'
 import { uuidv7 } from '../../api/uuid'
-import { buildStudio, STUDIO_PATH } from '../../app/editor/studio'
+import { buildStudio, isEditorModule, STUDIO_PATH } from '../../app/editor/studio'
 import { DESK_APP } from '../../schemas/desk'
 import { collectionNames, collections } from '../../schemas/collections'
 import { makeApp, removeDir, tempDir } from './api/helpers'
@@ -209,6 +209,35 @@ describe('the studio behind the desk’s sign-in', () => {
     expect(JSON.parse(await readFile(join(dir, FILE), 'utf8')).meta.title).toBe(landing.meta.title)
     expect(git('log', '-1', '--format=%an <%ae>|%s').stdout.trim()).toBe(`${marketer.name} <${marketer.email}>|Studio landing: new page`)
     expect(git('show', '--name-only', '--format=', 'HEAD').stdout.trim()).toBe(FILE)
+  })
+})
+
+describe('what of Vite’s server the studio passes on', () => {
+  it('the modules of the editor’s page, never another file of the repository', () => {
+    for (const url of [
+      '/_editor/@vite/client',
+      '/_editor/app/editor/client/main.tsx',
+      '/_editor/app/browser/styles.css?direct',
+      '/_editor/node_modules/.vite/deps/react.js?v=a5a8fda8',
+      '/_editor/@fs/srv/site/node_modules/vite/dist/client/env.mjs',
+      '/_editor/sections/_shared/Section.tsx',
+      '/_editor/styled-system/css/index.mjs',
+    ])
+      expect(isEditorModule(url), url).toBe(true)
+    for (const url of [
+      '/_editor/var/leads.db',
+      '/_editor/package.json',
+      '/_editor/.env',
+      '/_editor/.git/config',
+      '/_editor/app/../var/leads.db',
+      '/_editor/app/%2e%2e/var/leads.db',
+      '/_editor/@fs/srv/site/var/leads.db',
+      '/_editor/@fs/srv/site/node_modules/../var/leads.db',
+      '/_editor/data/images/kitchen.jpg',
+      '/_editor/sections/hero/.git/x.ts',
+      '/app/editor/client/main.tsx',
+    ])
+      expect(isEditorModule(url), url).toBe(false)
   })
 })
 
