@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { ServerManifest } from '@tanstack/router-core'
 import type { FastifyInstance } from 'fastify'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Accounts, sha256 } from '../../api/accounts/sessions'
 import { AccountStore, type Role } from '../../api/accounts/store'
@@ -209,6 +210,47 @@ describe('the studio behind the desk’s sign-in', () => {
     expect(JSON.parse(await readFile(join(dir, FILE), 'utf8')).meta.title).toBe(landing.meta.title)
     expect(git('log', '-1', '--format=%an <%ae>|%s').stdout.trim()).toBe(`${marketer.name} <${marketer.email}>|Studio landing: new page`)
     expect(git('show', '--name-only', '--format=', 'HEAD').stdout.trim()).toBe(FILE)
+  })
+})
+
+describe('pictures uploaded in the studio', () => {
+  const upload = (name: string, payload: Buffer, filename = `${name}.png`) =>
+    studio.inject({
+      method: 'POST',
+      url: `${STUDIO_PATH}/api/images?${new URLSearchParams({ filename, name, alt: 'A test picture' })}`,
+      headers: {
+        host: HOST,
+        origin: `http://${HOST}`,
+        cookie: people.marketer.cookie,
+        'x-csrf-token': people.marketer.csrf,
+        'content-type': 'application/octet-stream',
+      },
+      payload,
+    })
+  const registry = () => readFile(join(dir, 'data/images.json'), 'utf8')
+
+  it('refuses a file that is not an image, or one over the size limit: nothing written, no commit', async () => {
+    const [before, count] = [await registry(), commits()]
+    expect((await upload('not-a-picture', Buffer.from('plain text, not a picture'))).statusCode).toBe(422)
+    expect((await upload('too-large', Buffer.alloc(26 * 1024 * 1024, 1))).statusCode).toBe(413)
+    expect(await registry()).toBe(before)
+    expect(existsSync(join(dir, 'data/images/not-a-picture.png'))).toBe(false)
+    expect(existsSync(join(dir, 'data/images/too-large.png'))).toBe(false)
+    expect(commits()).toBe(count)
+  })
+
+  it('stores a picture and its entry as one commit authored by the marketer', async () => {
+    const png = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer()
+    const res = await upload('studio-test-photo', png)
+    expect(res.statusCode, res.body).toBe(200)
+    expect(JSON.parse(await registry())['studio-test-photo']).toMatchObject({ src: 'studio-test-photo.png', alt: 'A test picture' })
+    expect(git('log', '-1', '--format=%an <%ae>').stdout.trim()).toBe(`${marketer.name} <${marketer.email}>`)
+    expect(git('show', '--name-only', '--format=', 'HEAD').stdout.trim().split('\n').sort()).toEqual([
+      'data/images.json',
+      'data/images/studio-test-photo.png',
+    ])
   })
 })
 
