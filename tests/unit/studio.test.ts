@@ -10,12 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Accounts, sha256 } from '../../api/accounts/sessions'
 import { AccountStore, type Role } from '../../api/accounts/store'
 import { MemoryRateLimiter } from '../../api/rate-limiter'
+import { PgLeadStore } from '../../api/store/postgres'
 import { SqliteLeadStore } from '../../api/store/sqlite'
+import type { LeadStore } from '../../api/store/types'
 import { uuidv7 } from '../../api/uuid'
 import { buildStudio, isEditorModule, STUDIO_PATH } from '../../app/editor/studio'
 import { DESK_APP } from '../../schemas/desk'
 import { collectionNames, collections } from '../../schemas/collections'
 import { makeApp, removeDir, tempDir } from './api/helpers'
+import { PG_URL, pgSchemas } from './api/pg-schemas'
 import { copyProject } from '../helpers/project-copy'
 
 /**
@@ -38,8 +41,8 @@ const people: Record<string, Tab> = {}
 const marketer = { email: 'maria@westchesterstone.com', name: 'Maria Marketer' }
 
 /** A user of the desk with a session in the store, as the desk's sign-in leaves it (its cookie and CSRF token). */
-async function signedIn(email: string, name: string, role: Role | 'expired'): Promise<Tab> {
-  const db = new AccountStore(store)
+async function signedIn(email: string, name: string, role: Role | 'expired', on: LeadStore = store): Promise<Tab> {
+  const db = new AccountStore(on)
   const { user } = await db.upsertFromCli(
     { id: uuidv7(), email, name, role: role === 'expired' ? 'marketer' : role, passwordHash: 'not-used-here' },
     Date.now(),
@@ -58,7 +61,7 @@ async function signedIn(email: string, name: string, role: Role | 'expired'): Pr
     },
     { at, actor: { id: user.id, email }, target: user.id, client: 'test' },
   )
-  const csrf = await new Accounts({ store, limiter: new MemoryRateLimiter() }).csrfToken(id)
+  const csrf = await new Accounts({ store: on, limiter: new MemoryRateLimiter() }).csrfToken(id)
   return { cookie: `desk_session=${id}`, csrf }
 }
 
@@ -210,6 +213,30 @@ describe('the studio behind the desk’s sign-in', () => {
     expect(JSON.parse(await readFile(join(dir, FILE), 'utf8')).meta.title).toBe(landing.meta.title)
     expect(git('log', '-1', '--format=%an <%ae>|%s').stdout.trim()).toBe(`${marketer.name} <${marketer.email}>|Studio landing: new page`)
     expect(git('show', '--name-only', '--format=', 'HEAD').stdout.trim()).toBe(FILE)
+  })
+})
+
+describe.skipIf(!PG_URL)('on PostgreSQL (DATABASE_URL): the desk’s sessions read from the same store', () => {
+  const pgTest = pgSchemas()
+  it('lets a marketer in, sends the others to the sign-in', async () => {
+    const pgStore = new PgLeadStore(pgTest.options(await pgTest.create()))
+    await pgStore.migrate()
+    const onPg = await buildStudio({
+      root: dir,
+      accounts: { store: pgStore, limiter: new MemoryRateLimiter() },
+      previewManifest: { routes: {} } as unknown as ServerManifest,
+    })
+    try {
+      const tab = await signedIn(marketer.email, marketer.name, 'marketer', pgStore)
+      const as = (cookie?: string) =>
+        onPg.inject({ url: `${STUDIO_PATH}/api/project`, headers: { host: HOST, ...(cookie ? { cookie } : {}) } })
+      expect((await as(tab.cookie)).statusCode).toBe(200)
+      expect((await as(people.marketer.cookie)).statusCode).toBe(401) // a session of another store
+      expect((await as()).statusCode).toBe(401)
+    } finally {
+      await onPg.close()
+      await pgStore.close()
+    }
   })
 })
 
