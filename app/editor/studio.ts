@@ -85,6 +85,7 @@ export async function buildStudio(options: StudioOptions): Promise<FastifyInstan
     }
     const user = await guard(request, reply)
     if (!user) return reply
+    if (request.method !== 'POST') return
     // Who saves: the name the desk holds for this user (the e-mail when none was given).
     const current = await accounts.current(request).catch(() => null)
     if (!current) return reply.code(401).send({ error: 'Sign in to the desk first' })
