@@ -56,7 +56,7 @@ export class ApiError extends Error {
 
 /**
  * The desk's CSRF token, sent with every change: the studio (the editor on the server, behind the desk's sign-in)
- * answers `session` with it; `npm run edit` has no session (none is sent).
+ * answers `session` with it; `npm run edit` answers no one signed in (none is sent).
  */
 let csrf: Promise<string | undefined> | undefined
 const csrfToken = () =>

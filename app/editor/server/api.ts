@@ -424,6 +424,8 @@ async function figures(root: string): Promise<Reply> {
 /** Routes one API request. `body` is the parsed JSON (or the raw bytes of an upload). */
 export async function api(ctx: ApiContext, method: string, url: URL, body: unknown): Promise<Reply> {
   const route = url.pathname.replace(/^\/_editor\/api\//, '')
+  // Who is signed in: no one here (`npm run edit`); the studio answers this itself, with the desk's CSRF token.
+  if (method === 'GET' && route === 'session') return ok({ user: null })
   if (method === 'GET' && route === 'project') return project(ctx.root)
   if (method === 'GET' && route === 'schema') return schema(ctx.root)
   if (method === 'GET' && route === 'figures') return figures(ctx.root)
