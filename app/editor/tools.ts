@@ -39,6 +39,8 @@ type Options = {
   manifest: ServerManifest
   imagesDir: string
   regenerate: Regenerate
+  /** The studio (./studio.ts) stands in front with the desk's sign-in: no loopback check here. */
+  signedIn?: boolean
 }
 
 const MAX_JSON = 5 * 1024 * 1024
@@ -63,7 +65,7 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
 const send = (res: ServerResponse, status: number, body: unknown) =>
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }).end(JSON.stringify(body))
 
-export async function devTools({ vite, root, manifest, imagesDir, regenerate: generateFiles }: Options): Promise<DevTools> {
+export async function devTools({ vite, root, manifest, imagesDir, regenerate: generateFiles, signedIn }: Options): Promise<DevTools> {
   const editor = process.env.SITE_EDITOR === '1'
   const stylesheet = ((manifest.routes.__root__ as { css?: string[] }).css ?? [`/${STYLES_ENTRY}`])[0]
   const previewManifest = { routes: { __root__: { css: [stylesheet], scripts: [] } } } as unknown as ServerManifest
@@ -136,7 +138,7 @@ export async function devTools({ vite, root, manifest, imagesDir, regenerate: ge
   const handle = (req: IncomingMessage, res: ServerResponse): boolean => {
     const url = new URL(req.url ?? '/', 'http://localhost')
     const path = url.pathname
-    if (editor) {
+    if (editor && !signedIn) {
       const refused = refusal(req)
       if (refused) {
         res.writeHead(refused.status, { 'content-type': 'text/plain; charset=utf-8' }).end(refused.reason)

@@ -54,7 +54,20 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The desk's CSRF token, sent with every change: the studio (the editor on the server, behind the desk's sign-in)
+ * answers `session` with it; `npm run edit` answers no one signed in (none is sent).
+ */
+let csrf: Promise<string | undefined> | undefined
+const csrfToken = () =>
+  (csrf ??= fetch('/_editor/api/session').then(
+    async (res) => (res.ok ? ((await res.json()) as { csrfToken?: string }).csrfToken : undefined),
+    () => undefined,
+  ))
+
 async function call<T>(path: string, init?: RequestInit): Promise<T> {
+  const token = init?.method === 'POST' ? await csrfToken() : undefined
+  if (token) init = { ...init, headers: { ...(init?.headers as Record<string, string>), 'x-csrf-token': token } }
   const res = await fetch(`/_editor/api/${path}`, init)
   const body = await res.json().catch(() => ({}))
   if (!res.ok) throw new ApiError(res.status, body)

@@ -23,7 +23,7 @@ import { type EditorIssue, issuePath } from '../shared/issues'
 import { newPageFile, routeProblem } from '../shared/routes'
 import { type Author, commitFiles, describeChange } from './commit'
 import { formatJson } from './format'
-import { ImageError, storeImage } from './images'
+import { IMAGE_REGISTRY, IMAGE_SOURCES, ImageError, storeImage } from './images'
 
 /**
  * The editor's API (/_editor/api/*), loaded through Vite's module graph on every request, so a new section folder,
@@ -386,14 +386,17 @@ async function renamePage(ctx: ApiContext, body: Json): Promise<Reply> {
   return ok({ file: to, route, written: texts.map((w) => w.path), ...(commit ? { commit } : {}) })
 }
 
-async function upload(root: string, query: URLSearchParams, bytes: Buffer): Promise<Reply> {
+async function upload(ctx: ApiContext, query: URLSearchParams, bytes: Buffer): Promise<Reply> {
   try {
-    const stored = await storeImage(root, {
+    const stored = await storeImage(ctx.root, {
       fileName: query.get('filename') ?? '',
       name: query.get('name') ?? '',
       alt: query.get('alt') ?? '',
       bytes,
     })
+    // In the studio, the picture and its entry are one commit, like a save.
+    if (ctx.author)
+      await commitFiles(ctx.root, [`${IMAGE_SOURCES}/${stored.entry.src}`, IMAGE_REGISTRY], ctx.author, `Images: new image ${stored.name}`)
     return ok(stored)
   } catch (err) {
     if (err instanceof ImageError) return fail(422, err.message, { field: err.field })
@@ -421,6 +424,8 @@ async function figures(root: string): Promise<Reply> {
 /** Routes one API request. `body` is the parsed JSON (or the raw bytes of an upload). */
 export async function api(ctx: ApiContext, method: string, url: URL, body: unknown): Promise<Reply> {
   const route = url.pathname.replace(/^\/_editor\/api\//, '')
+  // Who is signed in: no one here (`npm run edit`); the studio answers this itself, with the desk's CSRF token.
+  if (method === 'GET' && route === 'session') return ok({ user: null })
   if (method === 'GET' && route === 'project') return project(ctx.root)
   if (method === 'GET' && route === 'schema') return schema(ctx.root)
   if (method === 'GET' && route === 'figures') return figures(ctx.root)
@@ -428,7 +433,7 @@ export async function api(ctx: ApiContext, method: string, url: URL, body: unkno
   if (method === 'POST' && route === 'check') return check(ctx, body)
   if (method === 'POST' && route === 'save') return save(ctx, body)
   if (method === 'POST' && route === 'rename') return renamePage(ctx, body)
-  if (method === 'POST' && route === 'images') return upload(ctx.root, url.searchParams, body as Buffer)
+  if (method === 'POST' && route === 'images') return upload(ctx, url.searchParams, body as Buffer)
   return fail(404, `no editor API at ${method} ${url.pathname}`)
 }
 

@@ -1,0 +1,105 @@
+/**
+ * `npm run studio`: the editor on the deployed site, its own process beside the public server, behind the desk's sign-in
+ * (./studio.ts). It listens on STUDIO_HOST:STUDIO_PORT (127.0.0.1:5175 by default) for a proxy that sends it the
+ * site's /_editor paths, on the site's own host (the desk's cookie is the host's). It reads the desk's sessions from
+ * the public server's store (DATA_DIR or DATABASE_URL) and writes the repository it runs in: every save a git commit.
+ * STUDIO_ROLE=owner lets owners only. The editor's page and its modules come from Vite, under /_editor/.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { join, relative, sep } from 'node:path'
+import type { ServerManifest } from '@tanstack/router-core'
+import type { FastifyBaseLogger } from 'fastify'
+import { createServer as createViteServer } from 'vite'
+import { loadConfig } from '../../api/config'
+import { createRateLimiter } from '../../api/rate-limiter'
+import { openStore } from '../../api/store/index'
+import { STYLES_ENTRY } from '../browser/boot'
+import { oneRunAtATime, PANDA_BIN, type What } from '../builder/regenerate'
+import { EDITOR_ENTRY } from './entry'
+import { buildStudio, isEditorModule, STUDIO_PATH } from './studio'
+
+process.env.SITE_EDITOR = '1' // the editor's styles join the stylesheet (panda.config.ts)
+const root = process.cwd()
+const host = process.env.STUDIO_HOST ?? '127.0.0.1'
+const port = Number(process.env.STUDIO_PORT ?? 5175)
+const role = process.env.STUDIO_ROLE ?? 'marketer'
+if (role !== 'marketer' && role !== 'owner') {
+  console.error(`STUDIO_ROLE must be marketer or owner, not "${role}"`)
+  process.exit(2)
+}
+
+const config = loadConfig({ LOG_LEVEL: 'warn', ...process.env })
+// Panda's styled-system, as `npm run edit` makes it (the editor's page uses css() and the recipes).
+if (spawnSync(process.execPath, [join(root, PANDA_BIN), 'codegen', '--silent'], { stdio: 'inherit' }).status !== 0) process.exit(1)
+
+/** The completions (routes, record keys, image names) follow a save, written by the generator in a child process. */
+const regenerate = oneRunAtATime(
+  (what: What) =>
+    new Promise<void>((done) => {
+      const args = ['--import', 'tsx', 'schemas/generate.ts', ...(what === 'completions' ? ['--completions'] : [])]
+      spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
+        .on('close', () => done())
+        .on('error', () => done())
+    }),
+)
+
+const vite = await createViteServer({
+  configLoader: 'native',
+  base: `${STUDIO_PATH}/`,
+  server: { middlewareMode: true, hmr: false },
+  appType: 'custom',
+  optimizeDeps: { entries: [EDITOR_ENTRY] },
+})
+const stylesheet = `${STUDIO_PATH}/${STYLES_ENTRY}`
+const manifest = { routes: { __root__: { css: [stylesheet], scripts: [] } } } as unknown as ServerManifest
+
+const { devTools } = await import('./tools')
+const tools = await devTools({ vite, root, manifest, imagesDir: '.cache/studio', regenerate, signedIn: true })
+const project = (file: string) => relative(root, file).split(sep).join('/')
+vite.watcher.on('all', (event, file) => void tools.fileChanged(event, project(file)))
+vite.watcher.add([join(root, 'pages'), join(root, 'data')])
+
+/** The editor's own pages and its event stream (./tools.ts); else one of the modules of its page, from Vite. */
+const EDITOR_PAGES = new Set([STUDIO_PATH, `${STUDIO_PATH}/`, `${STUDIO_PATH}/page`, `${STUDIO_PATH}/data`, `${STUDIO_PATH}/events`])
+
+/** What the store reports (a rescue copy merged, a pool error): warnings and errors, on stderr. */
+const warn = (level: string) => (obj: unknown, msg?: string) =>
+  console.error(`${level}: ${msg ?? ''} ${typeof obj === 'string' ? obj : JSON.stringify(obj)}`)
+const quiet = () => {}
+const log = {
+  level: 'warn',
+  fatal: warn('fatal'),
+  error: warn('error'),
+  warn: warn('warn'),
+  info: quiet,
+  debug: quiet,
+  trace: quiet,
+  silent: quiet,
+}
+const { store } = await openStore(config, { ...log, child: () => log } as unknown as FastifyBaseLogger)
+const app = await buildStudio({
+  root,
+  accounts: { store, limiter: createRateLimiter(store), ipv6Prefix: config.ipv6Prefix },
+  previewManifest: manifest,
+  loadApi: () => vite.ssrLoadModule('/app/editor/server/api.ts') as Promise<typeof import('./server/api')>,
+  regenerate: () => void regenerate('completions'),
+  // TRUST_PROXY as the public server reads it (a number of hops, addresses, or none).
+  trustProxy:
+    typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
+  role,
+  logger: false,
+  rest(req, res) {
+    const path = new URL(req.url ?? '/', 'http://studio.invalid').pathname
+    if (EDITOR_PAGES.has(path)) return tools.handle(req, res)
+    if (!isEditorModule(req.url ?? '')) return false
+    vite.middlewares(req, res, () => res.writeHead(404).end())
+    return true
+  },
+})
+await app.listen({ host, port })
+console.log(`studio: http://${host}:${port}${STUDIO_PATH} (behind the desk's sign-in; a proxy sends the site's ${STUDIO_PATH} paths here)`)
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    void Promise.allSettled([app.close(), vite.close()]).then(() => store.close().finally(() => process.exit(0)))
+  })
