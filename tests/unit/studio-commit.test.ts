@@ -6,6 +6,7 @@ import type { ServerManifest } from '@tanstack/router-core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { type ApiContext, api } from '../../app/editor/server/api'
 import { copyProject } from '../helpers/project-copy'
+import { landingPage } from '../helpers/landing-page'
 
 /**
  * Every save a git commit, when the editor's API is told who saves (the studio on a server): the commit is authored by
@@ -36,20 +37,11 @@ const hashOf = async (file: string) =>
 const lastCommit = () => git('log', '-1', '--format=%an <%ae>|%s|%cn').stdout.trim().split('|')
 const commits = () => Number(git('rev-list', '--count', 'HEAD').stdout.trim())
 
-const landing = {
-  $schema: '../schemas/page.schema.json',
-  meta: {
-    title: 'Outdoor Kitchen Countertops in Westchester County',
-    description: 'Weather-proof porcelain and granite outdoor kitchen countertops, fabricated and installed across Westchester County.',
-    keywords: ['outdoor kitchen countertops'],
-  },
-  standalone: true,
-  sections: [
-    { type: 'hero', headline: 'Outdoor Kitchens Built for Every Season', buttons: [{ label: 'Get Free Quote', href: '#quote' }] },
-    { type: 'faq', items: [{ question: 'Can countertops stay outside all winter?', answer: 'Porcelain and granite can.' }] },
-    { type: 'quote-form' },
-  ],
-}
+const landing = landingPage([
+  { type: 'hero', headline: 'Outdoor Kitchens Built for Every Season', buttons: [{ label: 'Get Free Quote', href: '#quote' }] },
+  { type: 'faq', items: [{ question: 'Can countertops stay outside all winter?', answer: 'Porcelain and granite can.' }] },
+  { type: 'quote-form' },
+])
 
 describe('every save a git commit', () => {
   it('commits a new page and each change as the signed-in person, saying what changed', async () => {
@@ -60,7 +52,7 @@ describe('every save a git commit', () => {
     expect(git('show', '--name-only', '--format=', 'HEAD').stdout.trim()).toBe(file)
 
     const edited = structuredClone(landing)
-    edited.sections[0].headline = 'Outdoor Kitchens for Every Season'
+    ;(edited.sections[0] as { headline: string }).headline = 'Outdoor Kitchens for Every Season'
     ;(edited.sections[1] as { items: { question: string; answer: string }[] }).items.push({
       question: 'Do you install gas grill cutouts?',
       answer: 'Yes, to the grill maker’s template.',

@@ -20,6 +20,7 @@ import { collectionNames, collections } from '../../schemas/collections'
 import { makeApp, removeDir, tempDir } from './api/helpers'
 import { PG_URL, pgSchemas } from './api/pg-schemas'
 import { copyProject } from '../helpers/project-copy'
+import { landingPage } from '../helpers/landing-page'
 
 /**
  * The studio (`npm run studio`): the editor on the server behind the desk's sign-in. Every request needs a live desk
@@ -65,16 +66,7 @@ async function signedIn(email: string, name: string, role: Role | 'expired', on:
   return { cookie: `desk_session=${id}`, csrf }
 }
 
-const landing = {
-  $schema: '../schemas/page.schema.json',
-  meta: {
-    title: 'Outdoor Kitchen Countertops in Westchester County',
-    description: 'Weather-proof porcelain and granite outdoor kitchen countertops, fabricated and installed across Westchester County.',
-    keywords: ['outdoor kitchen countertops'],
-  },
-  standalone: true,
-  sections: [{ type: 'hero', headline: 'Outdoor Kitchens Built for Every Season' }],
-}
+const landing = landingPage([{ type: 'hero', headline: 'Outdoor Kitchens Built for Every Season' }])
 const FILE = 'pages/studio-landing.json'
 
 /** A save of the landing page from the editor's own page (same origin), with what `tab` has and `headers` on top. */
