@@ -6,9 +6,9 @@
  * Exit codes: 0 done, 1 the store could not be used, 2 wrong arguments or password, 130 interrupted.
  */
 import { parseArgs } from 'node:util'
-import type { FastifyBaseLogger } from 'fastify'
 import * as v from 'valibot'
 import { loadConfig } from '../config'
+import { stderrLogger } from '../stderr-logger'
 import { openStore } from '../store/index'
 import { uuidv7 } from '../uuid'
 import { hashPassword, passwordProblem } from './password'
@@ -101,24 +101,6 @@ async function readPassword(): Promise<string> {
   const problem = passwordProblem(password)
   if (problem) throw new Exit(`${problem}${given ? ' (DESK_PASSWORD)' : ''}. Nothing changed.`, 2)
   return password
-}
-
-/** What openStore logs (rescue copies merged, a pool error), on stderr. */
-function stderrLogger(): FastifyBaseLogger {
-  const write = (level: string) => (obj: unknown, msg?: string) =>
-    process.stderr.write(`${level}: ${typeof obj === 'string' ? obj : `${msg ?? ''} ${JSON.stringify(obj)}`}\n`)
-  const quiet = () => {}
-  const log = {
-    level: 'warn',
-    fatal: write('fatal'),
-    error: write('error'),
-    warn: write('warn'),
-    info: quiet,
-    debug: quiet,
-    trace: quiet,
-    silent: quiet,
-  }
-  return { ...log, child: () => log } as unknown as FastifyBaseLogger
 }
 
 export async function main(argv: string[]): Promise<number> {

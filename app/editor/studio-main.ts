@@ -8,10 +8,10 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { join, relative, sep } from 'node:path'
 import type { ServerManifest } from '@tanstack/router-core'
-import type { FastifyBaseLogger } from 'fastify'
 import { createServer as createViteServer } from 'vite'
 import { loadConfig } from '../../api/config'
 import { createRateLimiter } from '../../api/rate-limiter'
+import { stderrLogger } from '../../api/stderr-logger'
 import { openStore } from '../../api/store/index'
 import { STYLES_ENTRY } from '../browser/boot'
 import { oneRunAtATime, PANDA_BIN, type What } from '../builder/regenerate'
@@ -62,21 +62,7 @@ vite.watcher.add([join(root, 'pages'), join(root, 'data')])
 /** The editor's own pages and its event stream (./tools.ts); else one of the modules of its page, from Vite. */
 const EDITOR_PAGES = new Set([STUDIO_PATH, `${STUDIO_PATH}/`, `${STUDIO_PATH}/page`, `${STUDIO_PATH}/data`, `${STUDIO_PATH}/events`])
 
-/** What the store reports (a rescue copy merged, a pool error): warnings and errors, on stderr. */
-const warn = (level: string) => (obj: unknown, msg?: string) =>
-  console.error(`${level}: ${msg ?? ''} ${typeof obj === 'string' ? obj : JSON.stringify(obj)}`)
-const quiet = () => {}
-const log = {
-  level: 'warn',
-  fatal: warn('fatal'),
-  error: warn('error'),
-  warn: warn('warn'),
-  info: quiet,
-  debug: quiet,
-  trace: quiet,
-  silent: quiet,
-}
-const { store } = await openStore(config, { ...log, child: () => log } as unknown as FastifyBaseLogger)
+const { store } = await openStore(config, stderrLogger())
 const app = await buildStudio({
   root,
   accounts: { store, limiter: createRateLimiter(store), ipv6Prefix: config.ipv6Prefix },
