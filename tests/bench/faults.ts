@@ -454,9 +454,10 @@ async function stall(): Promise<void> {
             // an idle machine); here, with both cores busy with the browser tests beside the drill, that answer has
             // reached the poller up to 1.7 s after it asked.
             ['/healthz said 503 stalled, at its 1 s deadline', healthSaw(h, /^503 stalled/) && h.maxMs < 2_000],
-            // A page comes from memory: held by the frozen disk, it would not come before the thaw (after this fetch).
-            // With both cores busy with the browser tests beside the drill, one has taken 564 ms.
-            ['pages kept answering during the stall', pageMs < 1_000],
+            // Held by the frozen disk, a page would never come (the thaw waits for this fetch). With both cores busy
+            // with the browser tests beside the drill, one has taken 1,066 ms (116 ms on an idle machine): held to 2 s,
+            // as /healthz is.
+            ['pages kept answering during the stall', pageMs < 2_000],
             ['/healthz back to 200 after the thaw', h.last.startsWith('200')],
           ],
         }
