@@ -206,13 +206,17 @@ function readPost(ctx: Contact, request: FastifyRequest): Post {
   }
   const form = request.body as Record<string, string>
   const attribution = formAttribution(form)
+  // The page the browser was on (its Referer, this site's) says the language first; else the form's `page` field. The
+  // answer goes to that page in that language, whichever route the form's field named.
+  const referer = refererPath(request)
+  const language = leadLanguage(referer ? { ...attribution, page: referer } : attribution)
   return {
     request,
     native: true,
     input: pick(form),
     values: keptValues(form),
-    route: safeRoute(form.page),
-    language: leadLanguage(attribution),
+    route: localeRoute(routeLocale(safeRoute(form.page), LOCALES).route, language, LOCALES),
+    language,
     client,
     attribution,
   }

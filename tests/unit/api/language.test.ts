@@ -216,11 +216,16 @@ describe('the no-JavaScript answer in the page’s language', () => {
   }
   const apps: TestApp[] = []
   afterAll(async () => Promise.all(apps.map((a) => a.cleanup())))
-  const post = async (app: App, fields: Record<string, string>) =>
+  /** A native post from `fields.page` (its Referer too, unless `from` names the page the browser was on). */
+  const post = async (app: App, fields: Record<string, string>, from = fields.page) =>
     app.inject({
       method: 'POST',
       url: '/api/contact',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', ...NAVIGATED, referer: `http://localhost${fields.page}` },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        ...NAVIGATED,
+        ...(from ? { referer: `http://localhost${from}` } : {}),
+      },
       payload: new URLSearchParams(fields).toString(),
     })
   const appWith = async () => {
@@ -238,7 +243,19 @@ describe('the no-JavaScript answer in the page’s language', () => {
     expect(project.pages.some((p) => p.route === '/thank-you')).toBe(true)
     const english = await post(app, { ...validLead(), email: 'other@example.net', website: '', page: '/contact' })
     expect(english.headers.location).toBe('/thank-you#top')
-    expect((await listLeads(app)).items.map((l) => l.language).sort()).toEqual(['en', 'es'])
+    // The page the browser was on says the language when the form's field names the English route; without a Referer,
+    // the field does.
+    const field = await post(app, { ...validLead(), email: 'field@example.net', website: '', page: '/contact' }, page)
+    expect(field.headers.location).toBe(`${localeRoute('/thank-you', 'es')}#top`)
+    const noReferer = await post(app, { ...validLead(), email: 'noref@example.net', website: '', page }, '')
+    expect(noReferer.headers.location).toBe(`${localeRoute('/thank-you', 'es')}#top`)
+    const languages = Object.fromEntries((await listLeads(app)).items.map((l) => [l.email, l.language]))
+    expect(languages).toEqual({
+      [validLead().email]: 'es',
+      'other@example.net': 'en',
+      'field@example.net': 'es',
+      'noref@example.net': 'es',
+    })
   })
 
   it('without a rendered page, mistakes are answered in the page’s language with its form’s words', async () => {
@@ -270,6 +287,8 @@ describe('the no-JavaScript answer in the page’s language', () => {
     const place = (res: { headers: Record<string, unknown> }) => String(res.headers.location).split('?')[0]
     expect(place(await post(t.app, { ...validLead(), phone: '1', website: '', page: contact }))).toBe(contact)
     expect(place(await post(t.app, { ...validLead(), phone: '1', website: '', page: gallery }))).toBe(contact)
+    // A form whose field names the English route, on a Spanish page: back to the Spanish page.
+    expect(place(await post(t.app, { ...validLead(), phone: '1', website: '', page: '/contact' }, contact))).toBe(contact)
   })
 })
 
