@@ -40,6 +40,7 @@ const routes: FastifyPluginAsync<RoutesOptions> = async (app, { config, services
     formStates,
     quoteOptions: services.quoteOptions,
     urgentForms: services.leadMail.urgentForms,
+    languages: services.leadMail.languages,
     duplicateWindowMs: config.duplicateWindowMs,
     storeTimeoutMs: config.storeTimeoutMs,
     spamMaxBytes: config.spamMaxBytes,

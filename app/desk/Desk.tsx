@@ -33,7 +33,7 @@ import {
   signOut,
 } from './api'
 import { hrefOf, navigate, onLinkClick, useRoute } from './router'
-import { fill, label, text } from './text'
+import { fill, label, text, textIn } from './text'
 
 const styles = {
   page: css({ minH: '100dvh', bg: 'bg.canvas', color: 'fg.default' }),
@@ -132,6 +132,7 @@ const styles = {
   }),
   warn: css({ bg: 'bronze.50', color: 'bronze.800', borderColor: 'bronze.300' }),
   urgent: css({ bg: 'danger', color: 'white', borderColor: 'danger' }),
+  language: css({ bg: 'stone.800', color: 'white', borderColor: 'stone.800' }),
 }
 
 const stageBadge: Record<string, string> = {
@@ -377,7 +378,7 @@ function DeadLetters() {
   )
 }
 
-const FILTERS = ['stage', 'spam', 'town', 'service', 'form', 'campaign', 'page', 'q'] as const
+const FILTERS = ['stage', 'spam', 'town', 'service', 'form', 'campaign', 'page', 'language', 'q'] as const
 type Listed = (typeof DESK_FILTER_LISTS)[number]
 
 function InboxScreen({ search }: { search: URLSearchParams }) {
@@ -474,7 +475,7 @@ function InboxScreen({ search }: { search: URLSearchParams }) {
         <div
           className={css({
             display: 'grid',
-            gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, 1fr)', xl: 'repeat(7, 1fr)' },
+            gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, 1fr)', xl: 'repeat(8, 1fr)' },
             gap: '3',
             pt: '2',
           })}
@@ -498,6 +499,7 @@ function InboxScreen({ search }: { search: URLSearchParams }) {
           )}
           {select('campaign', offered('campaign'), text.inbox.campaign)}
           {select('page', offered('page'), text.inbox.page)}
+          {select('language', Object.entries(text.languages as Record<string, string>), text.inbox.language)}
         </div>
       </details>
       <p className={css({ mb: '4' })}>
@@ -532,6 +534,15 @@ function InboxScreen({ search }: { search: URLSearchParams }) {
   )
 }
 
+/**
+ * A lead sent from a page in another language: "Spanish-speaking customer" (the desk's words for that language), so the
+ * owner calls back in it. Nothing for a language the words do not name (English).
+ */
+function LanguageBadge({ language }: { language: string | undefined }) {
+  const words = language ? (text.customerLanguage as Record<string, string> | undefined)?.[language] : undefined
+  return words ? <span className={cx(styles.badge, styles.language)}>{words}</span> : null
+}
+
 function InboxRow({ item }: { item: InboxItem }) {
   const source = [item.source ?? text.inbox.direct, item.medium, item.campaign].filter(Boolean).join(' · ')
   return (
@@ -554,6 +565,7 @@ function InboxRow({ item }: { item: InboxItem }) {
       >
         <span className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
           {item.urgent ? <span className={cx(styles.badge, styles.urgent)}>{text.inbox.urgent}</span> : null}
+          <LanguageBadge language={item.language} />
           <span className={cx(styles.badge, stageBadge[item.stage])}>{label(text.stages, item.stage)}</span>
           {item.waitingOverHour ? <span className={cx(styles.badge, styles.warn)}>{text.inbox.waiting}</span> : null}
           {item.status !== 'ok' ? <span className={styles.badge}>{label(text.spamViews, item.status)}</span> : null}
@@ -657,13 +669,15 @@ function LeadScreen({ id, user }: { id: string; user: DeskUser }) {
   const owner = user.role === 'owner'
   const name = `${l.firstName} ${l.lastName}`.trim()
   const phone = l.phone.replace(/[^\d+]/g, '')
-  const subject = fill(text.lead.replySubject, { reference: l.reference })
-  const body = fill(text.lead.replyBody, { name: l.firstName })
+  // The prefilled reply is written in the customer's language (the copy of the desk's words in it: data/<code>/desk.json).
+  const reply = textIn(l.language)
+  const subject = fill(reply.lead.replySubject, { reference: l.reference })
+  const body = fill(reply.lead.replyBody, { name: l.firstName })
   const mailto = `mailto:${encodeURIComponent(l.email)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
   const shown = l.labels as Record<string, string> | undefined
   const fields = Object.entries(l)
     .filter(([k, v]) => !OWN.has(k) && !OWN_MORE.has(k) && typeof v === 'string' && v !== '')
-    .map(([k, v]) => [k, shown?.[k] ?? v]) as [string, string][]
+    .map(([k, v]) => [k, k === 'language' ? label(text.languages, v as string) : (shown?.[k] ?? v)]) as [string, string][]
   const a = l.attribution ?? {}
   const touch = (t?: Record<string, string | undefined>) =>
     t
@@ -706,6 +720,7 @@ function LeadScreen({ id, user }: { id: string; user: DeskUser }) {
       </a>
       <div>
         <p className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mb: '2' })}>
+          <LanguageBadge language={l.language} />
           <span className={cx(styles.badge, stageBadge[l.stage])}>{label(text.stages, l.stage)}</span>
           {l.waitingOverHour ? <span className={cx(styles.badge, styles.warn)}>{text.inbox.waiting}</span> : null}
           {l.status !== 'ok' ? <span className={styles.badge}>{label(text.spamViews, l.status)}</span> : null}
