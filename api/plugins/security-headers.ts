@@ -70,6 +70,8 @@ declare module 'fastify' {
     siteFile?: string
     /** sha256 sources of the inline scripts of a page rendered for this response (the quote form page). */
     cspScripts?: string[]
+    /** The whole policy of this response's HTML file, from the build it was sent from (a site published by the studio). */
+    siteCsp?: string
   }
 }
 
@@ -168,12 +170,15 @@ export default fp<SecurityHeadersOptions>(
     const perFile = new Map([...files].map((file) => [file, buildCsp(extras, extras.pages[file], extras.styles[file])]))
     app.decorateRequest('siteFile', undefined)
     app.decorateRequest('cspScripts', undefined)
+    app.decorateRequest('siteCsp', undefined)
     const apply = (request: FastifyRequest, reply: FastifyReply, secure = request.protocol === 'https') => {
       reply.headers(STATIC_HEADERS)
       if (hsts.forProtocol(secure)) reply.header('strict-transport-security', HSTS_VALUE)
       reply.header(
         'content-security-policy',
-        request.cspScripts ? buildCsp(extras, request.cspScripts) : (request.siteFile && perFile.get(request.siteFile)) || base,
+        request.cspScripts
+          ? buildCsp(extras, request.cspScripts)
+          : (request.siteCsp ?? ((request.siteFile && perFile.get(request.siteFile)) || base)),
       )
     }
     app.decorate('applySecurityHeaders', apply)

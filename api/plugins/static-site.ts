@@ -15,6 +15,10 @@
  *
  * What a URL resolves to, and the HTML pages with their twins, are held in memory and looked at again at most once a
  * second (api/plugins/page-cache.ts): a page is sent without a filesystem call (a Range request still reads the file).
+ *
+ * A site published from the studio (SITE_DIR = `<builds>/current/client`, `current` a link): each request is answered
+ * from the one build live when it began, earlier builds still answer for their hashed files, and each answer names its
+ * build in `x-site-build` (api/plugins/live-site.ts).
  */
 import fs from 'node:fs/promises'
 import path from 'node:path'
@@ -26,7 +30,8 @@ import { queryHasChoice } from '../../schemas/quote'
 import { hrefPath } from '../../schemas/routing'
 import { FORM_STATE_PARAM, type FormStates } from '../form-state'
 import type { QuotePageRenderer } from '../quote-page'
-import { PageCache } from './page-cache'
+import { LiveSite, type SiteBuild } from './live-site'
+import type { PageCache } from './page-cache'
 
 export interface StaticSiteOptions {
   root: string
@@ -143,11 +148,19 @@ async function visitorPage(request: FastifyRequest, urlPath: string, { renderer,
 /** The desk's one page (app/builder/desk.ts). */
 const DESK_PAGE = 'desk/index.html'
 
+/** Hashed or long-lived files a page of an earlier build may still ask for after a switch. */
+const isKeptFile = (urlPath: string) => /^\/(assets|images|desk\/assets)\//.test(urlPath)
+
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')
 
 export default fp<StaticSiteOptions>(
   async (app, { root, apiMethods, quotePages }) => {
     root = path.resolve(root)
+    const live = await LiveSite.open(root)
+    app.addHook('onClose', async () => live.close())
+    /** The build each request is answered from: the one live when it began. */
+    const buildOf = new WeakMap<FastifyRequest, SiteBuild>()
+    const siteOf = (request: FastifyRequest) => buildOf.get(request) ?? live.current()
     await app.register(fastifyStatic, {
       root,
       serve: false,
@@ -169,39 +182,61 @@ export default fp<StaticSiteOptions>(
         return reply.header('cache-control', 'no-store').send({ error: 'Not found' })
       }
       // No ETag/Last-Modified: a 304 must not stand in for a 404.
-      if (await isFile(path.join(root, '404.html'))) {
+      const site = siteOf(request)
+      if (await isFile(path.join(site.root, '404.html'))) {
         request.siteFile = '404.html'
-        return reply.sendFile('/404.html', { etag: false, lastModified: false })
+        if (site.csp) request.siteCsp = site.csp.perFile.get('404.html') ?? site.csp.base
+        return reply.sendFile('/404.html', site.root, { etag: false, lastModified: false })
       }
       return reply.type('text/html; charset=utf-8').send('<!doctype html><title>404 Page Not Found</title><h1>404 Page Not Found</h1>')
     }
     app.setNotFoundHandler(send404)
 
-    const redirects = redirectsOf(root)
-    const cache = new PageCache(root)
+    const redirectsByBuild = new WeakMap<SiteBuild, ReturnType<typeof redirectsOf>>()
+    const redirectsOfBuild = (site: SiteBuild) => {
+      const known = redirectsByBuild.get(site)
+      if (known) return known
+      const found = redirectsOf(site.root)
+      redirectsByBuild.set(site, found)
+      return found
+    }
     app.get('/*', async (request, reply) => {
       const [urlPath, query] = request.url.split('?', 2) as [string, string | undefined]
       if (isApi(urlPath)) return reply.callNotFound()
-      const moved = (await redirects()).answer(urlPath)
+      let site = live.current()
+      buildOf.set(request, site)
+      const { root, cache } = site
+      if (live.following) reply.header('x-site-build', site.id)
+      const moved = (await redirectsOfBuild(site)()).answer(urlPath)
       if (moved)
         return reply.header('cache-control', REVALIDATE).redirect(query === undefined ? moved.to : `${moved.to}?${query}`, moved.status)
       if (urlPath === DESK_APP || urlPath.startsWith(`${DESK_APP}/`)) {
         // The owner's desk (app/desk/): its files, else its one page for every address under it; never stored, never indexed.
         if (urlPath.startsWith(`${DESK_APP}/assets/`)) {
           const asset = await resolveFile(root, urlPath, cache)
-          return asset ? reply.header('cache-control', cacheControlFor(asset)).sendFile(`/${asset}`) : reply.callNotFound()
+          return asset ? reply.header('cache-control', cacheControlFor(asset)).sendFile(`/${asset}`, root) : reply.callNotFound()
         }
         if (!(await isFile(path.join(root, DESK_PAGE)))) return reply.callNotFound()
         request.siteFile = DESK_PAGE
         return reply
           .header('cache-control', 'no-store')
           .header('x-robots-tag', 'noindex')
-          .sendFile(`/${DESK_PAGE}`, { etag: false, lastModified: false })
+          .sendFile(`/${DESK_PAGE}`, root, { etag: false, lastModified: false })
       }
-      const file = await resolveFile(root, urlPath, cache)
+      let file = await resolveFile(root, urlPath, cache)
+      // A hashed file of a build live before this one (a page opened before the switch): answered from that build.
+      if (!file && isKeptFile(urlPath))
+        for (const earlier of live.earlier()) {
+          file = await resolveFile(earlier.root, urlPath, earlier.cache)
+          if (file) {
+            site = earlier
+            break
+          }
+        }
       if (!file) return reply.callNotFound()
       if (file.endsWith('.html')) {
         request.siteFile = file
+        if (site.csp) request.siteCsp = site.csp.perFile.get(file) ?? site.csp.base
         const rendered = quotePages && (await visitorPage(request, urlPath, quotePages))
         if (rendered) {
           request.cspScripts = rendered.scriptHashes
@@ -210,8 +245,9 @@ export default fp<StaticSiteOptions>(
         }
       }
       reply.header('cache-control', cacheControlFor(file))
-      const page = file.endsWith('.html') && !request.headers.range && (await cache.page(file, request.headers['accept-encoding'] ?? ''))
-      if (!page) return reply.sendFile(`/${file}`)
+      const page =
+        file.endsWith('.html') && !request.headers.range && (await site.cache.page(file, request.headers['accept-encoding'] ?? ''))
+      if (!page) return reply.sendFile(`/${file}`, site.root)
       reply
         .type('text/html; charset=utf-8')
         .header('vary', 'accept-encoding')

@@ -6,7 +6,7 @@
  * STUDIO_ROLE=owner lets owners only. The editor's page and its modules come from Vite, under /_editor/.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { join, relative, sep } from 'node:path'
+import { join, relative, resolve, sep } from 'node:path'
 import type { ServerManifest } from '@tanstack/router-core'
 import { createServer as createViteServer } from 'vite'
 import { loadConfig } from '../../api/config'
@@ -16,6 +16,7 @@ import { openStore } from '../../api/store/index'
 import { STYLES_ENTRY } from '../browser/boot'
 import { oneRunAtATime, PANDA_BIN, type What } from '../builder/regenerate'
 import { EDITOR_ENTRY } from './entry'
+import { Publisher } from './server/publish'
 import { buildStudio, isEditorModule, STUDIO_PATH } from './studio'
 
 process.env.SITE_EDITOR = '1' // the editor's styles join the stylesheet (panda.config.ts)
@@ -63,6 +64,12 @@ vite.watcher.add([join(root, 'pages'), join(root, 'data')])
 const EDITOR_PAGES = new Set([STUDIO_PATH, `${STUDIO_PATH}/`, `${STUDIO_PATH}/page`, `${STUDIO_PATH}/data`, `${STUDIO_PATH}/events`])
 
 const { store } = await openStore(config, stderrLogger())
+// Publishing: the builds the public server follows (SITE_DIR=<builds>/current/client); before the first publish, the
+// developer's build (dist/) becomes the first live one.
+// Inside the site's folder (a build's server renderer finds its packages in node_modules): SITE_BUILDS, else var/builds.
+const publisher = new Publisher(root, resolve(root, process.env.SITE_BUILDS ?? 'var/builds'))
+const adopted = await publisher.adopt()
+if (adopted) console.log(`studio: dist/ is the first live build, ${publisher.builds}/current → ${adopted}`)
 const app = await buildStudio({
   root,
   accounts: { store, limiter: createRateLimiter(store), ipv6Prefix: config.ipv6Prefix },
@@ -73,6 +80,9 @@ const app = await buildStudio({
   trustProxy:
     typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
   role,
+  builds: publisher.builds,
+  publisher,
+  dataDir: config.dataDir,
   logger: false,
   rest(req, res) {
     const path = new URL(req.url ?? '/', 'http://studio.invalid').pathname

@@ -7,6 +7,8 @@ import type { Role } from '../../api/accounts/store'
 import { DESK_APP } from '../../schemas/desk'
 import type { ApiContext } from './server/api'
 import { serveThumb } from './server/images'
+import type { Publisher } from './server/publish'
+import { isPreviewLink, studioRoutes } from './server/studio-routes'
 
 /**
  * The studio: the editor on the deployed site, behind the desk's sign-in (`npm run studio`, ./studio-main.ts). A Fastify
@@ -40,6 +42,10 @@ export type StudioOptions = {
   logger?: boolean
   /** The least role let in (STUDIO_ROLE): marketer (an owner too), or owner only. */
   role?: Role
+  /** Publishing, history and preview links (./server/studio-routes.ts): the builds folder and the data folder. */
+  builds?: string
+  dataDir?: string
+  publisher?: Publisher
 }
 
 export const STUDIO_PATH = '/_editor'
@@ -74,6 +80,8 @@ export async function buildStudio(options: StudioOptions): Promise<FastifyInstan
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex').header('x-frame-options', 'DENY')
+    // A shareable preview opens without a session: its route answers a signed, unexpired link only.
+    if (isPreviewLink(request.method, request.url)) return
     if (isPage(request)) {
       let signedIn: boolean
       try {
@@ -118,6 +126,17 @@ export async function buildStudio(options: StudioOptions): Promise<FastifyInstan
     await serveThumb(options.root, request.params.name, reply.raw)
   })
 
+  const loadApi = options.loadApi ?? (() => import('./server/api'))
+  studioRoutes(app, {
+    root: options.root,
+    builds: options.builds ?? options.publisher?.builds ?? `${options.root}/var/builds`,
+    dataDir: options.dataDir ?? `${options.root}/var`,
+    authorOf: (request) => users.get(request),
+    context,
+    loadApi,
+    publisher: options.publisher,
+  })
+
   app.route({
     method: ['GET', 'POST'],
     url: `${API}*`,
@@ -137,7 +156,7 @@ export async function buildStudio(options: StudioOptions): Promise<FastifyInstan
           }
         }
       }
-      const { api } = await (options.loadApi ?? (() => import('./server/api')))()
+      const { api } = await loadApi()
       const answer = await api(context(request), request.method, url, body)
       return reply.code(answer.status).type('application/json; charset=utf-8').send(JSON.stringify(answer.body))
     },

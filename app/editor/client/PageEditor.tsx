@@ -23,6 +23,7 @@ import { SectionList } from './sections'
 import { useSiteIdentity } from './site'
 import { useDocForm } from './doc-form'
 import { useEditing, useUndoKeys } from './useEditing'
+import { StudioPageTools } from './StudioPageTools'
 
 /**
  * One page: its sections and its settings (head tags and any other page-level prop of the page schema) as
@@ -474,6 +475,7 @@ function Editor({ file, isNew, schemas }: { file: string; isNew: boolean; schema
             <span className={layout.file}>{file}</span>
           </h1>
           <EditingControls editing={editing}>
+            <StudioPageTools file={file} doc={doc} isNew={editing.isNew} />
             {!editing.isNew && pageFileToRoute(file) !== null ? (
               <button type="button" className={smallButton()} onClick={() => setRenaming(true)} disabled={editing.dirty}>
                 Rename…

@@ -10,6 +10,7 @@ import { inputClass } from './kit'
 import { dataHref, navigate, pageHref } from './nav'
 import { countOf } from '../../../schemas/words'
 import { readDraft, unsavedNewPages } from './useEditing'
+import { PublishPanel } from './PublishPanel'
 import { pageFileToRoute } from '../../../schemas/routing'
 
 /** Every page (address, title, draft, last check, last change) with search, the collections, and a new page. */
@@ -156,6 +157,7 @@ export function PageList() {
           <Plus aria-hidden="true" /> New page
         </button>
       </header>
+      <PublishPanel />
       <div className={css({ position: 'relative', maxW: '28rem' })}>
         <label htmlFor="page-search" className={cx(s.label, css({ mb: '1' }))}>
           Search pages

@@ -1,0 +1,230 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { pageFileToRoute } from '../../schemas/routing'
+import { freePort } from '../helpers/free-port'
+import { copyBuild, copyProject } from '../helpers/project-copy'
+
+/**
+ * Publishing, history and the preview link as a marketer uses them, on a copy of the project with its own repository:
+ * the studio (`npm run studio`) and the public server (SITE_DIR = var/builds/current/client) run side by side on one
+ * store, as on the server. She signs in at the desk, changes a headline, publishes it — the public server shows it —
+ * and rolls it back; a build made to fail leaves the public page and shows why at the page and field; the history
+ * shows her version with its field change and restores the first one; a preview link of an unsaved change opens in a
+ * browser without a session, marked and never indexed, and a changed link is refused. Screenshots of the publishing
+ * panel and the history at 390 and 1440 px go to app/editor/screenshots/.
+ */
+test.describe('publishing from the studio', () => {
+  test.describe.configure({ mode: 'serial', timeout: 180_000 })
+  let copy: Awaited<ReturnType<typeof copyProject>>
+  const processes: ChildProcess[] = []
+  let output = ''
+  let studio: string
+  let site: string
+  let context: BrowserContext
+  let page: Page
+  const marketer = { email: 'maria@westchesterstone.com', name: 'Maria Marketer', password: 'maria-marketer-password' }
+  const git = (...args: string[]) => spawnSync('git', args, { cwd: copy.dir, encoding: 'utf8' })
+  let FILE = ''
+  let ROUTE = ''
+  let original = ''
+
+  const start = (file: string, env: Record<string, string>) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', file], {
+      cwd: copy.dir,
+      env: { ...process.env, DATA_DIR: join(copy.dir, 'var/data'), DATABASE_URL: '', LOG_LEVEL: 'error', NO_COLOR: '1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-50_000))
+    child.stdout?.on('data', keep)
+    child.stderr?.on('data', keep)
+    processes.push(child)
+  }
+  const up = async (url: string) => {
+    for (let i = 0; i < 600; i++) {
+      const status = await fetch(url).then(
+        (r) => r.status,
+        () => 0,
+      )
+      if (status && status < 500) return
+      await new Promise((r) => setTimeout(r, 250))
+    }
+    throw new Error(`${url} did not answer:\n${output}`)
+  }
+  /** The public page's text (what a visitor gets now). */
+  const publicText = () => fetch(`${site}${ROUTE}`).then((r) => r.text())
+  const shot = (name: string) => page.screenshot({ path: `app/editor/screenshots/${name}.png`, fullPage: false })
+
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(300_000)
+    copy = await copyProject([
+      ...['app', 'ui', 'sections', 'schemas', 'pages', 'data', 'api'],
+      ...['package.json', 'tsconfig.json', 'panda.config.ts', 'postcss.config.cjs', 'vite.config.ts', 'biome.json'],
+    ])
+    await copyBuild(copy.dir)
+    git('init', '-q')
+    git('add', '-A', 'pages', 'data')
+    git('-c', 'user.name=developer', '-c', 'user.email=dev@example.com', 'commit', '-qm', 'the site')
+    // The first published page that opens with a hero (the content decides which).
+    for (const f of (await readdir(join(copy.dir, 'pages'), { recursive: true })).filter((f) => f.endsWith('.json')).sort()) {
+      const json = JSON.parse(await readFile(join(copy.dir, 'pages', f), 'utf8'))
+      const route = pageFileToRoute(`pages/${f}`)
+      if (route && !json.draft && json.sections?.[0]?.type === 'hero' && typeof json.sections[0].headline === 'string') {
+        ;[FILE, ROUTE, original] = [`pages/${f}`, route, json.sections[0].headline]
+        break
+      }
+    }
+    expect(FILE).not.toBe('')
+    const made = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'api/accounts/cli.ts', '--email', marketer.email, '--role', 'marketer', '--name', marketer.name],
+      {
+        cwd: copy.dir,
+        env: { ...process.env, DATA_DIR: join(copy.dir, 'var/data'), DATABASE_URL: '', DESK_PASSWORD: marketer.password },
+        encoding: 'utf8',
+      },
+    )
+    expect(made.status, made.stdout + made.stderr).toBe(0)
+    const [studioPort, sitePort] = [await freePort(), await freePort()]
+    studio = `http://127.0.0.1:${studioPort}`
+    site = `http://127.0.0.1:${sitePort}`
+    // The studio first: it makes the project's build the first live one (var/builds/current), which the server follows.
+    start('app/editor/studio-main.ts', { STUDIO_PORT: String(studioPort) })
+    await up(`${studio}/_editor/api/session`)
+    start('api/server.ts', { PORT: String(sitePort), HOST: '127.0.0.1', SKIP_BUILD: '1', SITE_DIR: 'var/builds/current/client' })
+    await up(`${site}/healthz`)
+    // Signed in at the desk (its cookie is the host's: the studio reads the same session).
+    context = await browser.newContext({ viewport: { width: 1440, height: 1000 } })
+    const signIn = await context.request.post(`${site}/api/accounts/sign-in`, {
+      data: { email: marketer.email, password: marketer.password },
+      headers: { origin: site },
+    })
+    expect(signIn.status()).toBe(200)
+    page = await context.newPage()
+  })
+  test.afterAll(async () => {
+    await context?.close()
+    for (const child of processes) child.kill()
+    await copy?.cleanup()
+  })
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from its first parameter's pattern
+  test.afterEach(async ({}, info) => {
+    if (info.status !== info.expectedStatus) await info.attach('the servers’ output', { body: output, contentType: 'text/plain' })
+  })
+
+  const editHeadline = async (headline: string, save = true) => {
+    await page.goto(`${studio}/_editor/page?file=${encodeURIComponent(FILE)}`)
+    await page.getByRole('radio', { name: /^Sections/ }).click({ force: true })
+    // An existing page's sections open folded: the hero opens on its button.
+    await page
+      .getByRole('button', { name: /^Hero · / })
+      .first()
+      .click()
+    await page.getByLabel('Headline', { exact: true }).first().fill(headline)
+    await page.keyboard.press('Tab')
+    if (!save) return
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page.locator('[data-save-status]')).toHaveText('Saved · valid', { timeout: 30_000 })
+  }
+
+  test('a marketer publishes a new headline to the live site and rolls it back in one click', async () => {
+    expect(await publicText()).toContain(original)
+    await editHeadline('Countertops Published from the Studio')
+    await page.goto(`${studio}/_editor`)
+    const panel = page.getByRole('region', { name: 'Live site' })
+    await expect(panel).toBeVisible()
+    await panel.getByRole('button', { name: 'Publish', exact: true }).click()
+    await expect(panel.getByRole('status')).toContainText('Building', { timeout: 30_000 })
+    await expect(panel.getByRole('status')).toContainText(`by ${marketer.name}`, { timeout: 120_000 })
+    await expect.poll(publicText, { timeout: 10_000 }).toContain('Countertops Published from the Studio')
+    await page.reload()
+    await expect(page.getByRole('link', { name: ROUTE, exact: true }).first()).toBeVisible()
+    await expect(panel.getByRole('status')).toContainText(`by ${marketer.name}`)
+    await shot('studio-publish-1440')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await panel.scrollIntoViewIfNeeded()
+    await shot('studio-publish-390')
+    await page.setViewportSize({ width: 1440, height: 1000 })
+    await panel.getByRole('button', { name: 'Roll back', exact: true }).click()
+    await expect(page.getByText('The previous build is live again')).toBeVisible()
+    await expect.poll(publicText, { timeout: 10_000 }).toContain(original)
+    expect(await publicText()).not.toContain('Countertops Published from the Studio')
+  })
+
+  test('a build made to fail leaves the live page as it was and shows why at the page and field', async () => {
+    const before = await publicText()
+    const json = JSON.parse(await readFile(join(copy.dir, FILE), 'utf8'))
+    json.sections[0].headline = 42
+    await writeFile(join(copy.dir, FILE), `${JSON.stringify(json, null, 2)}\n`)
+    git('-c', 'user.name=developer', '-c', 'user.email=dev@example.com', 'commit', '-qam', 'a broken headline')
+    try {
+      await page.goto(`${studio}/_editor`)
+      const panel = page.getByRole('region', { name: 'Live site' })
+      await panel.getByRole('button', { name: 'Publish', exact: true }).click()
+      const failure = panel.getByTestId('publish-failure')
+      await expect(failure).toContainText('nothing was published', { timeout: 60_000 })
+      await expect(failure.getByRole('link', { name: ROUTE, exact: true })).toBeVisible()
+      await expect(failure).toContainText('sections[0] (hero) › headline')
+      expect(await publicText()).toBe(before)
+    } finally {
+      git('-c', 'user.name=developer', '-c', 'user.email=dev@example.com', 'revert', '--no-edit', 'HEAD')
+    }
+  })
+
+  test('the history shows her version as fields, and a restore is a new commit with the old text', async () => {
+    await page.goto(`${studio}/_editor/page?file=${encodeURIComponent(FILE)}`)
+    await page.getByRole('button', { name: 'History', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'History of this page' })
+    const hers = dialog.getByTestId('version').filter({ hasText: marketer.name }).first()
+    await expect(hers).toBeVisible()
+    const change = hers.getByTestId('field-change')
+    await expect(change).toContainText('sections[0] (hero) › headline')
+    await expect(change).toContainText(`${original} → Countertops Published from the Studio`)
+    await shot('studio-history-1440')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await shot('studio-history-390')
+    await page.setViewportSize({ width: 1440, height: 1000 })
+    const commits = Number(git('rev-list', '--count', 'HEAD').stdout)
+    const versions = dialog.getByTestId('version')
+    // The first version (the developer's): its headline comes back.
+    await versions.last().getByRole('button', { name: 'Restore this version' }).click()
+    await expect(page.getByText('Version restored')).toBeVisible()
+    expect(Number(git('rev-list', '--count', 'HEAD').stdout)).toBe(commits + 1)
+    expect(git('log', '-1', '--format=%an|%s').stdout).toMatch(new RegExp(`^${marketer.name}\\|.*restored to the version of`))
+    expect(JSON.parse(await readFile(join(copy.dir, FILE), 'utf8')).sections[0].headline).toBe(original)
+  })
+
+  test('a preview link of an unsaved change opens on a phone without signing in, marked and never indexed', async ({ browser }) => {
+    await editHeadline('Only in the Preview, Not Saved', false)
+    await page.getByRole('button', { name: 'Share preview' }).click()
+    const link = await expect
+      .poll(
+        () =>
+          page
+            .locator('#preview-link')
+            .inputValue()
+            .catch(() => ''),
+        { timeout: 20_000 },
+      )
+      .toContain('/_editor/preview/')
+      .then(() => page.locator('#preview-link').inputValue())
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+    try {
+      const visitor = await phone.newPage()
+      const answer = await visitor.goto(link)
+      expect(answer?.status()).toBe(200)
+      expect(answer?.headers()['x-robots-tag']).toContain('noindex')
+      await expect(visitor.getByRole('note')).toContainText(`Preview of ${ROUTE}`)
+      await expect(visitor.getByRole('heading', { name: 'Only in the Preview, Not Saved' })).toBeVisible()
+      await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+      const token = link.split('/').pop()!
+      const tampered = link.replace(token, `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`)
+      const refused = await visitor.goto(tampered)
+      expect(refused?.status()).toBe(403)
+      await expect(visitor.getByRole('heading', { name: 'Preview unavailable' })).toBeVisible()
+    } finally {
+      await phone.close()
+    }
+  })
+})
