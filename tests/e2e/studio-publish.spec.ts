@@ -13,7 +13,7 @@ import { copyBuild, copyProject } from '../helpers/project-copy'
  * and rolls it back; a build made to fail leaves the public page and shows why at the page and field; the history
  * shows her version with its field change and restores the first one; a preview link of an unsaved change opens in a
  * browser without a session, marked and never indexed, and a changed link is refused. Screenshots of the publishing
- * panel and the history at 390 and 1440 px go to app/editor/screenshots/.
+ * panel and the history at 390 and 1440 px go to var/studio-screens/ (those in app/editor/screenshots/ were taken from them).
  */
 test.describe('publishing from the studio', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 })
@@ -54,7 +54,7 @@ test.describe('publishing from the studio', () => {
   }
   /** The public page's text (what a visitor gets now). */
   const publicText = () => fetch(`${site}${ROUTE}`).then((r) => r.text())
-  const shot = (name: string) => page.screenshot({ path: `app/editor/screenshots/${name}.png`, fullPage: false })
+  const shot = (name: string) => page.screenshot({ path: `var/studio-screens/${name}.png`, fullPage: false })
 
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(300_000)
