@@ -21,6 +21,7 @@ import { onScreen, stopFetchingAhead, takeAhead } from './ahead'
 import { internalLink, plainClick } from './links'
 import type { ResolvedPage } from '../../schemas/page-data'
 import { createAppRouter } from '../render/router'
+import { notFoundRoute, pageLanguage } from '../render/locale'
 
 /**
  * The router in the browser: fetched once the first page is idle and started on the first intent to navigate, touch or
@@ -39,6 +40,12 @@ import { createAppRouter } from '../render/router'
 const main = document.getElementById('main')!
 const build = document.documentElement.dataset.build ?? ''
 const initialPath = window.location.pathname
+/**
+ * The home of the language the frame around <main> speaks (app/render/locale.ts). A page of another language has
+ * another frame — header, drawer, footer, chat — so the router loads it in full: the language switch and any link
+ * across languages is a page load, every other link stays a client navigation.
+ */
+const frameHome = document.documentElement.dataset.home ?? '/'
 
 /** A full page load of `href`: the answer to anything the router cannot render itself. Never resolves. */
 function fullLoad(href: string): Promise<never> {
@@ -122,7 +129,7 @@ function router() {
     reachedByLink = action.type === 'PUSH' && !location.hash
   })
   const notFound = async () => {
-    const page = await pageData('/404').catch(() => undefined)
+    const page = await pageData(notFoundRoute(frameHome)).catch(() => undefined)
     if (!page || 'redirect' in page || page.build !== build) return fullLoad(window.location.href)
     await loadComponents(page)
     return page
@@ -146,6 +153,7 @@ function router() {
           const data = await pageData(route)
           if (data && 'redirect' in data) return fail(data.redirect + window.location.search + window.location.hash)
           if (data && data.build !== build) return fail(href)
+          if (data && pageLanguage(data).home !== frameHome) return fail(href)
           // The page loaded in full is not rendered here until the visitor comes back to it: its components wait.
           if (data && !quiet) await loadComponents(data)
           return data
@@ -199,6 +207,7 @@ function ClientShell({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     if (!mine || !shown || !pathname) return
     applyHead(shown.head)
+    showLanguage(shown)
     setCurrentPath(pathname)
     markCurrentLinks(pathname)
     if (!hash) main.focus({ preventScroll: true })
@@ -212,8 +221,28 @@ function ClientShell({ children }: { children: ReactNode }) {
 function markCurrentLinks(pathname: string) {
   for (const link of document.querySelectorAll<HTMLAnchorElement>('header nav a[href]:not([role="menuitem"])')) {
     if (link.closest('[data-island]')) continue
-    if (isActivePath(pathname, link.getAttribute('href') ?? '')) link.setAttribute('aria-current', 'page')
+    if (isActivePath(pathname, link.getAttribute('href') ?? '', frameHome)) link.setAttribute('aria-current', 'page')
     else link.removeAttribute('aria-current')
+  }
+}
+
+/**
+ * The document says the language of the page on screen (a page falling back to English in another language's frame
+ * says it on <main>, as the prerender does), and the language switch leads to this page in the other language.
+ */
+function showLanguage(page: ResolvedPage) {
+  const { lang, locale, languages } = pageLanguage(page)
+  document.documentElement.lang = lang
+  const mixed = lang !== locale
+  for (const [el, value] of [
+    [main, lang],
+    [main.parentElement, locale],
+  ] as const)
+    if (mixed) el?.setAttribute('lang', value)
+    else el?.removeAttribute('lang')
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-language]')) {
+    const to = languages.find((l) => l.code === link.dataset.language)
+    if (to) link.setAttribute('href', to.href)
   }
 }
 
