@@ -149,3 +149,44 @@ async function pick(page: import('@playwright/test').Page, label: string, option
     await expect(select).toContainText(option, { timeout: 1_000 })
   }).toPass({ timeout: 15_000 })
 }
+
+/**
+ * Lighthouse's accessibility and SEO categories at 1.00 on three pages of each other language — its home, a material
+ * page and the page the header's button leads to — in Debian's Chromium (as `npm run bench:lighthouse`).
+ */
+for (const locale of otherLocales) {
+  test(`Lighthouse: accessibility and SEO 1.00 on three ${locale.label} pages`, async ({ baseURL }) => {
+    test.setTimeout(180_000)
+    const { default: lighthouse } = await import('lighthouse')
+    const chromeLauncher = await import('chrome-launcher')
+    const cta = localeRoute((project.collections.navigation as { header: { cta: { href: string } } }).header.cta.href, locale.code)
+    const routes = [localeRoute('/', locale.code), materialPages.find((r) => r.locale === locale.code)!.route, cta]
+    expect(new Set(routes).size).toBe(3)
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+    })
+    try {
+      for (const route of routes) {
+        const result = await lighthouse(`${baseURL}${route}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['accessibility', 'seo'],
+        })
+        const lhr = result!.lhr
+        const failing = Object.values(lhr.audits)
+          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+          .map((a) => a.id)
+        expect({ route, accessibility: lhr.categories.accessibility.score, seo: lhr.categories.seo.score, failing }).toEqual({
+          route,
+          accessibility: 1,
+          seo: 1,
+          failing: [],
+        })
+      }
+    } finally {
+      chrome.kill()
+    }
+  })
+}
