@@ -14,7 +14,7 @@ import { expect, test } from './tab'
  * that language → a material page of that language by a client navigation (no document load), whose empty form shows
  * the messages of the fields the page has not chosen (it chooses the service) → a valid submit shows that language's
  * confirmation and stores a lead whose language is the page's → the language switch leads to the same page in English
- * and back.
+ * and back, by client navigations too.
  */
 
 const facts = siteFacts(project.collections.site as Site)
@@ -92,13 +92,22 @@ for (const locale of otherLocales) {
 
       // The switch: the same page in English, then back, each in its language.
       const english = languageRoutes.find((r) => r.route === material!.route)!.english
+      // Like any other link, a client navigation: the page and the frame around it (its header's words) in the other
+      // language, from that language's data.
+      const ctaIn = (code: string) => recordIn<{ header: { cta: { label: string } } }>(code, 'navigation').header.cta.label
       await page.locator(`header a[data-language="${DEFAULT_LOCALE}"]`).first().click()
       await expect(page).toHaveURL(new URL(english, page.url()).href)
       await expect(page.locator('html')).toHaveAttribute('lang', DEFAULT_LOCALE)
       await expect(page).toHaveTitle(titleIn(DEFAULT_LOCALE, material!.file))
+      await expect(page.getByRole('banner').getByRole('link', { name: ctaIn(DEFAULT_LOCALE), exact: true })).toBeVisible()
+      await expect(page.locator(`header a[data-language="${locale.code}"]`).first()).toHaveAttribute('href', material!.route)
+      expect(await markOf(page), 'no document load').toBe(doc)
       await page.locator(`header a[data-language="${locale.code}"]`).first().click()
       await expect(page).toHaveURL(new URL(material!.route, page.url()).href)
       await expect(page.locator('html')).toHaveAttribute('lang', locale.code)
+      await expect(page).toHaveTitle(titleIn(locale.code, material!.file))
+      await expect(page.getByRole('banner').getByRole('link', { name: ctaIn(locale.code), exact: true })).toBeVisible()
+      expect(await markOf(page), 'no document load').toBe(doc)
 
       // Stored, with the language of the page it was sent from (the lead's `language`).
       await expect.poll(async () => storedLead(page.request, email), { timeout: 10_000 }).toBeDefined()
