@@ -8,7 +8,7 @@ import type { Site } from '../../schemas/records'
 import { hrefPath, routeToHtmlFile } from '../../schemas/routing'
 import type { CheckedProject } from '../../schemas/validate'
 import { resolveFrame } from '../../app/builder/frame'
-import { asLanguagePage, type LocalePlan } from '../../app/builder/locales'
+import { asLanguagePage, type LocalePlan, localePlan, redirectsInAll } from '../../app/builder/locales'
 import { resolvePage } from '../../app/builder/resolve'
 import { projectRoot } from '../helpers/project-copy'
 
@@ -212,5 +212,28 @@ describe('a page that falls back to English in another language', () => {
     const source = asLanguagePage(english, { plan, code: DEFAULT_LOCALE, siteUrl: site.url, frames })
     expect(source.head.links.filter((l) => l.rel === 'alternate')).toEqual([])
     expect(source.languages?.find((l) => l.code === other.code)?.href).toBe(page.route)
+  })
+})
+
+describe('redirects in every language', () => {
+  it('lead an old address under a language’s prefix to the new page in that language; an external target only from the English address', async () => {
+    const project = await loadProject(projectRoot)
+    const plan = localePlan(project)
+    expect(plan.others.length).toBeGreaterThan(0)
+    for (const { locale } of plan.others) {
+      const target = project.pages.find((p) => !p.page.draft && plan.routesIn(locale.code).has(p.route!))!
+      const out = redirectsInAll(
+        [
+          { from: '/an-old-address', to: `${target.route}#top` },
+          { from: '/gone-elsewhere', to: 'https://example.com/' },
+        ],
+        plan,
+      )
+      expect(out).toContainEqual({
+        from: localeRoute('/an-old-address', locale.code),
+        to: `${localeRoute(target.route!, locale.code)}#top`,
+      })
+      expect(out.filter((r) => r.to.startsWith('https://'))).toEqual([{ from: '/gone-elsewhere', to: 'https://example.com/' }])
+    }
   })
 })
