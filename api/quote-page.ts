@@ -10,6 +10,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { choiceFromQuery, type QuoteFormState } from '../schemas/quote'
+import { localeRoute, routeLocale } from '../schemas/locales'
 import { pageDataFile } from '../schemas/routing'
 
 export interface RenderedPage {
@@ -29,7 +30,10 @@ export interface QuotePageRenderer {
   render(route: string, state: QuoteFormState, options?: { fallback?: boolean }): Promise<RenderedPage | null>
   /** Whether a page render can be tried at all (the site's server bundle exists). */
   available(): boolean
-  /** `route` when its page has a quote form, else "/contact" (where a native post with mistakes is answered). */
+  /**
+   * `route` when its page has a quote form, else "/contact" in the route's language ("/es/contact" for "/es/…"): where
+   * a native post with mistakes is answered.
+   */
   formRoute(route: string): Promise<string>
 }
 
@@ -143,13 +147,13 @@ export function bundleRenderer(
           sections = (JSON.parse(data) as { sections?: { type?: string }[] }).sections ?? []
         } catch {}
         // No page data (no build yet, or not a page): not remembered, the site may be built later.
-        if (!data) return '/contact'
+        if (!data) return contactIn(route)
         forms.set(
           route,
           sections.some((s) => s?.type === 'quote-form'),
         )
       }
-      return forms.get(route) ? route : '/contact'
+      return forms.get(route) ? route : contactIn(route)
     },
     async close() {
       const w = worker
@@ -158,6 +162,9 @@ export function bundleRenderer(
     },
   }
 }
+
+/** The contact page in the language of `route`. */
+const contactIn = (route: string) => localeRoute('/contact', routeLocale(route).locale)
 
 const WORKER_URL = new URL('./quote-page-worker.js', import.meta.url)
 /** Pages rendered for a choice kept at most (a few kilobytes each). */

@@ -21,11 +21,14 @@ export const DESK_API = {
   stats: '/api/desk/stats',
   filters: '/api/desk/filters',
   users: '/api/accounts/users',
+  deadLetters: '/api/desk/dead-letters',
 } as const
 /** The desk's own addresses under DESK_APP. */
 export const DESK_ROUTES = { inbox: '', lead: '/leads/', figures: '/figures', users: '/users' } as const
 /** The id of the JSON the build puts in the desk's index.html: its words (data/desk.json). */
 export const DESK_TEXT_ID = 'desk-text'
+/** The id of a copy of those words in another language of the site (data/<code>/desk.json: its replies to customers). */
+export const deskTextId = (language: string) => `${DESK_TEXT_ID}-${language}`
 /** The lead's stages, in the order the desk offers them. */
 export const DESK_STAGES = ['new', 'contacted', 'quote_sent', 'won', 'lost'] as const
 export type DeskStage = (typeof DESK_STAGES)[number]

@@ -179,6 +179,7 @@ export const SectionTextSchema = v.strictObject({
   'service-hero': v.pipe(
     v.strictObject({
       startingAt: word('The label above the price.'),
+      materialTitle: Template(['name'], 'The heading of a material’s page, e.g. "{name} Countertops" (a service’s page shows its name).'),
       benefitsTitle: Template(['title'], 'The heading of the benefits ({title} is the hero’s heading).'),
       buttons: v.pipe(Buttons, d('The buttons when the section gives none.')),
       notFound: NotFound('catalogue'),

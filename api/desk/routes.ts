@@ -11,6 +11,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import * as v from 'valibot'
 import type { DeskFilterOption, DeskFilterOptions } from '../../schemas/desk'
 import { fieldErrors, QUOTE_FORMS, type QuoteOptions } from '../../schemas/quote'
+import { DEFAULT_LOCALE, siteLocales } from '../../schemas/locales'
 import { csvCell } from '../events/report'
 import { PROJECT_ROOT } from '../quote-options'
 import { pageSizeParam } from '../page-size'
@@ -88,6 +89,9 @@ function isDay(s: string): boolean {
 }
 const day = (name: string) => v.pipe(v.string(`${name} must be a day as YYYY-MM-DD`), v.check(isDay, `${name} must be a day as YYYY-MM-DD`))
 
+/** The site's languages (schemas/locales.ts): a lead's `language`, and the inbox's filter by it. */
+const LANGUAGES = siteLocales().map((l) => l.code)
+
 const FilterEntries = {
   stage: v.optional(v.picklist(STAGES, `stage must be one of ${STAGES.join(', ')}`)),
   spam: v.optional(v.picklist(SPAM_VIEWS, `spam must be one of ${SPAM_VIEWS.join(', ')}`), 'leads'),
@@ -98,6 +102,7 @@ const FilterEntries = {
   form: v.optional(v.picklist(QUOTE_FORMS, `form must be one of ${QUOTE_FORMS.join(', ')}`)),
   page: filterText('page'),
   campaign: filterText('campaign'),
+  language: v.optional(v.picklist(LANGUAGES, `language must be one of ${LANGUAGES.join(', ')}`)),
   q: filterText('q'),
 }
 const rangeOk = (f: { from?: string; to?: string }) => !f.from || !f.to || f.from <= f.to
@@ -200,6 +205,7 @@ export const CSV_COLUMNS = [
   'town',
   'service',
   'form',
+  'language',
   'message',
   'page',
   'source',
@@ -226,6 +232,7 @@ function csvRow(lead: DeskLead): string {
     town: lead.town,
     service: lead.service,
     form: lead.form,
+    language: lead.language,
     message: lead.message,
     page: lead.attribution?.page,
     source: touch?.source,
@@ -318,6 +325,7 @@ const desk: FastifyPluginAsync<DeskOptions> = async (app, options) => {
         service: lead.service,
         labels: labels(lead),
         form: lead.form,
+        language: lead.language ?? DEFAULT_LOCALE,
         receivedAt: lead.receivedAt,
         urgent: lead.urgent === true,
         page: lead.attribution?.page ?? null,

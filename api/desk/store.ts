@@ -39,6 +39,8 @@ export interface InboxFilter {
   page?: string
   /** The campaign of either touch. */
   campaign?: string
+  /** The language of the page it was sent from (migration 10). */
+  language?: string
   /** Words found in the name, e-mail, phone (also by its digits) or message. */
   q?: string
 }
@@ -100,6 +102,7 @@ function where(kind: Kind, f: InboxFilter): { text: string; params: unknown[] } 
   if (f.service) add('l.service = ?::text', f.service)
   if (f.form) add('l.form = ?::text', f.form)
   if (f.page) add('l.page = ?::text', f.page)
+  if (f.language) add('l.language = ?::text', f.language)
   if (f.campaign) add('(l.last_campaign = ?::text OR l.first_campaign = ?::text)', f.campaign, f.campaign)
   if (f.q) {
     const op = `${like(kind)} ?::text ESCAPE '\\'`

@@ -3,12 +3,15 @@ import type { Attribution, Touch } from '../../schemas/attribution'
 import { labelOf, leadReference, QUOTE_DETAIL_FIELDS, QUOTE_DETAILS, QUOTE_PLAN_LABEL, type QuoteOptions } from '../../schemas/quote'
 import type { Lead } from '../store/types'
 import { countOf } from '../../schemas/words'
-import type { LeadMail } from '../../schemas/lead-mail'
+import { type LeadMail, mailIn } from '../../schemas/lead-mail'
+import { DEFAULT_LOCALE } from '../../schemas/locales'
 
 export interface EmailContent {
   subject: string
   text: string
   html: string
+  /** The language it is written in, when not only the owner reads it (its `Content-Language`). */
+  language?: string
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
@@ -91,9 +94,11 @@ export function digestEmail(items: Lead[], total: number, since: number, until: 
 /**
  * The owner's e-mail about one lead. The location and service are named by the quote form's labels (`options`: the
  * lists the form offered); the lead's reference — what the visitor's confirmation showed — opens the subject's end and
- * the first line, and the full id follows for the lead list.
+ * the first line, and the full id follows for the lead list. A lead sent from a page in another language says so in
+ * the subject and under the first line, in the desk's words for it (`customerLanguage`: data/desk.json's, by code:
+ * "Spanish-speaking customer").
  */
-export function leadEmail(lead: Lead, options: QuoteOptions): EmailContent {
+export function leadEmail(lead: Lead, options: QuoteOptions, customerLanguage: Readonly<Record<string, string>> = {}): EmailContent {
   const name = oneLine(`${lead.firstName} ${lead.lastName}`)
   const service = labelOf(options.services, lead.service)
   const reference = leadReference(lead.id)
@@ -113,12 +118,14 @@ export function leadEmail(lead: Lead, options: QuoteOptions): EmailContent {
   ]
 
   const origin = attributionLines(lead.attribution)
+  const language = lead.language && Object.hasOwn(customerLanguage, lead.language) ? oneLine(customerLanguage[lead.language]!) : ''
   // An urgent form's lead (schemas/lead-mail.ts) says so first: in the subject and the first line.
   const urgent = lead.urgent ? 'URGENT: ' : ''
   const text = [
     suspect
       ? `${urgent}New quote request ${reference} from the website (it looks like it may be spam: check before replying).`
       : `${urgent}New quote request ${reference} from the website${lead.urgent ? ', sent from an urgent form: reply now.' : '.'}`,
+    ...(language ? [language] : []),
     ...origin,
     '',
     ...fields.map(([k, v]) => `${k}: ${v}`),
@@ -134,6 +141,7 @@ export function leadEmail(lead: Lead, options: QuoteOptions): EmailContent {
   const html =
     '<!doctype html><html><body style="font-family:sans-serif">' +
     `<h2>${urgent}New quote request ${escapeHtml(reference)}</h2>` +
+    (language ? `<p><strong>${escapeHtml(language)}</strong></p>` : '') +
     origin.map((line) => `<p>${escapeHtml(line)}</p>`).join('') +
     `<table>${rows}</table>` +
     '<h3>Project details</h3>' +
@@ -141,7 +149,9 @@ export function leadEmail(lead: Lead, options: QuoteOptions): EmailContent {
     '</body></html>'
 
   return {
-    subject: oneLine(`${suspect ? '[Possible spam] ' : ''}${urgent}New quote request: ${name} (${service}) · ref. ${reference}`),
+    subject: oneLine(
+      `${suspect ? '[Possible spam] ' : ''}${urgent}New quote request: ${name} (${service})${language ? ` · ${language}` : ''} · ref. ${reference}`,
+    ),
     text,
     html,
   }
@@ -158,14 +168,18 @@ const fillIn = (template: string, values: Record<string, string>) =>
  * and escaped in the HTML.
  */
 export function acknowledgementEmail(lead: Lead, mail: LeadMail): EmailContent {
-  const { words, business } = mail
+  const { business } = mail
+  // In the language of the page the lead was sent from, when the site has its words (schemas/lead-mail.ts mailIn).
+  const inLanguage = mailIn(mail, lead.language)
+  const { words } = inLanguage
+  const lang = inLanguage === mail ? DEFAULT_LOCALE : lead.language!
   const values = {
     reference: leadReference(lead.id),
     name: oneLine(lead.firstName),
     business: oneLine(business.name),
     phone: business.phone,
   }
-  const next = lead.urgent ? mail.urgentNext : mail.next[lead.form ?? 'quote']
+  const next = lead.urgent ? inLanguage.urgentNext : inLanguage.next[lead.form ?? 'quote']
   const line = (template: string) => fillIn(template, values)
   const text = [
     line(words.greeting),
@@ -184,7 +198,7 @@ export function acknowledgementEmail(lead: Lead, mail: LeadMail): EmailContent {
     '',
   ].join('\n')
   const html =
-    '<!doctype html><html><body style="font-family:sans-serif">' +
+    `<!doctype html><html lang="${escapeHtml(lang)}"><body style="font-family:sans-serif">` +
     `<p>${escapeHtml(line(words.greeting))}</p>` +
     `<p>${escapeHtml(line(words.received))}</p>` +
     `<p>${escapeHtml(line(words.next))}</p>` +
@@ -193,5 +207,5 @@ export function acknowledgementEmail(lead: Lead, mail: LeadMail): EmailContent {
     `<p>${escapeHtml(line(words.signature))}</p>` +
     `<p style="color:#666;font-size:12px">${escapeHtml(words.notice)}</p>` +
     '</body></html>'
-  return { subject: oneLine(line(words.subject)), text, html }
+  return { subject: oneLine(line(words.subject)), text, html, language: lang }
 }

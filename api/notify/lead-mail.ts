@@ -4,6 +4,7 @@
  * site (`<SITE_DIR>/../lead-mail.json`, like quote-options.json); without one (tests that build no site, a server
  * started before any build) it is derived from the project's data through the page loader, once per project.
  */
+import { readFileSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import * as v from 'valibot'
@@ -60,4 +61,20 @@ async function derive(root: string): Promise<LeadMail> {
       `No ${LEAD_MAIL_FILE} beside the site and the data in ${root} cannot give it. Run "npm run build", or fix the data (npm run validate).`,
     )
   return leadMail(project as Parameters<typeof leadMail>[0])
+}
+
+/**
+ * What the owner's e-mail says of a lead sent from a page in another language, by its code: the words the desk shows
+ * for it (data/desk.json `customerLanguage`: "Spanish-speaking customer"), read at start as the desk reads the business
+ * hours. Texts only; a file without them (or none) says nothing.
+ */
+export function readCustomerLanguage(projectRoot = PROJECT_ROOT): Record<string, string> {
+  try {
+    const desk = JSON.parse(readFileSync(path.join(projectRoot, 'data', 'desk.json'), 'utf8')) as { customerLanguage?: unknown }
+    const table = desk.customerLanguage
+    if (!table || typeof table !== 'object') return {}
+    return Object.fromEntries(Object.entries(table).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''))
+  } catch {
+    return {}
+  }
 }

@@ -26,6 +26,8 @@ export interface SmtpMailerOptions {
   options: QuoteOptions
   /** The business and the acknowledgement's words (schemas/lead-mail.ts). */
   mail: LeadMail
+  /** What the owner's e-mail says of a lead in another language, by its code (data/desk.json `customerLanguage`). */
+  customerLanguage?: Readonly<Record<string, string>>
 }
 
 /**
@@ -38,7 +40,7 @@ export function messageIdFor(leadId: string, kind: 'owner' | 'ack', from: string
   return `<lead-${leadId}.${kind}@${domain}>`
 }
 
-export function createSmtpMailer({ smtpUrl, to, from, options, mail }: SmtpMailerOptions): Mailer {
+export function createSmtpMailer({ smtpUrl, to, from, options, mail, customerLanguage }: SmtpMailerOptions): Mailer {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
     // Fail fast so a hung server cannot stall the outbox loop for minutes.
@@ -48,16 +50,17 @@ export function createSmtpMailer({ smtpUrl, to, from, options, mail }: SmtpMaile
   })
   return {
     async sendLead(lead) {
-      const { subject, text, html } = leadEmail(lead, options)
+      const { subject, text, html } = leadEmail(lead, options, customerLanguage)
       await transport.sendMail({ from, to, replyTo: lead.email, subject, text, html, messageId: messageIdFor(lead.id, 'owner', from) })
     },
     async sendAcknowledgement(lead) {
-      const content = acknowledgementEmail(lead, mail)
+      const { language, ...content } = acknowledgementEmail(lead, mail)
       await transport.sendMail({
         from,
         to: lead.email,
         messageId: messageIdFor(lead.id, 'ack', from),
         ...(mail.business.email ? { replyTo: mail.business.email } : {}),
+        ...(language ? { headers: { 'content-language': language } } : {}),
         ...content,
       })
     },

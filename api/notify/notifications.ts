@@ -9,6 +9,7 @@ import type { QuoteOptions } from '../../schemas/quote'
 import type { Config } from '../config'
 import type { LeadStore } from '../store/types'
 import { SpamDigest } from './digest'
+import { readCustomerLanguage } from './lead-mail'
 import { createSmtpMailer, type Mailer } from './mailer'
 import { type MailHealth, type OutboxOptions, OutboxWorker } from './outbox'
 
@@ -80,5 +81,12 @@ export function notifications(
 
 function smtpMailer(config: Config, options: QuoteOptions, mail: LeadMail): Mailer | undefined {
   if (!config.smtpUrl || !config.notifyTo) return undefined
-  return createSmtpMailer({ smtpUrl: config.smtpUrl, to: config.notifyTo, from: config.notifyFrom ?? config.notifyTo, options, mail })
+  return createSmtpMailer({
+    smtpUrl: config.smtpUrl,
+    to: config.notifyTo,
+    from: config.notifyFrom ?? config.notifyTo,
+    options,
+    mail,
+    customerLanguage: readCustomerLanguage(),
+  })
 }

@@ -21,6 +21,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import * as v from 'valibot'
 import { ATTRIBUTION_HEADER, type Attribution, decodeAttribution, validPath } from '../../schemas/attribution'
 import { isUrgent, type LeadMail } from '../../schemas/lead-mail'
+import { DEFAULT_LOCALE, type LocaleCode, localeRoute, routeLocale, siteLocales } from '../../schemas/locales'
 import { fieldErrors, type QuoteOptions, type QuoteRequest, type QuoteRequestSchema, quoteRequestSchema } from '../../schemas/quote'
 import { clientKey } from '../client-key'
 import type { EventCounter } from '../events/counter'
@@ -64,6 +65,8 @@ export interface ContactOptions {
   quoteOptions: QuoteOptions
   /** Which pages' quote forms are urgent, from the build (schemas/lead-mail.ts): never from what the visitor sends. */
   urgentForms: LeadMail['urgentForms']
+  /** The lead mail's other languages (schemas/lead-mail.ts): a native post from a page in one is answered in it. */
+  languages?: LeadMail['languages']
   duplicateWindowMs: number
   storeTimeoutMs: number
   /** The spam budget, checked by the store as each lead arrives (SubmitOptions.spamMaxBytes). */
@@ -82,6 +85,7 @@ export const TOKENLESS_MESSAGE_MAX = 2_000
  * form action's fragment (`/api/contact#quote`, which brings an answer with messages to the form) into this redirect.
  */
 export const THANK_YOU_LOCATION = '/thank-you#top'
+const [THANK_YOU_ROUTE, THANK_YOU_FRAGMENT] = THANK_YOU_LOCATION.split('#') as [string, string]
 
 const UNAVAILABLE = 'Your request could not be saved right now. Please try again in a few minutes or call us directly.'
 const TOO_MANY = 'Too many requests, please try again later'
@@ -123,6 +127,8 @@ interface Post {
   values: Record<string, string>
   /** The page a native post came from (`/contact` for JSON). */
   route: string
+  /** The language of the page it was sent from (leadLanguage): a native post is answered in it. */
+  language: LocaleCode
   client: TokenClient
   /** Where the lead came from (none known: undefined). Never part of its fingerprint. */
   attribution: Attribution | undefined
@@ -171,7 +177,9 @@ async function handleQuoteRequest(ctx: Contact, request: FastifyRequest, reply: 
   const judged = judgeRequest(valid.fields, { honeypot: valid.honeypot, token, pow, navigated: post.native && navigatedPost(request) })
   const bursts = await countBursts(ctx, post, valid, judged)
   const lead = judgeLead(post, valid, judged, bursts, token, pow, now)
-  if (isUrgent(ctx, post.attribution?.page, post.attribution?.section)) lead.urgent = true
+  // Urgent forms are named by their English route: a page's copy in another language has the same forms.
+  const page = post.attribution?.page && routeLocale(post.attribution.page, LOCALES).route
+  if (isUrgent(ctx, page, post.attribution?.section)) lead.urgent = true
   const result = await storeLead(ctx, post, reply, lead)
   if (!result) return refuse(ctx, post, reply, 503, saying(UNAVAILABLE))
   return answer(ctx, post, reply, result)
@@ -183,17 +191,34 @@ async function handleQuoteRequest(ctx: Contact, request: FastifyRequest, reply: 
  */
 function readPost(ctx: Contact, request: FastifyRequest): Post {
   const client = clientOf(ctx, request)
-  if (mediaType(request) !== FORM_TYPE)
-    return { request, native: false, input: request.body, values: {}, route: '/contact', client, attribution: jsonAttribution(request) }
+  if (mediaType(request) !== FORM_TYPE) {
+    const attribution = jsonAttribution(request)
+    return {
+      request,
+      native: false,
+      input: request.body,
+      values: {},
+      route: '/contact',
+      language: leadLanguage(attribution),
+      client,
+      attribution,
+    }
+  }
   const form = request.body as Record<string, string>
+  const attribution = formAttribution(form)
+  // The page the browser was on (its Referer, this site's) says the language first; else the form's `page` field. The
+  // answer goes to that page in that language, whichever route the form's field named.
+  const referer = refererPath(request)
+  const language = leadLanguage(referer ? { ...attribution, page: referer } : attribution)
   return {
     request,
     native: true,
     input: pick(form),
     values: keptValues(form),
-    route: safeRoute(form.page),
+    route: localeRoute(routeLocale(safeRoute(form.page), LOCALES).route, language, LOCALES),
+    language,
     client,
-    attribution: formAttribution(form),
+    attribution,
   }
 }
 
@@ -299,8 +324,23 @@ function judgeLead(
     tokenId: backingToken(token, pow),
     idempotencyKey: idempotencyKey ?? null,
     bulk: mailedLast(verdict),
+    language: post.language,
     ...(post.attribution ? { attribution: post.attribution } : {}),
   }
+}
+
+const LOCALES = siteLocales()
+const LOCALE_CODES = new Set(LOCALES.map((l) => l.code))
+
+/**
+ * The language of the page a lead was sent from: its route's (`/es/…` is Spanish, schemas/locales.ts routeLocale),
+ * which a JSON post's `Referer` and a native post's `page` field give; without a page, the page's own `lang` that the
+ * island sends in `X-Attribution` (a site language only, its primary tag); else the default. Never a field of the body.
+ */
+export function leadLanguage(attribution: Attribution | undefined): LocaleCode {
+  if (attribution?.page) return routeLocale(attribution.page, LOCALES).locale
+  const lang = attribution?.lang?.split('-', 1)[0]
+  return lang && LOCALE_CODES.has(lang) ? lang : DEFAULT_LOCALE
 }
 
 /** The visitor's part of a lead: the seven fields, the form (`quote` when none) and its details. */
@@ -335,7 +375,10 @@ async function answer(ctx: Contact, post: Post, reply: FastifyReply, result: Sub
     ctx.events?.countLead({ page, section, source: last?.source, medium: last?.medium, campaign: last?.campaign })
   }
   if (!post.native) return reply.code(201).send({ id: result.id })
-  return reply.code(303).header('location', THANK_YOU_LOCATION).send()
+  return reply
+    .code(303)
+    .header('location', `${localeRoute(THANK_YOU_ROUTE, post.language, LOCALES)}#${THANK_YOU_FRAGMENT}`)
+    .send()
 }
 
 /** A refusal: JSON with the status, or for a native post its form page again with the messages (backToPage). */
@@ -351,12 +394,12 @@ function refuse(ctx: Contact, post: Post, reply: FastifyReply, status: number, r
  */
 async function backToPage(ctx: Contact, post: Post, reply: FastifyReply, errors: Record<string, string>, status: number) {
   if (!ctx.renderer.available()) {
-    // No site bundle: a plain-text answer rather than hand-written HTML.
+    // No site bundle: a plain-text answer rather than hand-written HTML; in the page's language, said by its form.
     const lines = Object.values(errors).map((m) => `- ${m}`)
-    return reply
-      .code(status)
-      .type('text/plain; charset=utf-8')
-      .send(`Your quote request was not sent:\n${lines.join('\n')}\n\nPlease go back, correct the form and send it again.\n`)
+    const invalid = post.language === DEFAULT_LOCALE ? undefined : ctx.languages?.[post.language]?.invalid
+    reply.code(status).type('text/plain; charset=utf-8').header('content-language', post.language)
+    if (invalid) return reply.send(`${invalid}\n${lines.join('\n')}\n`)
+    return reply.send(`Your quote request was not sent:\n${lines.join('\n')}\n\nPlease go back, correct the form and send it again.\n`)
   }
   const route = await ctx.renderer.formRoute(post.route)
   const slab = slabQuery(post.values)

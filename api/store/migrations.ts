@@ -439,4 +439,17 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE webhook_messages ADD CONSTRAINT webhook_messages_once UNIQUE (endpoint_id, event, lead_id, change_id);
     `,
   },
+  {
+    version: 10,
+    name: 'the language of the page a lead was sent from',
+    // `language`: a site language's code (schemas/locales.ts), from the route of the page the lead was sent from
+    // (`/es/…` is Spanish) or the page's own `lang` (api/routes/contact.ts leadLanguage). A constant default: adding
+    // it rewrites no row on either store, and every lead from before is English (no Spanish page existed).
+    sqlite: `
+      ALTER TABLE leads ADD COLUMN language TEXT NOT NULL DEFAULT 'en';
+    `,
+    postgres: `
+      ALTER TABLE leads ADD COLUMN language TEXT NOT NULL DEFAULT 'en';
+    `,
+  },
 ]

@@ -1,4 +1,5 @@
 import { type Attribution, DEVICE_CLASSES, type DeviceClass, type Touch } from '../../schemas/attribution'
+import { DEFAULT_LOCALE } from '../../schemas/locales'
 import { leadReference, QUOTE_DETAIL_FIELDS, QUOTE_FORMS, type QuoteDetail, type QuoteFormKind } from '../../schemas/quote'
 import type { StoreCounts } from './types'
 import type { LeadStatus, ListedLead, NewLead, SubmitOptions } from './types'
@@ -22,7 +23,7 @@ const TOUCH_COLUMNS = (['first', 'last'] as const).flatMap((touch) => TOUCH_COLU
 export const ATTRIBUTION_COLUMNS = ['page', 'section', 'device', 'lang', ...TOUCH_COLUMNS] as const
 
 const VISITOR_COLUMNS =
-  'id, first_name, last_name, email, phone, location, service, message, received_at, user_agent, status, spam_score, spam_reasons, form, details, urgent'
+  'id, first_name, last_name, email, phone, location, service, message, received_at, user_agent, status, spam_score, spam_reasons, form, details, urgent, language'
 /** Columns read back as a Lead, shared by both dialects. */
 export const LEAD_COLUMNS = `${VISITOR_COLUMNS}, ${ATTRIBUTION_COLUMNS.join(', ')}`
 
@@ -49,6 +50,8 @@ export type LeadRow = {
   details: string | Record<string, unknown>
   /** 0/1 (SQLite) or a boolean (PostgreSQL); absent before migration 6. */
   urgent?: number | boolean | null
+  /** A site language's code; absent before migration 10. */
+  language?: string | null
   seq?: number | string
 } & Partial<Record<(typeof ATTRIBUTION_COLUMNS)[number], string | null>>
 
@@ -111,6 +114,7 @@ export function rowToLead(row: LeadRow): ListedLead {
     spamReasons: row.spam_reasons ? row.spam_reasons.split(',') : [],
     form: formOf(row.form),
     urgent: Boolean(row.urgent),
+    language: row.language || DEFAULT_LOCALE,
     ...detailsOf(typeof row.details === 'string' ? (JSON.parse(row.details || '{}') as Record<string, unknown>) : (row.details ?? {})),
   }
   const attribution = attributionOf(row)
@@ -137,6 +141,7 @@ export function newLeadValues(lead: NewLead): unknown[] {
     lead.form,
     JSON.stringify(detailsOf(lead)),
     lead.urgent ? 1 : 0,
+    lead.language ?? DEFAULT_LOCALE,
     lead.fingerprint,
     lead.tokenId,
     lead.idempotencyKey,

@@ -1,4 +1,5 @@
 import type { Attribution } from '../../schemas/attribution'
+import type { LocaleCode } from '../../schemas/locales'
 import type { QuoteDetail, QuoteField, QuoteFormKind } from '../../schemas/quote'
 
 /** `ok`: e-mailed first; `suspect`: e-mailed after every `ok` one, marked; `spam`: kept and listed, never e-mailed. */
@@ -24,6 +25,11 @@ export type Lead = { id: string } & Record<QuoteField, string> & {
     attribution?: Attribution
     /** Sent through a quote form marked urgent (schemas/lead-mail.ts): its owner alert goes first and says so. */
     urgent?: boolean
+    /**
+     * The language of the page it was sent from (a site language's code, schemas/locales.ts: `en`, `es`); stored
+     * leads always have one (migration 10: `en` for those from before), a lead to store without one is `en`.
+     */
+    language?: LocaleCode
   }
 
 /**

@@ -9,6 +9,7 @@
  *      (24 h) after the first attempt, then given up (logged as an error). A 410 Gone turns the endpoint off.
  * Its clock and timer are injectable (tests run a day of backoff in milliseconds).
  */
+import { DEFAULT_LOCALE } from '../../schemas/locales'
 import { detailsOf } from '../store/rows'
 import type { LeadStore, ListedLead } from '../store/types'
 import { type DeliveryResult, deliver } from './deliver'
@@ -62,6 +63,7 @@ export function leadPayload(lead: ListedLead, at: number): string {
       service: lead.service,
       message: lead.message,
       form: lead.form,
+      language: lead.language ?? DEFAULT_LOCALE,
       details: detailsOf(lead),
       attribution: lead.attribution ?? null,
     },

@@ -8,20 +8,36 @@ import { readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import react from '@vitejs/plugin-react'
 import type { InlineConfig, build } from 'vite'
-import { DESK_TEXT_ID } from '../../schemas/desk'
+import { DESK_TEXT_ID, deskTextId } from '../../schemas/desk'
+import { DEFAULT_LOCALE, siteLocales } from '../../schemas/locales'
 
 export const DESK_STYLESHEET = 'styled-system/desk.css'
 export const DESK_ROOT = 'app/desk'
 export const DESK_TEXT = 'data/desk.json'
 
-/** The desk's words as a script of JSON in its page (not run: `<` escaped so no text can end the element). */
+/**
+ * The desk's words as a script of JSON in its page (not run: `<` escaped so no text can end the element), and after it
+ * each copy of them in another language of the site (`data/<code>/desk.json`, e.g. the reply to a Spanish-speaking
+ * customer), in a script of its own (`deskTextId(code)`).
+ */
 export async function deskTextScript(root: string): Promise<string> {
-  const words = JSON.parse(await readFile(join(root, DESK_TEXT), 'utf8')) as unknown
+  const scripts = [wordsScript(DESK_TEXT_ID, DESK_TEXT, await readFile(join(root, DESK_TEXT), 'utf8'))]
+  for (const { code } of siteLocales())
+    if (code !== DEFAULT_LOCALE) {
+      const file = `data/${code}/desk.json`
+      const copy = await readFile(join(root, file), 'utf8').catch(() => null)
+      if (copy !== null) scripts.push(wordsScript(deskTextId(code), file, copy))
+    }
+  return scripts.join('')
+}
+
+function wordsScript(id: string, file: string, json: string): string {
+  const words = JSON.parse(json) as unknown
   const strings = (value: unknown): boolean =>
     typeof value === 'string' ||
     (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every(strings))
-  if (!strings(words)) throw new Error(`${DESK_TEXT}: every value must be text or an object of texts`)
-  return `<script type="application/json" id="${DESK_TEXT_ID}">${JSON.stringify(words).replace(/</g, '\\u003c')}</script>`
+  if (!strings(words)) throw new Error(`${file}: every value must be text or an object of texts`)
+  return `<script type="application/json" id="${id}">${JSON.stringify(words).replace(/</g, '\\u003c')}</script>`
 }
 
 export async function buildDesk(viteBuild: typeof build, root: string, client: string, shared: Partial<InlineConfig>): Promise<void> {
@@ -64,7 +80,10 @@ export async function refreshDeskText(root: string, client: string): Promise<voi
   const html = await readFile(file, 'utf8').catch(() => null)
   if (html === null) return
   const script = await deskTextScript(root)
-  const next = html.replace(new RegExp(`<script type="application/json" id="${DESK_TEXT_ID}">[^]*?</script>`), () => script)
+  const next = html.replace(
+    new RegExp(`(?:<script type="application/json" id="${DESK_TEXT_ID}(?:-[a-z]+)?">[^]*?</script>)+`),
+    () => script,
+  )
   if (next !== html) {
     await writeFile(file, next)
     await rm(`${file}.br`, { force: true })

@@ -33,7 +33,7 @@ import {
   signOut,
 } from './api'
 import { hrefOf, navigate, onLinkClick, useRoute } from './router'
-import { fill, label, text } from './text'
+import { fill, label, text, textIn } from './text'
 
 const styles = {
   page: css({ minH: '100dvh', bg: 'bg.canvas', color: 'fg.default' }),
@@ -132,6 +132,7 @@ const styles = {
   }),
   warn: css({ bg: 'bronze.50', color: 'bronze.800', borderColor: 'bronze.300' }),
   urgent: css({ bg: 'danger', color: 'white', borderColor: 'danger' }),
+  language: css({ bg: 'stone.800', color: 'white', borderColor: 'stone.800' }),
 }
 
 const stageBadge: Record<string, string> = {
@@ -321,14 +322,63 @@ function Frame({ user }: { user: DeskUser }) {
         ) : route.screen === 'users' && user.role === 'owner' ? (
           <UsersScreen user={user} />
         ) : (
-          <InboxScreen search={route.search} />
+          <>
+            {user.role === 'owner' ? <DeadLetters /> : null}
+            <InboxScreen search={route.search} />
+          </>
         )}
       </main>
     </div>
   )
 }
 
-const FILTERS = ['stage', 'spam', 'town', 'service', 'form', 'campaign', 'page', 'q'] as const
+type DeadLetter = { leadId: string; kind: 'owner' | 'ack'; attempts: number; lastError: string | null; name: string; receivedAt: string }
+
+/**
+ * For the owner, above the inbox and only when there are some: the e-mails the outbox gave up on after about a day of
+ * retries (the owner's alert of a lead, or the homeowner's acknowledgement). Each lead is in the inbox all along; this
+ * says whom to reach another way.
+ */
+function DeadLetters() {
+  const letters = useQuery({
+    queryKey: ['desk', 'dead-letters'],
+    queryFn: () => api.get<{ items: DeadLetter[] }>(DESK_API.deadLetters),
+    staleTime: 60_000,
+  })
+  const items = letters.data?.items ?? []
+  if (items.length === 0) return null
+  return (
+    <section aria-labelledby="dead-letters" className={cx(styles.card, css({ mb: '6', borderColor: 'bronze.300', bg: 'bronze.50' }))}>
+      <h2 id="dead-letters" className={styles.h2}>
+        {items.length === 1 ? text.deadLetters.titleOne : fill(text.deadLetters.title, { count: items.length })}
+      </h2>
+      <p className={styles.muted}>{text.deadLetters.intro}</p>
+      <ul className={css({ display: 'grid', gap: '2', mt: '3' })}>
+        {items.map((letter) => (
+          <li key={`${letter.leadId}-${letter.kind}`} className={css({ display: 'grid', gap: '0.5' })}>
+            <a href={hrefOf.lead(letter.leadId)} onClick={onLinkClick} className={css({ fontWeight: '700', textDecoration: 'underline' })}>
+              {letter.name}
+            </a>
+            <span className={styles.muted}>
+              {[
+                label(text.deadLetters.kinds, letter.kind),
+                fill(text.deadLetters.attempts, { count: letter.attempts }),
+                ago(letter.receivedAt),
+              ].join(' · ')}
+            </span>
+            {letter.lastError ? (
+              <span className={cx(styles.muted, css({ fontSize: '0.8125rem' }))}>
+                {fill(text.deadLetters.lastError, { error: letter.lastError })}
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+const FILTERS = ['stage', 'spam', 'town', 'service', 'form', 'campaign', 'page', 'language', 'q'] as const
 type Listed = (typeof DESK_FILTER_LISTS)[number]
 
 function InboxScreen({ search }: { search: URLSearchParams }) {
@@ -425,7 +475,7 @@ function InboxScreen({ search }: { search: URLSearchParams }) {
         <div
           className={css({
             display: 'grid',
-            gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, 1fr)', xl: 'repeat(7, 1fr)' },
+            gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, 1fr)', xl: 'repeat(8, 1fr)' },
             gap: '3',
             pt: '2',
           })}
@@ -449,6 +499,7 @@ function InboxScreen({ search }: { search: URLSearchParams }) {
           )}
           {select('campaign', offered('campaign'), text.inbox.campaign)}
           {select('page', offered('page'), text.inbox.page)}
+          {select('language', Object.entries(text.languages as Record<string, string>), text.inbox.language)}
         </div>
       </details>
       <p className={css({ mb: '4' })}>
@@ -483,6 +534,15 @@ function InboxScreen({ search }: { search: URLSearchParams }) {
   )
 }
 
+/**
+ * A lead sent from a page in another language: "Spanish-speaking customer" (the desk's words for that language), so the
+ * owner calls back in it. Nothing for a language the words do not name (English).
+ */
+function LanguageBadge({ language }: { language: string | undefined }) {
+  const words = language ? (text.customerLanguage as Record<string, string> | undefined)?.[language] : undefined
+  return words ? <span className={cx(styles.badge, styles.language)}>{words}</span> : null
+}
+
 function InboxRow({ item }: { item: InboxItem }) {
   const source = [item.source ?? text.inbox.direct, item.medium, item.campaign].filter(Boolean).join(' · ')
   return (
@@ -505,6 +565,7 @@ function InboxRow({ item }: { item: InboxItem }) {
       >
         <span className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
           {item.urgent ? <span className={cx(styles.badge, styles.urgent)}>{text.inbox.urgent}</span> : null}
+          <LanguageBadge language={item.language} />
           <span className={cx(styles.badge, stageBadge[item.stage])}>{label(text.stages, item.stage)}</span>
           {item.waitingOverHour ? <span className={cx(styles.badge, styles.warn)}>{text.inbox.waiting}</span> : null}
           {item.status !== 'ok' ? <span className={styles.badge}>{label(text.spamViews, item.status)}</span> : null}
@@ -608,13 +669,15 @@ function LeadScreen({ id, user }: { id: string; user: DeskUser }) {
   const owner = user.role === 'owner'
   const name = `${l.firstName} ${l.lastName}`.trim()
   const phone = l.phone.replace(/[^\d+]/g, '')
-  const subject = fill(text.lead.replySubject, { reference: l.reference })
-  const body = fill(text.lead.replyBody, { name: l.firstName })
+  // The prefilled reply is written in the customer's language (the copy of the desk's words in it: data/<code>/desk.json).
+  const reply = textIn(l.language)
+  const subject = fill(reply.lead.replySubject, { reference: l.reference })
+  const body = fill(reply.lead.replyBody, { name: l.firstName })
   const mailto = `mailto:${encodeURIComponent(l.email)}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
   const shown = l.labels as Record<string, string> | undefined
   const fields = Object.entries(l)
     .filter(([k, v]) => !OWN.has(k) && !OWN_MORE.has(k) && typeof v === 'string' && v !== '')
-    .map(([k, v]) => [k, shown?.[k] ?? v]) as [string, string][]
+    .map(([k, v]) => [k, k === 'language' ? label(text.languages, v as string) : (shown?.[k] ?? v)]) as [string, string][]
   const a = l.attribution ?? {}
   const touch = (t?: Record<string, string | undefined>) =>
     t
@@ -657,6 +720,7 @@ function LeadScreen({ id, user }: { id: string; user: DeskUser }) {
       </a>
       <div>
         <p className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', mb: '2' })}>
+          <LanguageBadge language={l.language} />
           <span className={cx(styles.badge, stageBadge[l.stage])}>{label(text.stages, l.stage)}</span>
           {l.waitingOverHour ? <span className={cx(styles.badge, styles.warn)}>{text.inbox.waiting}</span> : null}
           {l.status !== 'ok' ? <span className={styles.badge}>{label(text.spamViews, l.status)}</span> : null}

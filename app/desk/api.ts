@@ -98,6 +98,8 @@ export type InboxItem = {
   /** Location and Service as the form shows them. */
   labels?: { location: string; service: string }
   form: string
+  /** The language of the page it was sent from (`en`, `es`). */
+  language?: string
   receivedAt: string
   page: string | null
   source: string | null
@@ -119,6 +121,8 @@ export type LeadDetail = Record<string, unknown> & {
   phone: string
   stage: string
   status: string
+  /** The language of the page it was sent from (`en`, `es`). */
+  language?: string
   receivedAt: string
   spamReasons: string[]
   wonCents: number | null

@@ -31,19 +31,20 @@ export const schema = v.pipe(
   d('The hero of a material or service page, from its catalogue record ("Service not found" when missing).'),
 )
 
-/** The heading shown for a record: materials read "Granite Countertops", services keep their name. */
-export const serviceTitle = (item: CatalogItem) => (item.category === 'materials' ? `${item.name} Countertops` : item.name)
+/** The heading shown for a record: a material's reads as data/section-text.json words it ("Granite Countertops"), a service keeps its name. */
+export const serviceTitle = (item: CatalogItem, materialTitle: string) =>
+  item.category === 'materials' ? materialTitle.replaceAll('{name}', item.name) : item.name
 
 export function resolve({ service, buttons, ...rest }: SectionInput<typeof schema>, ctx: ResolveContext) {
   const item = ctx.find('catalog', service)
-  const { buttons: defaultButtons, notFound, ...text } = ctx.singleton('section-text')['service-hero']
+  const { buttons: defaultButtons, notFound, materialTitle, ...text } = ctx.singleton('section-text')['service-hero']
   return {
     ...rest,
     buttons: buttons ?? buttonsOf(defaultButtons, ctx.site),
     text: { ...text, notFound: { ...notFound, button: buttonsOf([notFound.button], ctx.site)[0]! } },
     record: item
       ? {
-          title: serviceTitle(item),
+          title: serviceTitle(item, materialTitle),
           longDescription: item.longDescription,
           price: item.price,
           image: ctx.image(item.image),

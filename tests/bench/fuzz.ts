@@ -207,6 +207,7 @@ function deskCase(): Case {
       `?from=${pick(['2026-02-30', 'x', '1900-01-01', '2026-12-01'])}&to=${pick(['2026-01-01', '9999-12-31', ''])}`,
       `?stage=${pick(['won', 'WON', 'new', '%00', 'x'])}&spam=${pick(['review', 'all', 'spam', 'x'])}`,
       `?form=${pick(['dealer', 'x'])}&page=${pct(nasty())}&campaign=${pct(nasty())}`,
+      `?language=${pick(['es', 'en', 'ES', 'es-US', 'x', '%00', ''])}`,
       '?stage[]=won',
       '?q=a&q=b',
       '?__proto__=1',

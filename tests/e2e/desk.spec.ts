@@ -1,9 +1,11 @@
 import { spawnSync } from 'node:child_process'
+import Database from 'better-sqlite3'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test'
 import axe from 'axe-core'
 import { DESK_API, DESK_APP } from '../../schemas/desk'
+import { localeRoute } from '../../schemas/locales'
 import { formatPrice } from '../../sections/_shared/format'
 import type { Words } from '../../app/desk/text'
 import { quoteText } from '../helpers/words'
@@ -283,4 +285,94 @@ test('at 1440 px the filters offer every value the store holds, search and expor
     expect(page.headers.get('cache-control')).toBe('no-store')
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'")
   }
+})
+
+test('a lead sent from a Spanish page says "Spanish-speaking customer" in the inbox and on its screen, its reply is prefilled in Spanish, and the language filter finds it', async ({
+  browser,
+}) => {
+  // The reply's words for a Spanish-speaking customer: the copy of the desk's words (data/es/desk.json).
+  const spanish: Words = JSON.parse(readFileSync(join(import.meta.dirname, '../../data/es/desk.json'), 'utf8'))
+  const badge = words.customerLanguage.es as string
+  const visitor = await browser.newContext({ baseURL: lead.base })
+  const email = `es.${Date.now()}@example.com`
+  // The form without JavaScript on the Spanish contact page: its hidden `page` field names that page.
+  const sent = await visitor.request.post('/api/contact', {
+    headers: { origin: lead.base },
+    form: {
+      firstName: 'Lucía',
+      lastName: 'Hernández',
+      email,
+      phone: '(914) 555-0177',
+      location: 'yonkers',
+      service: 'kitchen-countertops',
+      message: 'Granite kitchen countertop, about 40 sq ft.',
+      website: '',
+      page: localeRoute('/contact', 'es'),
+    },
+    maxRedirects: 0,
+  })
+  expect(sent.status()).toBe(303)
+  expect(sent.headers().location).toBe(`${localeRoute('/thank-you', 'es')}#top`)
+  await visitor.close()
+
+  const owner = await signIn(browser, OWNER, desktop)
+  const leads = owner.getByRole('list', { name: words.inbox.list }).getByRole('listitem')
+  await expect(leads.filter({ hasText: 'Lucía Hernández' })).toContainText(badge)
+  await expect(leads.filter({ hasText: badge })).toHaveCount(1)
+  await owner.getByLabel(words.inbox.language).selectOption({ label: words.languages.es })
+  await expect(owner).toHaveURL(/language=es/)
+  await expect(leads).toHaveCount(1)
+  await owner.getByLabel(words.inbox.language).selectOption({ label: words.languages.en })
+  await expect(leads).toHaveCount(journeys.length)
+  await expect(owner.getByText(badge)).toHaveCount(0)
+  await owner.getByLabel(words.inbox.language).selectOption({ label: words.languages.es })
+  await expect(leads).toHaveCount(1)
+  await noAxeViolations(owner)
+  await shot(owner, 'inbox-spanish-1440')
+
+  await leads.first().getByRole('link').click()
+  await expect(owner.getByRole('heading', { level: 1, name: 'Lucía Hernández' })).toBeVisible()
+  await expect(owner.getByText(badge, { exact: true })).toBeVisible()
+  const subjectStart = (spanish.lead.replySubject as string).split('{')[0]!
+  const href = await owner.getByRole('link', { name: words.lead.email, exact: true }).getAttribute('href')
+  expect(new URL(href!).searchParams.get('subject')).toContain(subjectStart)
+  expect(new URL(href!).searchParams.get('body')).toBe((spanish.lead.replyBody as string).replace('{name}', 'Lucía'))
+  await noAxeViolations(owner)
+  await shot(owner, 'lead-spanish-1440')
+  await owner.context().close()
+})
+
+test('an e-mail the outbox gave up on is shown to the owner above the inbox, with its lead; a marketer never sees it', async ({
+  browser,
+}) => {
+  const [phoneJourney, wideJourney] = journeys as [(typeof journeys)[0], (typeof journeys)[0]]
+  // The mail server refused the owner's alert of the phone's lead for a day: the outbox's give-up, written as the
+  // outbox writes it (its retries and the give-up itself are api/notify's tests; this one is about the owner seeing it).
+  const db = new Database(join(lead.dataDir, 'leads.db'))
+  const row = db
+    .prepare(
+      `SELECT o.id, l.id AS lead, l.first_name || ' ' || l.last_name AS name FROM outbox o JOIN leads l ON l.id = o.lead_id
+       WHERE l.email = ? AND o.kind = 'owner'`,
+    )
+    .get(phoneJourney.email) as { id: number; lead: string; name: string }
+  db.prepare('UPDATE outbox SET sent_at = NULL, next_attempt_at = NULL, attempts = 30, last_error = ? WHERE id = ?').run(
+    '550 mailbox unavailable',
+    row.id,
+  )
+  db.close()
+
+  const owner = await signIn(browser, OWNER, phone)
+  const panel = owner.getByRole('region', { name: words.deadLetters.titleOne })
+  await expect(panel).toContainText(words.deadLetters.kinds.owner)
+  await expect(panel).toContainText('550 mailbox unavailable')
+  await noAxeViolations(owner)
+  await shot(owner, 'dead-letters-390')
+  await panel.getByRole('link', { name: row.name }).tap()
+  await expect(owner).toHaveURL(new RegExp(`/leads/${row.lead}$`))
+  await owner.context().close()
+
+  const marketer = await signIn(browser, wideJourney.marketer, desktop)
+  await expect(marketer.getByRole('heading', { name: words.inbox.title })).toBeVisible()
+  await expect(marketer.getByRole('region', { name: words.deadLetters.titleOne })).toHaveCount(0)
+  await marketer.context().close()
 })

@@ -57,6 +57,7 @@ describe('POST /api/contact', () => {
       spamScore: 0,
       spamReasons: [],
       urgent: false, // sent from no page with an urgent form
+      language: 'en', // sent from no page in another language
     })
   })
 

@@ -31,6 +31,7 @@ const lead = newLead
 const listed = ({ fingerprint: _f, tokenId: _t, idempotencyKey: _k, ...rest }: NewLead) => ({
   ...rest,
   urgent: rest.urgent ?? false,
+  language: rest.language ?? 'en',
   reference: rest.id.replace(/-/g, '').slice(-8).toUpperCase(),
 })
 const insert = (store: LeadStore, l: NewLead, notify = true) => store.submit(l, { ...SUBMIT, notify })
@@ -146,6 +147,15 @@ for (const backend of [sqliteBackend(), postgresBackend()]) {
       await insert(store, a, false)
       expect(await store.count()).toBe(1)
       expect(await items(store, { page: 1, pageSize: 10 })).toEqual([listed(a)])
+    })
+
+    it('keeps the language of the page a lead was sent from (migration 10), English when none is given', async () => {
+      const spanish = lead(1, { language: 'es' })
+      const unsaid = lead(2)
+      await insert(store, spanish, false)
+      await insert(store, unsaid, false)
+      const byId = new Map((await items(store, { page: 1, pageSize: 10 })).map((l) => [l.id, l.language]))
+      expect(Object.fromEntries(byId)).toEqual({ [spanish.id]: 'es', [unsaid.id]: 'en' })
     })
 
     it('lists a lead with its reference, the one its visitor was shown', async () => {
