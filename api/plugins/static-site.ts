@@ -6,7 +6,7 @@
  * @fastify/static sends the files (precompressed twin by Accept-Encoding, ETag, ranges,
  * Vary); this plugin maps URLs to files itself: `/a/b` and `/a/b/` → `a/b/index.html`
  * (preCompressed does not apply through `extensions`), sets Cache-Control per kind of
- * file, and answers unknown paths with 404 + `404.html` (JSON under /api/), and a method
+ * file, and answers unknown paths with 404 + `404.html` (`es/404.html` under /es/; JSON under /api/), and a method
  * a path does not support with 405 and `Allow` (pages: GET, HEAD; API routes: their own).
  *
  * HTML is `public, no-cache`: a page is the same bytes for every visitor (no cookie), so a shared cache or CDN may keep
@@ -181,12 +181,15 @@ export default fp<StaticSiteOptions>(
       if (isApi(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
         return reply.header('cache-control', 'no-store').send({ error: 'Not found' })
       }
-      // No ETag/Last-Modified: a 304 must not stand in for a 404.
+      // No ETag/Last-Modified: a 304 must not stand in for a 404. Under a language's prefix (/es/…), that language's
+      // not-found page (es/404.html), which the build writes beside its pages.
       const site = siteOf(request)
-      if (await isFile(path.join(site.root, '404.html'))) {
-        request.siteFile = '404.html'
-        if (site.csp) request.siteCsp = site.csp.perFile.get('404.html') ?? site.csp.base
-        return reply.sendFile('/404.html', site.root, { etag: false, lastModified: false })
+      const prefix = /^\/([a-z0-9-]+)(?:\/|$)/.exec(urlPath)?.[1]
+      const own = prefix && (await isFile(path.join(site.root, prefix, '404.html'))) ? `${prefix}/404.html` : '404.html'
+      if (await isFile(path.join(site.root, own))) {
+        request.siteFile = own
+        if (site.csp) request.siteCsp = site.csp.perFile.get(own) ?? site.csp.base
+        return reply.sendFile(`/${own}`, site.root, { etag: false, lastModified: false })
       }
       return reply.type('text/html; charset=utf-8').send('<!doctype html><title>404 Page Not Found</title><h1>404 Page Not Found</h1>')
     }

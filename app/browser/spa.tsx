@@ -21,6 +21,8 @@ import { onScreen, stopFetchingAhead, takeAhead } from './ahead'
 import { internalLink, plainClick } from './links'
 import type { ResolvedPage } from '../../schemas/page-data'
 import { createAppRouter } from '../render/router'
+import { frameDataFile, notFoundRoute, pageLanguage } from '../render/locale'
+import type { ResolvedFrame } from '../../schemas/page-data'
 
 /**
  * The router in the browser: fetched once the first page is idle and started on the first intent to navigate, touch or
@@ -39,6 +41,45 @@ import { createAppRouter } from '../render/router'
 const main = document.getElementById('main')!
 const build = document.documentElement.dataset.build ?? ''
 const initialPath = window.location.pathname
+/**
+ * The home of the language the frame around <main> speaks (app/render/locale.ts). A page of another language comes
+ * with that language's frame — header, drawer, footer, chat, from its frame data (`_data/es/_site.json`) — which
+ * app/browser/frame-swap.tsx renders in place of this one as the page is shown: a change of language is a client
+ * navigation like any other.
+ */
+let frameHome = document.documentElement.dataset.home ?? '/'
+/**
+ * The frame of another language, rendered (app/browser/frame-swap.tsx) while a page of that language loads, for the
+ * page's route; put in place when the page shows.
+ */
+let nextFrame: { home: string; route: string; rendered: Element; place: typeof import('./frame-swap').placeFrame } | undefined
+const frames = new Map<string, ResolvedFrame>()
+
+async function prepareFrame(page: ResolvedPage, route: string) {
+  const language = pageLanguage(page)
+  const [frame, swap] = await Promise.all([frameOf(language.home), import('./frame-swap')])
+  const rendered = await swap.renderFrame({ frame, language, pathname: route, mode: renderMode })
+  nextFrame = { home: language.home, route, rendered, place: swap.placeFrame }
+}
+
+async function frameOf(home: string) {
+  if (!frames.has(home)) {
+    const res = await fetch(`/${frameDataFile(home)}`, { credentials: 'include' })
+    if (!res.ok) throw new HttpError(res.status, `${res.status}: ${res.statusText}`)
+    const frame = (await res.json()) as ResolvedFrame & { build: string }
+    if (frame.build !== build) throw new Error('The frame data was built for other code')
+    // The frame's own islands, live at once (as a page's are here).
+    await Promise.all(
+      (Object.keys(islands) as IslandName[])
+        .filter((name) => !(name in sectionLoaders))
+        .map(async (name) => {
+          if (!islandComponents.has(name)) islandComponents.set(name, await islands[name].load())
+        }),
+    )
+    frames.set(home, frame)
+  }
+  return frames.get(home)!
+}
 
 /** A full page load of `href`: the answer to anything the router cannot render itself. Never resolves. */
 function fullLoad(href: string): Promise<never> {
@@ -122,7 +163,7 @@ function router() {
     reachedByLink = action.type === 'PUSH' && !location.hash
   })
   const notFound = async () => {
-    const page = await pageData('/404').catch(() => undefined)
+    const page = await pageData(notFoundRoute(frameHome)).catch(() => undefined)
     if (!page || 'redirect' in page || page.build !== build) return fullLoad(window.location.href)
     await loadComponents(page)
     return page
@@ -146,6 +187,8 @@ function router() {
           const data = await pageData(route)
           if (data && 'redirect' in data) return fail(data.redirect + window.location.search + window.location.hash)
           if (data && data.build !== build) return fail(href)
+          // A page of another language: its frame is made ready before the page shows (or the page loads in full).
+          if (data && !how?.preload && pageLanguage(data).home !== frameHome) await prepareFrame(data, route)
           // The page loaded in full is not rendered here until the visitor comes back to it: its components wait.
           if (data && !quiet) await loadComponents(data)
           return data
@@ -198,7 +241,16 @@ function ClientShell({ children }: { children: ReactNode }) {
   // (unless an anchor of it is the target) and its title is read out.
   useLayoutEffect(() => {
     if (!mine || !shown || !pathname) return
+    const { home } = pageLanguage(shown)
+    if (home !== frameHome) {
+      if (nextFrame?.home !== home) return void fullLoad(window.location.href)
+      nextFrame.place(main, nextFrame.rendered)
+      nextFrame = undefined
+      frameHome = home
+      document.documentElement.dataset.home = home
+    }
     applyHead(shown.head)
+    showLanguage(shown)
     setCurrentPath(pathname)
     markCurrentLinks(pathname)
     if (!hash) main.focus({ preventScroll: true })
@@ -212,8 +264,28 @@ function ClientShell({ children }: { children: ReactNode }) {
 function markCurrentLinks(pathname: string) {
   for (const link of document.querySelectorAll<HTMLAnchorElement>('header nav a[href]:not([role="menuitem"])')) {
     if (link.closest('[data-island]')) continue
-    if (isActivePath(pathname, link.getAttribute('href') ?? '')) link.setAttribute('aria-current', 'page')
+    if (isActivePath(pathname, link.getAttribute('href') ?? '', frameHome)) link.setAttribute('aria-current', 'page')
     else link.removeAttribute('aria-current')
+  }
+}
+
+/**
+ * The document says the language of the page on screen (a page falling back to English in another language's frame
+ * says it on <main>, as the prerender does), and the language switch leads to this page in the other language.
+ */
+function showLanguage(page: ResolvedPage) {
+  const { lang, locale, languages } = pageLanguage(page)
+  document.documentElement.lang = lang
+  const mixed = lang !== locale
+  for (const [el, value] of [
+    [main, lang],
+    [main.parentElement, locale],
+  ] as const)
+    if (mixed) el?.setAttribute('lang', value)
+    else el?.removeAttribute('lang')
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-language]')) {
+    const to = languages.find((l) => l.code === link.dataset.language)
+    if (to) link.setAttribute('href', to.href)
   }
 }
 

@@ -51,10 +51,13 @@ type BuildState = {
   codeData: string[]
   /** Fingerprint of the routes, record keys and image names (the JSON Schemas offer them as completions). */
   completions: string
-  /** Per page file: its inputs, their fingerprint and its record for the site-wide files. */
+  /**
+   * Per page file and language ("pages/x.json", "es:pages/x.json"): its inputs, their fingerprint and its record for
+   * the site-wide files.
+   */
   pages: Record<string, { inputs: RouteInputs; fingerprint: string; record: PageRecord }>
 }
-const STATE_VERSION = 3
+const STATE_VERSION = 4
 const stateFile = join(dist, 'build-state.json')
 
 /** Code inputs: files the bundles, the CSS and the renderer are made from. */
@@ -268,45 +271,85 @@ const { leadMail } = await local<typeof import('../../schemas/lead-mail')>('sche
 const vite = await readViteManifest(client)
 const manifest = routerManifest(vite)
 const build = buildId(vite)
-const frame = resolveFrame(project)
-const fingerprint = inputFingerprints(project, sha(code + JSON.stringify(manifest)))
+const { localePlan, asLanguagePage, frameIn, pageIn, redirectsInAll } = await local<typeof import('./locales')>('app/builder/locales.ts')
+const { frameDataFile, notFoundFiles } = await local<typeof import('../render/locale')>('app/render/locale.ts')
+const { DEFAULT_LOCALE, localeRoute } = await local<typeof import('../../schemas/locales')>('schemas/locales.ts')
+const { HOME_ROUTE } = await local<typeof import('../../schemas/routing')>('schemas/routing.ts')
+// Every page in English, and in each other language it is built in (app/builder/locales.ts): its words from that
+// language's project, the frame around it in that language.
+const plan = localePlan(project)
+const siteUrl = project.collections.site.url
+const languages = [{ code: DEFAULT_LOCALE, project }, ...plan.others.map((o) => ({ code: o.locale.code, project: o.project }))]
+const frames = Object.fromEntries(languages.map((l) => [l.code, frameIn(resolveFrame(l.project), l.code, plan, siteUrl)]))
+const frame = frames[DEFAULT_LOCALE]
+// What every route shares: the code, and the languages' plan and frames (each page's links, switch and alternates).
+const shared = sha(code + JSON.stringify(manifest) + plan.fingerprint + JSON.stringify(frames))
+const fingerprints = new Map<string, ReturnType<typeof inputFingerprints>>()
+const fingerprintIn = (source: typeof project, key: string) => {
+  if (!fingerprints.has(key)) fingerprints.set(key, inputFingerprints(source, sha(shared + key)))
+  return fingerprints.get(key)!
+}
 // Drafts are not built (the dev server shows them); a page that became one loses its files below.
 const loadedPages = [...project.pages.filter((p) => !p.page.draft), project.notFound!]
 const pagesState: BuildState['pages'] = {}
-const toRender = loadedPages.filter((loaded) => {
-  const before = previous?.pages[loaded.file]
-  if (full || !before || fingerprint(before.inputs) !== before.fingerprint) return true
-  pagesState[loaded.file] = before
-  return false
-})
-const resolved = toRender.map((loaded) => ({ loaded, ...resolveWithInputs(loaded, project) }))
-const { records, written } = await renderPages({
-  outDir: client,
-  serverEntry: join(dist, 'server/entry-server.js'),
-  manifest,
-  build,
-  frame,
-  router: routerFiles(vite),
-  code: sectionCode(vite),
-  pages: resolved.filter((r) => r.loaded.route !== null).map((r) => r.page),
-  notFound: resolved.find((r) => r.loaded.route === null)?.page,
-  // A route renders from its own data; the not-found page is there for the router's fallback.
-  pageSet: (() => {
-    const byRoute = new Map(resolved.map((r) => [r.page.route, r.page]))
-    const notFound = byRoute.get(null) ?? resolveWithInputs(project.notFound!, project).page
-    return { page: (route: string) => byRoute.get(route), notFound }
-  })(),
-})
-for (const r of resolved) {
-  const record = records.find((x) => x.route === r.page.route)!
-  pagesState[r.loaded.file] = { inputs: r.inputs, fingerprint: fingerprint(r.inputs)!, record }
+const allRecords: PageRecord[][] = loadedPages.map(() => [])
+const written: string[] = []
+const rendered: string[] = []
+for (const language of languages) {
+  const isDefault = language.code === DEFAULT_LOCALE
+  const home = localeRoute(HOME_ROUTE, language.code, plan.locales)
+  // Each page built in this language: its state key, where its words come from, and how.
+  const variants = loadedPages.flatMap((english, index) => {
+    const status = isDefault ? undefined : (plan.status(english.file, language.code) ?? (english.route === null ? 'fallback' : undefined))
+    if (!isDefault && !status) return []
+    const source = status === 'fallback' ? project : language.project
+    const loaded = pageIn(source, english.file) ?? english
+    const key = isDefault ? english.file : `${language.code}:${english.file}`
+    return [{ index, key, status, source, loaded, fingerprint: fingerprintIn(source, `${language.code}:${status ?? ''}`) }]
+  })
+  const toRender = variants.filter((v) => {
+    const before = previous?.pages[v.key]
+    if (full || !before || v.fingerprint(before.inputs) !== before.fingerprint) return true
+    pagesState[v.key] = before
+    allRecords[v.index].push(before.record)
+    return false
+  })
+  const localised = (v: (typeof variants)[number]) => {
+    const r = resolveWithInputs(v.loaded, v.source)
+    return { ...r, page: asLanguagePage(r.page, { plan, code: language.code, status: v.status, siteUrl, frames }) }
+  }
+  const resolved = toRender.map((v) => ({ v, ...localised(v) }))
+  const out = await renderPages({
+    outDir: client,
+    serverEntry: join(dist, 'server/entry-server.js'),
+    manifest,
+    build,
+    frame: frames[language.code],
+    router: routerFiles(vite),
+    code: sectionCode(vite),
+    pages: resolved.filter((r) => r.page.route !== null).map((r) => r.page),
+    notFound: resolved.find((r) => r.page.route === null)?.page,
+    // A route renders from its own data; the not-found page is there for the router's fallback.
+    pageSet: (() => {
+      const byRoute = new Map(resolved.map((r) => [r.page.route, r.page]))
+      const notFound = byRoute.get(null) ?? localised(variants.find((v) => v.loaded.route === null)!).page
+      return { page: (route: string) => byRoute.get(route), notFound }
+    })(),
+    ...(isDefault ? {} : { notFoundAt: { ...notFoundFiles(home), url: `${home}/this-page-does-not-exist` } }),
+  })
+  written.push(...out.written)
+  for (const r of resolved) {
+    const record = out.records.find((x) => x.route === r.page.route)!
+    pagesState[r.v.key] = { inputs: r.inputs, fingerprint: r.v.fingerprint(r.inputs)!, record }
+    allRecords[r.v.index].push(record)
+    if (r.page.route !== null) rendered.push(r.page.route)
+  }
 }
 
 // Routes that are gone lose their HTML, data and twins.
-const { pageDataFile } = await local<typeof import('../../schemas/routing')>('schemas/routing.ts')
-for (const [file, before] of Object.entries(previous?.pages ?? {})) {
-  if (full || pagesState[file]) continue
-  for (const f of [before.record.file, pageDataFile(before.record.route)])
+for (const [key, before] of Object.entries(previous?.pages ?? {})) {
+  if (full || pagesState[key]) continue
+  for (const f of [before.record.file, before.record.data])
     for (const ext of ['', '.br', '.gz']) await rm(join(client, f + ext), { force: true })
   console.log(`  removed ${before.record.route}`)
 }
@@ -314,10 +357,14 @@ for (const [file, before] of Object.entries(previous?.pages ?? {})) {
 const site = await writeSiteFiles({
   outDir: client,
   site: project.collections.site,
-  records: loadedPages.map((p) => pagesState[p.file].record),
+  records: allRecords.flat(),
   frame,
+  frames: plan.others.map(({ locale }) => ({
+    file: frameDataFile(localeRoute(HOME_ROUTE, locale.code, plan.locales)),
+    frame: frames[locale.code],
+  })),
   build,
-  redirects: project.collections.redirects,
+  redirects: redirectsInAll(project.collections.redirects, plan),
   // Derived from data/locations.json and data/quote-form.json on every build, full or not: the server reads it at start.
   quoteOptions: quoteOptions(project.collections),
   // The business, the acknowledgement's words and the urgent forms (api/notify/lead-mail.ts), on every build too.
@@ -343,11 +390,11 @@ await writeFile(
   JSON.stringify({ version: STATE_VERSION, code, codeFiles, codeData, completions, pages: pagesState } satisfies BuildState),
 )
 
-const routes = loadedPages.length - 1
-const rendered = toRender.filter((p) => p.route !== null).map((p) => p.route)
-const drafts = project.pages.length - routes
+const routes = Object.values(pagesState).filter((p) => p.record.route !== null).length
+const notFounds = written.filter((f) => f.endsWith('404.html')).map((f) => relative(client, f))
+const drafts = project.pages.length - (loadedPages.length - 1)
 console.log(
-  `  ${rendered.length} of ${routes} routes rendered${toRender.some((p) => p.route === null) ? ', 404.html' : ''}; sitemap.xml (${site.sitemap.length} URLs), robots.txt, csp.json, redirects.json, quote-options.json, lead-mail.json${drafts ? `; ${countOf(drafts, 'draft')} left out` : ''}`,
+  `  ${rendered.length} of ${routes} routes rendered${notFounds.length ? `, ${notFounds.join(', ')}` : ''}; sitemap.xml (${site.sitemap.length} URLs), robots.txt, csp.json, redirects.json, quote-options.json, lead-mail.json${drafts ? `; ${countOf(drafts, 'draft')} left out` : ''}`,
 )
 if (!full && rendered.length) console.log(`  rendered: ${rendered.join(' ')}`)
 console.log(`\n✔ built in ${seconds()} s → ${dist}`)

@@ -18,6 +18,7 @@ import { rulesForPage } from './stylesheet-rules'
 import { inlineScriptHashes, inlineStyleHashes } from '../render/csp'
 import type { PageSet } from '../render/entry-server'
 import type { ResolvedFrame, ResolvedPage } from '../../schemas/page-data'
+import { pageLanguage } from '../render/locale'
 
 export type ViteChunk = {
   file: string
@@ -338,8 +339,22 @@ export function usedTokens(css: string, html: string): string {
  */
 export const htmlSafeSelectors = (css: string) => css.replace(/(^|[{},\s>+~])\.--/g, '$1.\\-\\-')
 
-/** What one written page contributes to the site-wide files: its CSP sources, and whether the sitemap lists it. */
-export type PageRecord = { file: string; route: string | null; scripts: string[]; styles: string[]; indexable: boolean }
+/**
+ * What one written page contributes to the site-wide files: its CSP sources, whether the sitemap lists it (not a
+ * page that falls back to English under another language's prefix) and its hreflang alternates; `data`: its data file.
+ */
+export type PageRecord = {
+  file: string
+  data: string
+  route: string | null
+  scripts: string[]
+  styles: string[]
+  indexable: boolean
+  alternates?: { hreflang: string; href: string }[]
+}
+
+/** Where the not-found page of the default language is written, and the address it is rendered at. */
+const NOT_FOUND_AT = { html: '404.html', data: pageDataFile(null), url: '/this-page-does-not-exist' }
 
 /**
  * Renders and writes `pages` (and the not-found page when `notFound` is given): each route's HTML, from its
@@ -358,6 +373,7 @@ export async function renderPages({
   pageSet,
   router,
   code,
+  notFoundAt = NOT_FOUND_AT,
 }: {
   outDir: string
   serverEntry: string
@@ -374,6 +390,8 @@ export async function renderPages({
   notFound?: ResolvedPage
   /** Where the router finds pages (default: `pages` and `notFound`). */
   pageSet?: Pick<PageSet, 'page' | 'notFound'>
+  /** The not-found page's files and an address it answers (another language's: es/404.html, _data/es/404.json, /es/…). */
+  notFoundAt?: { html: string; data: string; url: string }
 }): Promise<{ records: PageRecord[]; written: string[] }> {
   if (!pages.length && !notFound) return { records: [], written: [] }
   const server = (await import(pathToFileURL(serverEntry).href)) as ServerEntry
@@ -388,27 +406,33 @@ export async function renderPages({
     await writeFile(path, content)
     written.push(path)
   }
-  const writePage = async (file: string, data: ResolvedPage, html: string) => {
+  const writePage = async (file: string, dataFile: string, data: ResolvedPage, html: string) => {
     const final = await inline(html)
     await write(file, final)
-    await write(pageDataFile(data.route), dataJson(build, code ? { ...data, code: code(data) } : data))
+    await write(dataFile, dataJson(build, code ? { ...data, code: code(data) } : data))
+    const { lang, locale } = pageLanguage(data)
+    const alternates = (data.head.links as { rel: string; href: string; hreflang?: string }[]).flatMap((l) =>
+      l.rel === 'alternate' && l.hreflang ? [{ hreflang: l.hreflang, href: l.href }] : [],
+    )
     records.push({
       file,
+      data: dataFile,
       route: data.route,
       scripts: inlineScriptHashes(final),
       styles: inlineStyleHashes(final),
-      indexable: data.route !== null && !data.meta.noindex,
+      indexable: data.route !== null && !data.meta.noindex && lang === locale,
+      ...(alternates.length ? { alternates } : {}),
     })
   }
   for (const p of pages) {
     const { status, html } = await server.render(p.route!, manifest, set)
     if (status !== 200) throw new Error(`Prerendering ${p.route} answered ${status}`)
-    await writePage(routeToHtmlFile(p.route!), p, html)
+    await writePage(routeToHtmlFile(p.route!), pageDataFile(p.route), p, html)
   }
   if (notFound) {
-    const missing = await server.render('/this-page-does-not-exist', manifest, set)
+    const missing = await server.render(notFoundAt.url, manifest, set)
     if (missing.status !== 404) throw new Error(`The not-found page answered ${missing.status}, expected 404`)
-    await writePage('404.html', notFound, missing.html)
+    await writePage(notFoundAt.html, notFoundAt.data, notFound, missing.html)
   }
   return { records, written }
 }
@@ -426,12 +450,15 @@ export async function writeSiteFiles({
   redirects = [],
   quoteOptions,
   leadMail,
+  frames = [],
 }: {
   outDir: string
   site: Site
   records: PageRecord[]
   /** The frame every page shares: written as _data/_site.json, named with its build. */
   frame: ResolvedFrame
+  /** The frame in the site's other languages, each at its file (_data/es/_site.json). */
+  frames?: { file: string; frame: ResolvedFrame }[]
   build: string
   /** data/redirects.json: written beside the site for the server (api/plugins/static-site.ts). */
   redirects?: readonly Redirect[]
@@ -443,17 +470,31 @@ export async function writeSiteFiles({
   const frameFile = join(outDir, FRAME_DATA_FILE)
   await mkdir(dirname(frameFile), { recursive: true })
   await writeFile(frameFile, dataJson(build, frame))
+  const frameFiles = [frameFile]
+  for (const other of frames) {
+    const file = join(outDir, other.file)
+    await mkdir(dirname(file), { recursive: true })
+    await writeFile(file, dataJson(build, other.frame))
+    frameFiles.push(file)
+  }
   await writeFile(join(outDir, '..', 'redirects.json'), `${JSON.stringify(redirectTable(redirects), null, 2)}\n`)
   if (quoteOptions) await writeFile(join(outDir, '..', 'quote-options.json'), `${JSON.stringify(quoteOptions, null, 2)}\n`)
   if (leadMail) await writeFile(join(outDir, '..', LEAD_MAIL_FILE), `${JSON.stringify(leadMail, null, 2)}\n`)
-  const indexable = records.filter((r) => r.indexable).map((r) => site.url + (r.route === '/' ? '/' : r.route))
+  const listed = records.filter((r) => r.indexable)
+  const indexable = listed.map((r) => site.url + (r.route === '/' ? '/' : r.route))
   const sitemap = join(outDir, 'sitemap.xml')
   const robots = join(outDir, 'robots.txt')
+  // A page in several languages names each of them, itself included (Google's sitemap form of hreflang).
+  const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
+  const entry = (loc: string, r: PageRecord) =>
+    `  <url><loc>${xml(loc)}</loc>${(r.alternates ?? [])
+      .map((a) => `<xhtml:link rel="alternate" hreflang="${xml(a.hreflang)}" href="${xml(a.href)}"/>`)
+      .join('')}</url>`
   await writeFile(
     sitemap,
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${indexable
-      .map((loc) => `  <url><loc>${loc}</loc></url>`)
-      .join('\n')}\n</urlset>\n`,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${
+      listed.some((r) => r.alternates?.length) ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : ''
+    }>\n${listed.map((r, i) => entry(indexable[i], r)).join('\n')}\n</urlset>\n`,
   )
   await writeFile(robots, `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${site.url}/sitemap.xml\n`)
   const analytics = site.analyticsId ? ['https://www.googletagmanager.com'] : []
@@ -471,7 +512,7 @@ export async function writeSiteFiles({
       2,
     ),
   )
-  return { sitemap: indexable, written: [sitemap, robots, frameFile] }
+  return { sitemap: indexable, written: [sitemap, robots, ...frameFiles] }
 }
 
 /** Vite's client manifest: where a client build leaves it, or where the last build kept it (dist/vite-manifest.json). */

@@ -5,7 +5,8 @@ import { createMemoryHistory } from '@tanstack/react-router'
 import { attachRouterServerSsrUtils, RouterServer, renderRouterToString } from '@tanstack/react-router/ssr/server'
 import type { ServerManifest } from '@tanstack/router-core'
 import { inlineScriptHashes } from './csp'
-import { FRAME_DATA_FILE, pageDataFile } from '../../schemas/routing'
+import { pageDataFile } from '../../schemas/routing'
+import { frameDataFile, notFoundFiles, pageLanguage } from './locale'
 import type { QuoteFormState } from '../../schemas/quote'
 import { formChoice } from '../../sections/quote-form/schema'
 import { DocumentShell } from './document'
@@ -79,8 +80,10 @@ export async function renderQuoteFormPage(
       }
     }),
   }
-  const notFound = await readJson<ResolvedPage>(join('client', pageDataFile(null)))
-  const frame = await readJson<ResolvedFrame & { build: string }>(join('client', FRAME_DATA_FILE))
+  // The not-found page and the frame of the page's language (app/render/locale.ts: its home names their files).
+  const { home } = pageLanguage(page)
+  const notFound = await readJson<ResolvedPage>(join('client', notFoundFiles(home).data))
+  const frame = await readJson<ResolvedFrame & { build: string }>(join('client', frameDataFile(home)))
   const { html } = await render(route, manifest, {
     page: (r) => (r === route ? filled : undefined),
     notFound,

@@ -66,11 +66,11 @@ export function pageHead(
 
 /** The tags of <head> that belong to a page (the rest — charset, viewport, icons, scripts — every page shares). */
 const PAGE_TAGS =
-  'title, meta[name="description"], meta[name="keywords"], meta[name="robots"], meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"], script[type="application/ld+json"]'
+  'title, meta[name="description"], meta[name="keywords"], meta[name="robots"], meta[property^="og:"], meta[name^="twitter:"], link[rel="canonical"], link[rel="alternate"][hreflang], script[type="application/ld+json"]'
 
 /**
  * After a navigation in the browser: the new page's head replaces the old one's — title, description, keywords,
- * robots, canonical, Open Graph and JSON-LD, none left over and none twice.
+ * robots, canonical, language alternates, Open Graph and JSON-LD, none left over and none twice.
  */
 export function applyHead(head: PageHead) {
   for (const tag of document.head.querySelectorAll(PAGE_TAGS)) tag.remove()
@@ -91,10 +91,10 @@ export function applyHead(head: PageHead) {
       add(meta)
     }
   }
-  for (const { rel, href } of head.links) {
+  // A link's other attributes too (an alternate's hreflang).
+  for (const attributes of head.links) {
     const link = document.createElement('link')
-    link.rel = rel
-    link.href = href
+    for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value)
     add(link)
   }
 }

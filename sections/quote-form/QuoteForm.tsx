@@ -23,6 +23,8 @@ import {
   QUOTE_FIELDS,
   QUOTE_FORM_REQUIRED,
   QUOTE_MAX_LENGTH,
+  QUOTE_MESSAGES,
+  QUOTE_TOWN_MESSAGE,
   type QuoteChoice,
   type QuoteDetail,
   type QuoteFormKind,
@@ -100,6 +102,19 @@ export default withQueryClient(QuoteForm)
  * a note (with a way to remove it) and sent as `slab`, `slabCategory` and `slabPrice`; a plan (package, visit type,
  * session, partnership level) preselects the plan field. The server renders both from the page's address.
  */
+/**
+ * A field's message in the form's words: the specification's messages (schemas/quote.ts, the same for the browser's
+ * check and the server's) are the form's `messages` of data/quote-form.json when its words have them — the words of
+ * the page's language (a Spanish page's form says them in Spanish); any other message as it is.
+ */
+function inWords(message: string | undefined, text: Props['text']): string | undefined {
+  const words = (text as { messages?: Partial<Record<keyof typeof QUOTE_MESSAGES | 'town', string>> }).messages
+  if (!message || !words) return message
+  if (message === QUOTE_TOWN_MESSAGE) return words.town ?? message
+  const key = (Object.keys(QUOTE_MESSAGES) as (keyof typeof QUOTE_MESSAGES)[]).find((k) => QUOTE_MESSAGES[k] === message)
+  return (key && words[key]) || message
+}
+
 function QuoteForm({
   id,
   tone,
@@ -208,7 +223,7 @@ function QuoteForm({
 
   const errorOf = (name: string, errors: unknown[]) => {
     const first = errors[0] as { message?: string } | string | undefined
-    return (typeof first === 'string' ? first : first?.message) ?? serverErrors[name]
+    return inWords((typeof first === 'string' ? first : first?.message) ?? serverErrors[name], text)
   }
   const changed = (name: string) =>
     setServerErrors((current) => {

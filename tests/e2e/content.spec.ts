@@ -2,7 +2,19 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { type Expectation, expectations } from './content-expectations'
-import { consoleProblems, expectSoundPage, follow, mainText, mark, markOf, routerReady, seriousViolations, wakeAll } from './live'
+import {
+  allViolations,
+  consoleProblems,
+  expectSoundPage,
+  follow,
+  mainText,
+  mark,
+  markOf,
+  routerReady,
+  seriousViolations,
+  wakeAll,
+} from './live'
+import { otherLocales, routesOf } from './languages'
 import { routes } from './routes'
 import { expect, test } from './tab'
 
@@ -60,7 +72,8 @@ test.describe('every route shows its content, at phone width', () => {
   for (const { route, page: page$ } of routes) {
     const exp: Expectation = expectations.find((e) => e.route === route) ?? { route }
     test(`${exp.route}`, async ({ page }) => {
-      test.setTimeout(60_000)
+      // A minute, and half a minute more for the page in each other language.
+      test.setTimeout(60_000 + 30_000 * routesOf(exp.route).length)
       const problems = consoleProblems(page)
       await page.goto(exp.route)
       const text = norm(await visibleMain(page))
@@ -187,13 +200,22 @@ test.describe('every route shows its content, at phone width', () => {
       await expect.poll(async () => mainText(page), { message: `${exp.route} rendered in the browser` }).toBe(full)
       expect(await markOf(page), 'no document load').toBe(doc)
       expect(problems).toEqual([])
+
+      // The same page in each other language (/es/…): its language said, it fits the phone, wakes without a console
+      // problem, and axe finds nothing at all (the English page is held to its serious rules above).
+      for (const other of routesOf(exp.route)) {
+        await page.goto(other.route)
+        await expect(page.locator('html')).toHaveAttribute('lang', other.status === 'fallback' ? 'en' : other.locale)
+        await expectSoundPage(page, problems)
+        expect(await allViolations(page), other.route).toEqual([])
+      }
     })
   }
 })
 
 test.describe('the not-found page wakes cleanly — every island, the late ones included, as the page settles and a visitor scrolls — and passes axe, at phone width', () => {
   test.use({ viewport: { width: 390, height: 844 } })
-  for (const path of ['/no-such-page']) {
+  for (const path of ['/no-such-page', ...otherLocales.map((l) => `${l.prefix}/no-such-page`)]) {
     test(path, async ({ page }) => {
       const problems: string[] = []
       page.on('console', (msg) => {
@@ -205,6 +227,12 @@ test.describe('the not-found page wakes cleanly — every island, the late ones 
       await wakeAll(page)
       expect(problems).toEqual([])
       expect(await seriousViolations(page)).toEqual([])
+      // Under a language's prefix, that language's not-found page, with nothing at all for axe.
+      const locale = otherLocales.find((l) => path.startsWith(`${l.prefix}/`))
+      if (locale) {
+        await expect(page.locator('html')).toHaveAttribute('lang', locale.code)
+        expect(await allViolations(page)).toEqual([])
+      }
     })
   }
 })

@@ -56,6 +56,11 @@ async function axeViolations(page: Page): Promise<Result[]> {
   return violations
 }
 
+/** Every accessibility violation of the open page, whatever its impact (each with its rule, help and elements). */
+export async function allViolations(page: Page): Promise<string[]> {
+  return (await axeViolations(page)).map((v) => `${v.id} (${v.impact}): ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+}
+
 /**
  * The serious and critical accessibility violations of the open page (each with its rule, help and elements), as a
  * visitor sees it once what moves has come to rest: axe counts a dialog as an open modal only once it is visible on

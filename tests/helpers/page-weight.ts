@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants } from 'node:zlib'
 import { pageDataFile, routeToHtmlFile } from '../../schemas/routing'
+import { languageRoutes } from '../e2e/languages'
 import { routes } from '../e2e/routes'
 
 /**
@@ -12,8 +13,11 @@ import { routes } from '../e2e/routes'
 
 export const clientDir = join(import.meta.dirname, '../../dist/client')
 
-/** Every route the build writes (from pages/, as the build reads them), and `/404`, the not-found page. */
-export const builtRoutes = () => [...routes.map((r) => r.route), '/404']
+/**
+ * Every route the build writes (from pages/, as the build reads them), in each language it is built in (/es/…), and
+ * `/404`, the not-found page.
+ */
+export const builtRoutes = () => [...routes.map((r) => r.route), ...languageRoutes.map((r) => r.route), '/404']
 
 export const brotli = (text: string) => brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
 

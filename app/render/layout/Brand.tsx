@@ -5,11 +5,22 @@ import { HOME_ROUTE } from '../../../schemas/routing'
  * The wordmark: a small slab-like mark and the business name, linking home. The first word(s) of the name (the
  * short name) are set large, the rest (e.g. "Countertops") as a small caption.
  */
-export function Brand({ name, shortName, tone = 'light' }: { name: string; shortName: string; tone?: 'light' | 'dark' }) {
+export function Brand({
+  name,
+  shortName,
+  tone = 'light',
+  home = HOME_ROUTE,
+}: {
+  name: string
+  shortName: string
+  tone?: 'light' | 'dark'
+  /** The home of the page's language ("/es"). */
+  home?: string
+}) {
   const rest = name.startsWith(shortName) ? name.slice(shortName.length).trim() : ''
   const main = rest ? shortName : name
   return (
-    <a href={HOME_ROUTE} className={css({ display: 'inline-flex', alignItems: 'center', gap: '3', flexShrink: 0, textDecoration: 'none' })}>
+    <a href={home} className={css({ display: 'inline-flex', alignItems: 'center', gap: '3', flexShrink: 0, textDecoration: 'none' })}>
       <span
         aria-hidden="true"
         className={css({

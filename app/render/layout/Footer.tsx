@@ -36,7 +36,7 @@ const socialLink = css({
 })
 
 /** The shared footer: blurb and social links, services, service areas, contact details, copyright. */
-export function Footer({ frame }: { frame: ResolvedFrame }) {
+export function Footer({ frame, home }: { frame: ResolvedFrame; home?: string }) {
   const { business: site, footer, page } = frame
   return (
     <footer className={css({ bg: 'bg.inverse', color: 'fg.inverse', mt: 'auto' })}>
@@ -53,7 +53,7 @@ export function Footer({ frame }: { frame: ResolvedFrame }) {
         })}
       >
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '5', gridColumn: { base: '1 / -1', lg: 'auto' } })}>
-          <Brand name={site.name} shortName={site.shortName} tone="dark" />
+          <Brand name={site.name} shortName={site.shortName} tone="dark" home={home} />
           <p className={css({ fontSize: 'sm', color: 'fg.inverseMuted', maxW: '20rem' })}>{site.tagline}</p>
           <ul aria-label={footer.socialLabel} className={css({ display: 'flex', gap: '3', listStyle: 'none' })}>
             {site.social.map((social) => (

@@ -5,15 +5,18 @@ import type { NavLink } from '../../../schemas/navigation'
 import type { ResolvedFrame } from '../../../schemas/page-data'
 import { fill } from '../../../sections/_shared/text'
 import { Island } from '../Island'
+import type { PageLanguage } from '../locale'
 import { Brand } from './Brand'
+import { LanguageSwitch } from './LanguageSwitch'
 import { MobileNav } from './MobileNav'
 import { isActivePath } from './nav'
 
 /**
  * The sticky site header: wordmark, desktop navigation (large screens), Get Quote, and the mobile drawer.
  * Static HTML with the current page marked; the dropdowns are an island (Ark UI menus), the drawer a native dialog.
+ * The language switch (LanguageSwitch.tsx) sits beside the phone, and in the drawer.
  */
-export function Header({ frame, pathname }: { frame: ResolvedFrame; pathname: string }) {
+export function Header({ frame, pathname, language }: { frame: ResolvedFrame; pathname: string; language: PageLanguage }) {
   const { business, header } = frame
   return (
     <header
@@ -38,7 +41,7 @@ export function Header({ frame, pathname }: { frame: ResolvedFrame; pathname: st
           gap: '4',
         })}
       >
-        <Brand name={business.name} shortName={business.shortName} />
+        <Brand name={business.name} shortName={business.shortName} home={language.home} />
 
         <nav aria-label={header.navLabel} className={css({ display: { base: 'none', lg: 'block' }, ml: 'auto' })}>
           <ul className={css({ display: 'flex', alignItems: 'center', gap: '0.5', listStyle: 'none' })}>
@@ -47,7 +50,7 @@ export function Header({ frame, pathname }: { frame: ResolvedFrame; pathname: st
                 {item.groups ? (
                   <Island name="header-menu" props={{ item, pathname }} />
                 ) : (
-                  <BarLink item={{ label: item.label, href: item.href! }} pathname={pathname} />
+                  <BarLink item={{ label: item.label, href: item.href! }} pathname={pathname} home={language.home} />
                 )}
               </li>
             ))}
@@ -60,6 +63,8 @@ export function Header({ frame, pathname }: { frame: ResolvedFrame; pathname: st
           <span className={css({ display: { base: 'none', xl: 'inline' } })}>{business.phone.display}</span>
         </a>
 
+        <LanguageSwitch languages={language.languages} tone="bar" />
+
         <a
           href={header.cta.href}
           className={cx(button({ size: 'sm' }), css({ display: { base: 'none', md: 'inline-flex' }, ml: { base: '1', lg: '2' } }))}
@@ -68,7 +73,7 @@ export function Header({ frame, pathname }: { frame: ResolvedFrame; pathname: st
         </a>
 
         <div className={css({ display: { base: 'flex', lg: 'none' } })}>
-          <MobileNav drawer={frame.drawer} phone={business.phone} pathname={pathname} />
+          <MobileNav drawer={frame.drawer} phone={business.phone} pathname={pathname} languages={language.languages} home={language.home} />
         </div>
       </div>
     </header>
@@ -98,8 +103,8 @@ const phoneLink = css({
   '& svg': { width: '1.05rem', height: '1.05rem', color: 'accent.default', flexShrink: 0 },
 })
 
-function BarLink({ item, pathname }: { item: NavLink; pathname: string }) {
-  const active = isActivePath(pathname, item.href)
+function BarLink({ item, pathname, home }: { item: NavLink; pathname: string; home: string }) {
+  const active = isActivePath(pathname, item.href, home)
   return (
     <a href={item.href} aria-current={active ? 'page' : undefined} className={navLink({ tone: 'bar' })}>
       {item.label}

@@ -5,6 +5,8 @@ import type { NavGroup, NavLink, Navigation } from '../../../schemas/navigation'
 import * as Drawer from '../../../ui/drawer'
 import { Icon } from '../../../ui/Icon'
 import type { ResolvedFrame } from '../../../schemas/page-data'
+import type { PageLanguage } from '../locale'
+import { LanguageSwitch } from './LanguageSwitch'
 import { isActivePath } from './nav'
 
 const groupLabel = css({ textStyle: 'eyebrow', fontSize: '0.6875rem', color: 'fg.muted', px: '3', pt: '5', pb: '1.5' })
@@ -24,17 +26,23 @@ export function MobileNav({
   drawer,
   phone,
   pathname,
+  languages = [],
+  home,
 }: {
   drawer: Navigation['drawer']
   phone: ResolvedFrame['business']['phone']
   pathname: string
+  /** The page in the site's languages: the switch under the links. */
+  languages?: PageLanguage['languages']
+  /** The home of the page's language (its link is current only there). */
+  home?: string
 }) {
   const section = ({ label, items }: NavGroup, key: string) => {
     const list = (
       <ul className={listClass}>
         {items.map((item) => (
           <li key={item.href}>
-            <DrawerLink item={item} pathname={pathname} />
+            <DrawerLink item={item} pathname={pathname} home={home} />
           </li>
         ))}
       </ul>
@@ -74,15 +82,18 @@ export function MobileNav({
       <Drawer.Content id={DRAWER_ID} titleId={`${DRAWER_ID}-title`}>
         <Drawer.Header>
           <Drawer.Title id={`${DRAWER_ID}-title`}>{drawer.title}</Drawer.Title>
-          <Drawer.CloseTrigger target={DRAWER_ID} aria-label={drawer.closeLabel}>
-            <X aria-hidden="true" />
-          </Drawer.CloseTrigger>
+          <div className={css({ display: 'flex', alignItems: 'center', gap: '1', ml: 'auto' })}>
+            <LanguageSwitch languages={languages} tone="drawer" />
+            <Drawer.CloseTrigger target={DRAWER_ID} aria-label={drawer.closeLabel}>
+              <X aria-hidden="true" />
+            </Drawer.CloseTrigger>
+          </div>
         </Drawer.Header>
         <Drawer.Body aria-label={drawer.navLabel}>
           <ul className={listClass}>
             {drawer.links.map((item) => (
               <li key={item.href}>
-                <DrawerLink item={item} pathname={pathname} className={css({ fontWeight: '500', fontSize: 'lg' })} />
+                <DrawerLink item={item} pathname={pathname} home={home} className={css({ fontWeight: '500', fontSize: 'lg' })} />
               </li>
             ))}
           </ul>
@@ -103,11 +114,11 @@ export function MobileNav({
 }
 
 /** A drawer link, marked when it is the current page's. */
-function DrawerLink({ item, pathname, className }: { item: NavLink; pathname: string; className?: string }) {
+function DrawerLink({ item, pathname, home, className }: { item: NavLink; pathname: string; home?: string; className?: string }) {
   return (
     <a
       href={item.href}
-      aria-current={isActivePath(pathname, item.href) ? 'page' : undefined}
+      aria-current={isActivePath(pathname, item.href, home) ? 'page' : undefined}
       className={cx(navLink({ tone: 'drawer' }), className)}
     >
       {item.icon ? <Icon name={item.icon} size={18} className={css({ color: 'accent.default' })} /> : null}

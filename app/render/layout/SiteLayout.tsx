@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import type { ResolvedFrame } from '../../../schemas/page-data'
 import { Island } from '../Island'
+import { type PageLanguage, pageLanguage } from '../locale'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { floatingJumpScope } from './PageJump'
@@ -13,11 +14,26 @@ import { floatingJumpScope } from './PageJump'
  * Stacking (plain numbers: the theme has no z-index tokens): header 30 (its dropdowns inside it), chat widget 40,
  * floating links on phones 35, drawer and its backdrop 50, skip link 60; Ark puts the toast region above everything.
  */
-export function SiteLayout({ frame, pathname, children }: { frame: ResolvedFrame; pathname: string; children: ReactNode }) {
+export function SiteLayout({
+  frame,
+  pathname,
+  language = pageLanguage(undefined),
+  children,
+}: {
+  frame: ResolvedFrame
+  pathname: string
+  /** The page's language (app/render/locale.ts): the frame speaks `locale`; a page falling back to English says so on <main>. */
+  language?: PageLanguage
+  children: ReactNode
+}) {
   const { name, phone, hours } = frame.business
+  const mixed = language.lang !== language.locale
   return (
     // Positioned: the box of the floating links on phones (PageJump.tsx).
-    <div className={cx(css({ position: 'relative', minH: '100dvh', display: 'flex', flexDirection: 'column' }), floatingJumpScope)}>
+    <div
+      lang={mixed ? language.locale : undefined}
+      className={cx(css({ position: 'relative', minH: '100dvh', display: 'flex', flexDirection: 'column' }), floatingJumpScope)}
+    >
       <a
         href="#main"
         className={css({
@@ -39,11 +55,16 @@ export function SiteLayout({ frame, pathname, children }: { frame: ResolvedFrame
       >
         {frame.page.skipToContent}
       </a>
-      <Header frame={frame} pathname={pathname} />
-      <main id="main" tabIndex={-1} className={css({ flex: '1', outline: 'none', scrollMarginTop: '20' })}>
+      <Header frame={frame} pathname={pathname} language={language} />
+      <main
+        id="main"
+        tabIndex={-1}
+        lang={mixed ? language.lang : undefined}
+        className={css({ flex: '1', outline: 'none', scrollMarginTop: '20' })}
+      >
         {children}
       </main>
-      <Footer frame={frame} />
+      <Footer frame={frame} home={language.home} />
       <Island name="page-jump" props={{ contactHref: frame.header.cta.href, words: frame.page.jump, backToTop: frame.page.backToTop }} />
       <Island name="chat" props={{ name, phone, hours, chat: frame.chat }} />
       <Island name="toaster" props={{}} />

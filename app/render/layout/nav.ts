@@ -11,14 +11,14 @@ export function normalizePath(pathname: string): string {
 }
 
 /**
- * Home only on exactly "/", any other link when the current path starts with the link's path (on a segment
- * boundary, so "/about" never matches "/about-us").
+ * Home only on exactly "/" (or the home of the page's language, `home`: "/es"), any other link when the current path
+ * starts with the link's path (on a segment boundary, so "/about" never matches "/about-us").
  */
-export function isActivePath(pathname: string, href: string): boolean {
+export function isActivePath(pathname: string, href: string, home = '/'): boolean {
   if (!href.startsWith('/')) return false
   const current = normalizePath(pathname)
   const target = normalizePath(href.split(/[?#]/)[0] || '/')
-  if (target === '/') return current === '/'
+  if (target === '/' || target === normalizePath(home)) return current === target
   return current === target || current.startsWith(`${target}/`)
 }
 
