@@ -244,6 +244,25 @@ export const QuoteFormTextSchema = v.strictObject({
   ),
   submitting: v.pipe(Text, d('The submit button while the request is sent (the specification’s "Submitting...").')),
   invalid: v.pipe(Text, d('Said above the fields when a submit found fields to correct.')),
+  messages: v.pipe(
+    v.strictObject({
+      firstName: Text,
+      lastName: Text,
+      email: Text,
+      phone: Text,
+      location: Text,
+      service: Text,
+      message: Text,
+      town: Text,
+    }),
+    d(
+      'The message under a field left empty or wrong. The English ones are the specification’s ("First name is required" …), as the API answers them; a copy says them in its language.',
+    ),
+  ),
+  notAllowed: v.pipe(
+    v.strictObject({ firstName: Text, lastName: Text, message: Text }),
+    d('The message under a field holding characters that are not allowed (control characters).'),
+  ),
   slab: v.pipe(
     v.strictObject({
       selected: Template(['slab'], 'The note of a slab chosen in the catalogue.'),

@@ -24,6 +24,7 @@ import {
   QUOTE_FORM_REQUIRED,
   QUOTE_MAX_LENGTH,
   QUOTE_MESSAGES,
+  QUOTE_TEXT_MESSAGES,
   QUOTE_TOWN_MESSAGE,
   type QuoteChoice,
   type QuoteDetail,
@@ -104,15 +105,16 @@ export default withQueryClient(QuoteForm)
  */
 /**
  * A field's message in the form's words: the specification's messages (schemas/quote.ts, the same for the browser's
- * check and the server's) are the form's `messages` of data/quote-form.json when its words have them — the words of
- * the page's language (a Spanish page's form says them in Spanish); any other message as it is.
+ * check and the server's) are said in the words of the page's language (data/quote-form.json › text.messages and
+ * notAllowed: a Spanish page's form says them in Spanish); any other message as it is.
  */
 function inWords(message: string | undefined, text: Props['text']): string | undefined {
-  const words = (text as { messages?: Partial<Record<keyof typeof QUOTE_MESSAGES | 'town', string>> }).messages
-  if (!message || !words) return message
-  if (message === QUOTE_TOWN_MESSAGE) return words.town ?? message
-  const key = (Object.keys(QUOTE_MESSAGES) as (keyof typeof QUOTE_MESSAGES)[]).find((k) => QUOTE_MESSAGES[k] === message)
-  return (key && words[key]) || message
+  if (!message) return message
+  if (message === QUOTE_TOWN_MESSAGE) return text.messages.town
+  const required = (Object.keys(QUOTE_MESSAGES) as (keyof typeof QUOTE_MESSAGES)[]).find((k) => QUOTE_MESSAGES[k] === message)
+  if (required) return text.messages[required]
+  const refused = (Object.keys(QUOTE_TEXT_MESSAGES) as (keyof typeof QUOTE_TEXT_MESSAGES)[]).find((k) => QUOTE_TEXT_MESSAGES[k] === message)
+  return refused ? text.notAllowed[refused] : message
 }
 
 function QuoteForm({

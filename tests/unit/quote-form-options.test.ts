@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { resolveWithInputs } from '../../app/builder/route-inputs'
 import { loadProject } from '../../schemas/load'
-import { quoteOptions } from '../../schemas/quote'
+import { QUOTE_MESSAGES, QUOTE_TEXT_MESSAGES, QUOTE_TOWN_MESSAGE, quoteOptions } from '../../schemas/quote'
 import { projectRoot } from '../helpers/project-copy'
 
 /**
@@ -23,5 +23,14 @@ describe("the quote form's options at build time", () => {
     }
     const withoutForm = project.pages.find((p) => !p.page.sections.some((s) => s.type === 'quote-form' || s.type === 'block'))
     if (withoutForm) expect(resolveWithInputs(withoutForm, project).inputs.collections).not.toContain('quote-form')
+  })
+})
+
+describe("the quote form's messages", () => {
+  it('are the specification’s in English, word for word, as the API answers them', async () => {
+    const { collections } = await loadProject(projectRoot)
+    const { messages, notAllowed } = collections['quote-form'].text
+    expect(messages).toEqual({ ...QUOTE_MESSAGES, town: QUOTE_TOWN_MESSAGE })
+    expect(notAllowed).toEqual(QUOTE_TEXT_MESSAGES)
   })
 })
