@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { type CollectionData, type CollectionName, collections } from '../collections'
 import { fillFacts, siteFacts } from '../facts'
 import type { ImageRegistry } from '../images'
+import type { LocaleCode, Translations } from '../locales'
 import type { ProjectSources } from '../sources'
 import type { PageFile } from '../page'
 import type { Site } from '../records'
@@ -23,6 +24,8 @@ export type CheckedProject = {
   issues: Issue[]
   /** Findings that do not fail validation (printed by `npm run validate`). */
   notes: Issue[]
+  /** The texts of the other languages' copies, by language and English file (schemas/locales.ts merges them). */
+  translations?: Record<LocaleCode, Translations>
 }
 
 /** One check of a project: it reports into the context, and may load what the checks after it read. */
@@ -67,6 +70,8 @@ export type CheckContext = {
   readonly linkedFrom: Map<string, Set<string>>
   /** Images that belong to one record, by name (./references.ts, on first use). */
   ownedImages?: ReadonlyMap<string, { file: string; message: string }>
+  /** The texts each copy gives, by language and English file (./copies.ts). */
+  readonly translations: Record<LocaleCode, Translations>
 }
 
 export function startCheck(sources: ProjectSources): CheckContext {
@@ -87,11 +92,12 @@ export function startCheck(sources: ProjectSources): CheckContext {
     routes: new Map(),
     drafts: new Set(),
     linkedFrom: new Map(),
+    translations: {},
   }
 }
 
-export function resultOf({ pages, notFound, data, images, routes, issues, notes }: CheckContext): CheckedProject {
-  return { pages, notFound, collections: data as CollectionData, images, routes: [...routes.keys()], issues, notes }
+export function resultOf({ pages, notFound, data, images, routes, issues, notes, translations }: CheckContext): CheckedProject {
+  return { pages, notFound, collections: data as CollectionData, images, routes: [...routes.keys()], issues, notes, translations }
 }
 
 /**
