@@ -1,4 +1,4 @@
-import type { CheckedProject, LoadedPage } from './checks/context'
+import type { CheckedProject, LoadedPage, Translation, Translations } from './checks/context'
 import { fillFacts, siteFacts } from './facts'
 import type { Site } from './records'
 import { HOME_ROUTE } from './routing'
@@ -131,10 +131,7 @@ export function pageLocales(project: CheckedProject, page: LoadedPage): { locale
     }))
 }
 
-/** One text of a copy, where it replaces the English: the English file's JSON path, and the words. */
-export type Translation = [path: (string | number)[], text: string]
-/** A language's texts by English file (pages/x.json, data/x.json, data/images.json), as the check found them. */
-export type Translations = Record<string, Translation[]>
+export type { Translation, Translations }
 
 const localised = new WeakMap<CheckedProject, Map<LocaleCode, CheckedProject>>()
 

@@ -2,12 +2,16 @@ import * as v from 'valibot'
 import { type CollectionData, type CollectionName, collections } from '../collections'
 import { fillFacts, siteFacts } from '../facts'
 import type { ImageRegistry } from '../images'
-import type { LocaleCode, Translations } from '../locales'
 import type { ProjectSources } from '../sources'
 import type { PageFile } from '../page'
 import type { Site } from '../records'
 import type { Issue, Json } from './issues'
 import { parseJson } from './parse'
+
+/** One text of a copy, where it replaces the English: the English file's JSON path, and the words (../locales.ts). */
+export type Translation = [path: (string | number)[], text: string]
+/** A language's texts by English file (pages/x.json, data/x.json, data/images.json), as the check found them. */
+export type Translations = Record<string, Translation[]>
 
 /** A page file as loaded: its route ("/" …, or null for the not-found page) and its JSON (possibly invalid). */
 export type LoadedPage = { file: string; route: string | null; page: PageFile }
@@ -25,7 +29,7 @@ export type CheckedProject = {
   /** Findings that do not fail validation (printed by `npm run validate`). */
   notes: Issue[]
   /** The texts of the other languages' copies, by language and English file (schemas/locales.ts merges them). */
-  translations?: Record<LocaleCode, Translations>
+  translations?: Record<string, Translations>
 }
 
 /** One check of a project: it reports into the context, and may load what the checks after it read. */
@@ -71,7 +75,7 @@ export type CheckContext = {
   /** Images that belong to one record, by name (./references.ts, on first use). */
   ownedImages?: ReadonlyMap<string, { file: string; message: string }>
   /** The texts each copy gives, by language and English file (./copies.ts). */
-  readonly translations: Record<LocaleCode, Translations>
+  readonly translations: Record<string, Translations>
 }
 
 export function startCheck(sources: ProjectSources): CheckContext {

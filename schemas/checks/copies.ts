@@ -1,14 +1,6 @@
 import { collectionNames, collections, listCollectionNames } from '../collections'
 import { type CopyShape, hasTexts, readCopy, shapeOf } from '../copies'
-import {
-  applyTexts,
-  copyFileOf,
-  declaredFallbacks,
-  englishFileOf,
-  languageName,
-  localeRoute,
-  siteLocales,
-} from '../locales'
+import { applyTexts, copyFileOf, declaredFallbacks, englishFileOf, languageName, localeRoute, siteLocales } from '../locales'
 import { didYouMean } from '../suggest'
 import type { CheckContext, LoadedPage } from './context'
 import { eachString, type Json, pathOf } from './issues'
