@@ -21,6 +21,7 @@ export const DESK_API = {
   stats: '/api/desk/stats',
   filters: '/api/desk/filters',
   users: '/api/accounts/users',
+  deadLetters: '/api/desk/dead-letters',
 } as const
 /** The desk's own addresses under DESK_APP. */
 export const DESK_ROUTES = { inbox: '', lead: '/leads/', figures: '/figures', users: '/users' } as const

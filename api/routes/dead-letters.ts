@@ -1,15 +1,16 @@
 /**
- * GET /api/outbox/dead-letters: the mail the outbox gave up on (after its last retry, about a day), newest first, for
- * the owner (ADMIN_TOKEN, with the lead list's lockout): which lead, which message (`owner`: the alert; `ack`: the
- * homeowner's acknowledgement), how many attempts, the last error. Each lead stays in the lead list and the desk; this
- * says whose e-mail never went. At most 500.
+ * GET /api/desk/dead-letters: the mail the outbox gave up on (after its last retry, about a day), newest first, for
+ * the owner (the desk's session, or ADMIN_TOKEN as a bearer — the desk's guard narrowed to owners; a marketer gets
+ * 403): which lead, which message (`owner`: the alert; `ack`: the homeowner's acknowledgement), how many attempts, the
+ * last error. Each lead stays in the lead list and the desk; this says whose e-mail never went. At most 500. The desk
+ * shows them to the owner above the inbox.
  */
 import type { FastifyPluginAsync } from 'fastify'
-import { adminOnly } from '../auth'
-import type { RateLimiter } from '../rate-limiter'
+import { DESK_API } from '../../schemas/desk'
+import type { DeskGuard } from '../accounts'
 import type { LeadStore } from '../store/types'
 
-export const DEAD_LETTERS_PATH = '/api/outbox/dead-letters'
+export const DEAD_LETTERS_PATH = DESK_API.deadLetters
 
 export interface DeadLetter {
   leadId: string
@@ -43,11 +44,10 @@ export async function deadLetters(store: LeadStore, limit = 500): Promise<DeadLe
   }))
 }
 
-const deadLetterRoutes: FastifyPluginAsync<{ store: LeadStore; adminToken: string; limiter: RateLimiter }> = async (
-  app,
-  { store, adminToken, limiter },
-) => {
-  app.get(DEAD_LETTERS_PATH, { onRequest: adminOnly(adminToken, limiter, 'dead letters') }, async (request, reply) => {
+const deadLetterRoutes: FastifyPluginAsync<{ store: LeadStore; guard: DeskGuard }> = async (app, { store, guard }) => {
+  app.get(DEAD_LETTERS_PATH, async (request, reply) => {
+    reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex')
+    if (!(await guard(request, reply))) return reply
     try {
       return { items: await deadLetters(store) }
     } catch (error) {

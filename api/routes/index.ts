@@ -69,13 +69,13 @@ const routes: FastifyPluginAsync<RoutesOptions> = async (app, { config, services
   for (const path of ['leads', 'leads.csv', 'stats', 'filters']) apiMethods.set(`${DESK_PREFIX}/${path}`, ['GET', 'HEAD'])
   await app.register(webhookRoutes, { worker: services.webhooks, guard: requireRole('owner', guard), limiter })
   apiMethods.set(WEBHOOKS_PATH, ['GET', 'HEAD', 'POST'])
+  await app.register(deadLetterRoutes, { store, guard: requireRole('owner', guard) })
+  apiMethods.set(DEAD_LETTERS_PATH, ['GET', 'HEAD'])
   if (config.adminToken) {
     await app.register(contactRequests, { store, adminToken: config.adminToken, limiter })
     await app.register(reports, { counter: services.events, adminToken: config.adminToken, limiter })
     apiMethods.set('/api/contact-requests', ['GET', 'HEAD'])
     apiMethods.set(REPORTS_PATH, ['GET', 'HEAD'])
-    await app.register(deadLetterRoutes, { store, adminToken: config.adminToken, limiter })
-    apiMethods.set(DEAD_LETTERS_PATH, ['GET', 'HEAD'])
   }
   await app.register(staticSite, { root: config.siteDir, apiMethods, quotePages: { renderer, states: formStates } })
 }

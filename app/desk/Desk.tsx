@@ -321,10 +321,59 @@ function Frame({ user }: { user: DeskUser }) {
         ) : route.screen === 'users' && user.role === 'owner' ? (
           <UsersScreen user={user} />
         ) : (
-          <InboxScreen search={route.search} />
+          <>
+            {user.role === 'owner' ? <DeadLetters /> : null}
+            <InboxScreen search={route.search} />
+          </>
         )}
       </main>
     </div>
+  )
+}
+
+type DeadLetter = { leadId: string; kind: 'owner' | 'ack'; attempts: number; lastError: string | null; name: string; receivedAt: string }
+
+/**
+ * For the owner, above the inbox and only when there are some: the e-mails the outbox gave up on after about a day of
+ * retries (the owner's alert of a lead, or the homeowner's acknowledgement). Each lead is in the inbox all along; this
+ * says whom to reach another way.
+ */
+function DeadLetters() {
+  const letters = useQuery({
+    queryKey: ['desk', 'dead-letters'],
+    queryFn: () => api.get<{ items: DeadLetter[] }>(DESK_API.deadLetters),
+    staleTime: 60_000,
+  })
+  const items = letters.data?.items ?? []
+  if (items.length === 0) return null
+  return (
+    <section aria-labelledby="dead-letters" className={cx(styles.card, css({ mb: '6', borderColor: 'bronze.300', bg: 'bronze.50' }))}>
+      <h2 id="dead-letters" className={styles.h2}>
+        {items.length === 1 ? text.deadLetters.titleOne : fill(text.deadLetters.title, { count: items.length })}
+      </h2>
+      <p className={styles.muted}>{text.deadLetters.intro}</p>
+      <ul className={css({ display: 'grid', gap: '2', mt: '3' })}>
+        {items.map((letter) => (
+          <li key={`${letter.leadId}-${letter.kind}`} className={css({ display: 'grid', gap: '0.5' })}>
+            <a href={hrefOf.lead(letter.leadId)} onClick={onLinkClick} className={css({ fontWeight: '700', textDecoration: 'underline' })}>
+              {letter.name}
+            </a>
+            <span className={styles.muted}>
+              {[
+                label(text.deadLetters.kinds, letter.kind),
+                fill(text.deadLetters.attempts, { count: letter.attempts }),
+                ago(letter.receivedAt),
+              ].join(' · ')}
+            </span>
+            {letter.lastError ? (
+              <span className={cx(styles.muted, css({ fontSize: '0.8125rem' }))}>
+                {fill(text.deadLetters.lastError, { error: letter.lastError })}
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }
 

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process'
+import Database from 'better-sqlite3'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test'
@@ -283,4 +284,39 @@ test('at 1440 px the filters offer every value the store holds, search and expor
     expect(page.headers.get('cache-control')).toBe('no-store')
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'")
   }
+})
+
+test('an e-mail the outbox gave up on is shown to the owner above the inbox, with its lead; a marketer never sees it', async ({
+  browser,
+}) => {
+  const [phoneJourney, wideJourney] = journeys as [(typeof journeys)[0], (typeof journeys)[0]]
+  // The mail server refused the owner's alert of the phone's lead for a day: the outbox's give-up, written as the
+  // outbox writes it (its retries and the give-up itself are api/notify's tests; this one is about the owner seeing it).
+  const db = new Database(join(lead.dataDir, 'leads.db'))
+  const row = db
+    .prepare(
+      `SELECT o.id, l.id AS lead, l.first_name || ' ' || l.last_name AS name FROM outbox o JOIN leads l ON l.id = o.lead_id
+       WHERE l.email = ? AND o.kind = 'owner'`,
+    )
+    .get(phoneJourney.email) as { id: number; lead: string; name: string }
+  db.prepare('UPDATE outbox SET sent_at = NULL, next_attempt_at = NULL, attempts = 30, last_error = ? WHERE id = ?').run(
+    '550 mailbox unavailable',
+    row.id,
+  )
+  db.close()
+
+  const owner = await signIn(browser, OWNER, phone)
+  const panel = owner.getByRole('region', { name: words.deadLetters.titleOne })
+  await expect(panel).toContainText(words.deadLetters.kinds.owner)
+  await expect(panel).toContainText('550 mailbox unavailable')
+  await noAxeViolations(owner)
+  await shot(owner, 'dead-letters-390')
+  await panel.getByRole('link', { name: row.name }).tap()
+  await expect(owner).toHaveURL(new RegExp(`/leads/${row.lead}$`))
+  await owner.context().close()
+
+  const marketer = await signIn(browser, wideJourney.marketer, desktop)
+  await expect(marketer.getByRole('heading', { name: words.inbox.title })).toBeVisible()
+  await expect(marketer.getByRole('region', { name: words.deadLetters.titleOne })).toHaveCount(0)
+  await marketer.context().close()
 })

@@ -184,8 +184,8 @@ describe('backups and dead letters', () => {
     await store.close()
     const { app, cleanup } = await makeApp()
     try {
-      expect((await app.inject({ url: '/api/outbox/dead-letters' })).statusCode).toBe(401)
-      const listed = await app.inject({ url: '/api/outbox/dead-letters', headers: ADMIN_HEADERS })
+      expect((await app.inject({ url: '/api/desk/dead-letters' })).statusCode).toBe(401)
+      const listed = await app.inject({ url: '/api/desk/dead-letters', headers: ADMIN_HEADERS })
       expect(listed.json()).toEqual({ items: [] })
     } finally {
       await cleanup()
