@@ -17,13 +17,16 @@ const META_LIMITS = { title: [1, 70], description: [50, 170] } as const
  * The copies of the other languages (schemas/locales.ts): each one against its English file (./copies.ts: a key or a
  * record the English does not have, a fact, a value that is not a text), then every English text a language does not
  * give — at its path in the English file, "no Spanish text (es)" — unless the page declares that it is shown in English
- * in that language (`fallbackToEnglish`: noted, not an issue). Fills the texts the build merges (`translations`).
+ * in that language (`fallbackToEnglish`: noted, not an issue). Fills the texts the build merges (`translations`). The
+ * copies of an English file that has mistakes of its own wait for it to be right.
  */
 export function copyFiles(ctx: CheckContext) {
   const { sources, issues, notes, data } = ctx
   const locales = siteLocales({ collections: data as never })
   const others = locales.slice(1)
   const english = englishFiles(ctx)
+  // An English file with mistakes of its own is judged first, alone: its copies once it is right (one message per mistake).
+  const faulty = new Set(issues.map((i) => i.file))
 
   // Each page's declared fallbacks name languages of the site.
   for (const [file, { page }] of english) {
@@ -54,6 +57,10 @@ export function copyFiles(ctx: CheckContext) {
     }
     const { locale, file } = target
     const en = english.get(file)
+    if (faulty.has(file)) {
+      given.set(locale, (given.get(locale) ?? new Set()).add(file))
+      continue
+    }
     if (!en) {
       const same = [...english.keys()].filter((f) => f.startsWith('pages/') === file.startsWith('pages/')).map((f) => copyFileOf(f, locale))
       issues.push({
@@ -89,10 +96,11 @@ export function copyFiles(ctx: CheckContext) {
       issues.push({ file, path: pathOf(path, en.json), message: `no ${languageName(locale)} text (${locale})` })
   }
 
-  rulesInEachLanguage(
-    ctx,
-    others.map((l) => l.code),
-  )
+  // Once the records are right in English and each has its copy, in each language too.
+  const dataFiles = collectionNames.map((name) => collections[name].file)
+  const complete = (code: string) =>
+    dataFiles.every((f) => given.get(code)?.has(f) || !english.has(f) || !hasTexts(english.get(f)!.shape.schema, english.get(f)!.json))
+  if (!dataFiles.some((f) => faulty.has(f))) rulesInEachLanguage(ctx, others.map((l) => l.code).filter(complete))
 
   // An English file with texts and no copy at all: said once, with the two ways out for a page.
   for (const { code, prefix } of others) {
@@ -103,7 +111,7 @@ export function copyFiles(ctx: CheckContext) {
         notes.push({ file, path: '', message: `shown in English at ${where} (declared fallback)` })
         continue
       }
-      if (given.get(code)?.has(file) || en.draft || !hasTexts(en.shape.schema, en.json)) continue
+      if (given.get(code)?.has(file) || faulty.has(file) || en.draft || !hasTexts(en.shape.schema, en.json)) continue
       issues.push({
         file,
         path: '',
