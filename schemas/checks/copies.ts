@@ -93,7 +93,7 @@ export function copyFiles(ctx: CheckContext) {
     // Completeness: each English text this copy does not give, at its English path.
     if (en.draft) continue
     for (const path of reading.missing)
-      issues.push({ file, path: pathOf(path, en.json), message: `no ${languageName(locale)} text (${locale})` })
+      issues.push({ file, path: pathOf(path, en.json), message: `no ${languageName(locale)} text (${locale})`, language: locale })
   }
 
   // Once the records are right in English and each has its copy, in each language too.
@@ -115,6 +115,7 @@ export function copyFiles(ctx: CheckContext) {
       issues.push({
         file,
         path: '',
+        language: code,
         message: en.page
           ? `no ${languageName(code)} copy (${code}): write ${copyFileOf(file, code)} (its texts in ${languageName(code)}), or declare "fallbackToEnglish": ["${code}"] to show it in English at ${route === null || route === undefined ? `${prefix}/…` : localeRoute(route, code, locales)}`
           : `no ${languageName(code)} copy (${code}): write ${copyFileOf(file, code)} (its texts in ${languageName(code)})`,

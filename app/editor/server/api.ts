@@ -64,11 +64,19 @@ export function withText(sources: ProjectSources, file: string, text: string): P
     return { ...sources, pages }
   }
   if (file === IMAGES_FILE) return { ...sources, images: text }
+  if (/^data\/[a-z]{2,3}\//.test(file)) {
+    const copies = [...(sources.copies ?? []).filter((c) => c.file !== file), { file, text }].sort((a, b) => a.file.localeCompare(b.file))
+    return { ...sources, copies }
+  }
   return { ...sources, data: { ...sources.data, [file]: text } }
 }
 
+/**
+ * The messages of one file, at their paths. A text another language does not give yet is not among them: the English
+ * saves without it, its words in that language are typed beside it (and counted in the page list).
+ */
 const editorIssues = (issues: Issue[], file: string): EditorIssue[] =>
-  issues.filter((i) => i.file === file).map((i) => ({ path: i.path, at: issuePath(i.path), message: i.message }))
+  issues.filter((i) => i.file === file && !i.language).map((i) => ({ path: i.path, at: issuePath(i.path), message: i.message }))
 
 /** A list collection whose records have "from" and "to" links: where a renamed page's redirect goes. */
 function redirectsCollection(): { name: string; file: string } | undefined {
@@ -84,7 +92,7 @@ function redirectsCollection(): { name: string; file: string } | undefined {
 async function project(root: string): Promise<Reply> {
   const sources = await readProject(root)
   const checked = checkProject(sources)
-  const count = (file: string) => checked.issues.filter((i) => i.file === file)
+  const count = (file: string) => checked.issues.filter((i) => i.file === file && !i.language)
   const changed = async (file: string) => (await stat(join(root, file)).catch(() => undefined))?.mtimeMs ?? null
   const all = checked.notFound ? [...checked.pages, checked.notFound] : checked.pages
   const parsedFiles = new Set(all.map((p) => p.file))
@@ -418,7 +426,7 @@ async function save(ctx: ApiContext, body: Json): Promise<Reply> {
   const before = new Set(checkProject(sources).issues.map(formatIssue))
   const after = checkProject(withText(sources, path, text))
   const own = editorIssues(after.issues, path)
-  const caused = after.issues.filter((i) => i.file !== path && !before.has(formatIssue(i))).map(formatIssue)
+  const caused = after.issues.filter((i) => i.file !== path && !i.language && !before.has(formatIssue(i))).map(formatIssue)
   if (own.length || caused.length) return fail(422, 'the page has mistakes: fix them to save', { issues: own, caused })
   await writeAtomic(ctx.root, path, text)
   ctx.regenerate()
@@ -475,23 +483,36 @@ async function renamePage(ctx: ApiContext, body: Json): Promise<Reply> {
     if (existing) existing.value = value
     else writes.push({ path: target.file, value, original })
   }
+  // Its copies in the other languages move with it (data/<locale>/pages/…).
+  const moves = siteLocales(checked)
+    .slice(1)
+    .flatMap(({ code }) => {
+      const text = copyText(sources, from, code)
+      return text === undefined ? [] : [{ from: copyFileOf(from, code), path: copyFileOf(to, code), text }]
+    })
   // Everything is checked together before anything is written.
   let next = sources
   const texts = await Promise.all(writes.map(async (w) => ({ ...w, text: await formatJson(ctx.root, w.path, w.value, w.original) })))
-  next = { ...next, pages: next.pages.filter((p) => p.file !== from) }
-  for (const w of texts) next = withText(next, w.path, w.text)
+  next = {
+    ...next,
+    pages: next.pages.filter((p) => p.file !== from),
+    copies: next.copies?.filter((c) => !moves.some((m) => m.from === c.file)),
+  }
+  for (const w of [...texts, ...moves]) next = withText(next, w.path, w.text)
   const before = new Set(checked.issues.map(formatIssue))
   const caused = checkProject(next)
-    .issues.filter((i) => !before.has(formatIssue(i)))
+    .issues.filter((i) => !i.language && !before.has(formatIssue(i)))
     .map(formatIssue)
   if (caused.length) return fail(422, 'renaming would cause mistakes', { caused })
-  for (const w of texts) await writeAtomic(ctx.root, w.path, w.text)
+  for (const w of [...texts, ...moves]) await writeAtomic(ctx.root, w.path, w.text)
   await unlink(join(ctx.root, from))
+  for (const m of moves) await unlink(join(ctx.root, m.from))
   ctx.regenerate()
   const others = texts.length - 1
   const message = `${oldRoute} moved to ${route}${redirect ? ' (with a redirect)' : ''}${others ? `; links updated in ${others} other file${others === 1 ? '' : 's'}` : ''}`
-  const commit = ctx.author ? await commitFiles(ctx.root, [from, ...texts.map((w) => w.path)], ctx.author, message) : undefined
-  return ok({ file: to, route, written: texts.map((w) => w.path), ...(commit ? { commit } : {}) })
+  const files = [from, ...texts.map((w) => w.path), ...moves.flatMap((m) => [m.from, m.path])]
+  const commit = ctx.author ? await commitFiles(ctx.root, files, ctx.author, message) : undefined
+  return ok({ file: to, route, written: [...texts, ...moves].map((w) => w.path), ...(commit ? { commit } : {}) })
 }
 
 async function upload(ctx: ApiContext, query: URLSearchParams, bytes: Buffer): Promise<Reply> {
