@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { SectionId } from '../sections/_shared/fields'
 import type { AnySectionJson } from '../sections/schemas'
-import { ref, Slug, Text } from './fields'
+import { FactText, ref, Slug } from './fields'
 
 /**
  * Shared sections: a section written once in data/blocks.json and placed on many pages by reference,
@@ -28,7 +28,7 @@ export type BlockRef = v.InferOutput<typeof BlockRefSchema>
 export const blockSchema = (section: v.GenericSchema) =>
   v.strictObject({
     id: v.pipe(Slug, d('The block’s name, used by pages: { "type": "block", "block": "<id>" }.')),
-    description: v.optional(v.pipe(Text, d('What the block is for and where it is placed (for editors; not shown).'))),
+    description: v.optional(v.pipe(FactText, d('What the block is for and where it is placed (for editors; not shown).'))),
     section: v.pipe(section, d('The section itself, exactly as it would be written on a page.')),
   })
 export type Block = { id: string; description?: string; section: AnySectionJson }

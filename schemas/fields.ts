@@ -12,6 +12,10 @@ import { PLACEHOLDER } from './placeholders'
  *   Href            a link: site path, #anchor, tel, mailto, …    → paths and anchors checked
  * A fourth names a collection itself, not one of its records (a count of its records, e.g. "slab-categories"): it is
  * offered from the declared collections; the section that reads it checks it in its rules.
+ *
+ * One more marker says what is written in words: `Text` (and `Template`, `Counted`, alt texts …) is a text a person
+ * reads, which each other language of the site gives in its copy (schemas/locales.ts); `FactText` is a string written
+ * once for every language (a name, a figure as shown, a code), never in a copy.
  */
 
 /** Marker keys in valibot metadata (they also appear, harmlessly, in the generated JSON Schema). */
@@ -20,8 +24,19 @@ export const IMAGE = 'x-image'
 export const HREF = 'x-href'
 export const RECORD_LIST = 'x-record-list'
 export const OPTION = 'x-option'
+export const TEXT = 'x-text'
 
-export const Text = v.pipe(v.string(), v.minLength(1, 'expected a non-empty string'))
+/** Words a person reads: translated in each other language's copy (data/<locale>/…). */
+export const Text = v.pipe(v.string(), v.minLength(1, 'expected a non-empty string'), v.metadata({ [TEXT]: true }))
+
+/** Words a person reads that may be empty: an alt text ("" for a decorative image), a table cell. Translated too. */
+export const AnyText = v.pipe(v.string(), v.metadata({ [TEXT]: true }))
+
+/**
+ * A non-empty string written once for every language: a name (of a person, a place, a stone, a brand), a figure as
+ * shown ("15+", "(914) 555-0142"), a code. Never in a copy.
+ */
+export const FactText = v.pipe(v.string(), v.minLength(1, 'expected a non-empty string'))
 
 /** A lowercase slug like "white-plains". */
 export const Slug = v.pipe(
@@ -49,7 +64,7 @@ export const option = (collection: string, list: string) =>
  * The name of a collection of records (a list declared in schemas/collections.ts, e.g. "slab-categories"). A plain
  * string here for the reason ref() takes one; the editor and code editors offer the declared names.
  */
-export const RecordListName = v.pipe(Text, v.metadata({ [RECORD_LIST]: true }))
+export const RecordListName = v.pipe(FactText, v.metadata({ [RECORD_LIST]: true }))
 
 /** A name from data/images.json (resolved to its renditions when the page is built). */
 export const ImageName = v.pipe(

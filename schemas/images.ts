@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { AnyText } from './fields'
 
 /**
  * The image registry (data/images.json): an image is a file in data/images/ plus this entry; its width and height
@@ -18,7 +19,7 @@ export const ImageEntrySchema = v.strictObject({
     ),
     d('The file in data/images/. Its width and height are read from the file.'),
   ),
-  alt: v.pipe(v.string(), d('What the image shows, read to visitors who cannot see it; "" only for a decorative image.')),
+  alt: v.pipe(AnyText, d('What the image shows, read to visitors who cannot see it; "" only for a decorative image.')),
   color: v.pipe(
     v.string(),
     v.regex(/^#[0-9a-fA-F]{6}$/, 'expected a colour like "#c6b6a1"'),

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
 import { imageSizeFromFile } from 'image-size/fromFile'
 import { collectionNames, collections } from './collections'
+import { copyFolder, declaredLocaleCodes } from './locales'
 import type { ImageFileSize, ProjectSources, SourceFile } from './sources'
 import { checkProject, type CheckedProject } from './validate'
 
@@ -55,7 +56,8 @@ function registrySources(text: string | undefined): string[] {
 }
 
 /**
- * Reads the page files, the declared collections' files, the image registry and its files' sizes: the same texts give
+ * Reads the page files, the declared collections' files, the image registry and its files' sizes, and the copies of the
+ * other languages data/site.json declares (every JSON file under data/<locale>/): the same texts give
  * the same value, keys in the same order (a check is remembered by it: ./validate.ts).
  */
 export async function readProject(root: string): Promise<ProjectSources> {
@@ -67,7 +69,11 @@ export async function readProject(root: string): Promise<ProjectSources> {
   const imageFiles = Object.fromEntries(
     await Promise.all(registrySources(images).map(async (src) => [src, await readImageSize(join(root, IMAGES_DIR, src))] as const)),
   )
-  return { pages, data, images, imageFiles }
+  const copyFiles = (
+    await Promise.all(declaredLocaleCodes(data[collections.site.file]).map((code) => listJson(root, copyFolder(code))))
+  ).flat()
+  const copies = await Promise.all(copyFiles.map(async (file) => ({ file, text: (await readText(join(root, file))) ?? '' })))
+  return { pages, data, images, imageFiles, copies }
 }
 
 /** Reads and checks a project: every page and record parsed, validated and cross-checked. */

@@ -72,6 +72,17 @@ export const PageSchema = v.strictObject({
       ),
     ),
   ),
+  fallbackToEnglish: v.optional(
+    v.pipe(
+      v.array(
+        v.pipe(v.string(), v.regex(/^[a-z]{2,3}$/, 'expected a language code of data/site.json › locales, like "es"'), v.title('Language')),
+      ),
+      v.minLength(1, 'expected a language code, like "es"'),
+      d(
+        'The languages in which this page is shown in English, e.g. ["es"]: it is built under that language’s prefix with its English words, its head says so, and `validate` asks no copy of it (it notes the fallback instead). Leave out once the page has its copy, data/<code>/pages/….',
+      ),
+    ),
+  ),
   sections: v.pipe(
     v.array(PageSectionSchema),
     v.minLength(1, 'expected at least one section'),

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { Href, ImageName, Slug, Template, Text } from './fields'
+import { FactText, Href, ImageName, Slug, Template, Text } from './fields'
 
 /**
  * Shapes of the site facts and of the records of the catalogue and the places served (data/*.json). Each becomes a
@@ -21,9 +21,36 @@ export const OpeningHoursSchema = v.strictObject({
   closes: v.optional(v.pipe(v.string(), v.regex(/^\d\d:\d\d$/, 'expected a 24-hour time like "18:00"'), d('Closing time, 24 h "HH:MM".'))),
 })
 
+/** A language of the site (data/site.json › locales): English first, the language every page and record is written in. */
+export const LocaleSchema = v.strictObject({
+  code: v.pipe(v.string(), v.regex(/^[a-z]{2,3}$/, 'expected a language code like "es"'), d('The language’s code (BCP 47), e.g. "es".')),
+  label: v.pipe(FactText, d('The language’s own name, shown by the language switch, e.g. "Español".')),
+  prefix: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\/[a-z]{2,3}$/, 'expected a route prefix like "/es"'),
+      d('Where its pages live, e.g. "/es" (none for English, whose pages are the files of pages/).'),
+    ),
+  ),
+})
+export type LocaleDeclaration = v.InferOutput<typeof LocaleSchema>
+
+const localeProblem = (locales: readonly LocaleDeclaration[]) => {
+  const [first, ...others] = locales
+  if (first?.code !== 'en' || first.prefix) return 'English comes first, without a prefix: { "code": "en", "label": "English" }'
+  const codes = locales.map((l) => l.code)
+  const twice = codes.find((c, i) => codes.indexOf(c) !== i)
+  if (twice) return `"${twice}" is listed twice: each language once`
+  const bare = others.find((l) => !l.prefix)
+  if (bare) return `"${bare.code}" needs a prefix, e.g. "/${bare.code}": its pages live under it`
+  const prefixes = others.map((l) => l.prefix)
+  const shared = prefixes.find((p, i) => prefixes.indexOf(p) !== i)
+  return shared ? `the prefix "${shared}" is given twice: each language its own` : undefined
+}
+
 export const SiteSchema = v.strictObject({
-  name: v.pipe(Text, d('The business name, in the header, the footer and search results.')),
-  shortName: v.pipe(Text, d('The short wordmark, e.g. "Westchester Stone".')),
+  name: v.pipe(FactText, d('The business name, in the header, the footer and search results.')),
+  shortName: v.pipe(FactText, d('The short wordmark, e.g. "Westchester Stone".')),
   tagline: v.pipe(Text, d('One sentence about the business (footer, structured data).')),
   areaServed: v.pipe(
     Text,
@@ -36,7 +63,7 @@ export const SiteSchema = v.strictObject({
     d('The public address of the site, without a trailing slash (sitemap, canonical links, share tags).'),
   ),
   phone: v.strictObject({
-    display: v.pipe(Text, d('The phone number as visitors read it, e.g. "(914) 555-0142". Pages write {site.phone}.')),
+    display: v.pipe(FactText, d('The phone number as visitors read it, e.g. "(914) 555-0142". Pages write {site.phone}.')),
     digits: v.pipe(
       v.string(),
       v.regex(/^\d{10,15}$/, 'expected 10 to 15 digits, country code first, e.g. "19145550142"'),
@@ -45,13 +72,13 @@ export const SiteSchema = v.strictObject({
   }),
   email: v.pipe(v.string(), v.email('expected an e-mail address like "hello@example.com"'), d('The public e-mail address.')),
   address: v.pipe(
-    v.strictObject({ street: Text, city: Text, region: Text, postalCode: Text, country: Text }),
+    v.strictObject({ street: FactText, city: FactText, region: FactText, postalCode: FactText, country: FactText }),
     d('The showroom and office address (footer, place cards, directions, structured data).'),
   ),
   geo: v.pipe(v.strictObject({ latitude: v.number(), longitude: v.number() }), d('Map coordinates of the showroom.')),
   hours: v.pipe(v.array(OpeningHoursSchema), d('Business hours (footer, chat, quote form).')),
   showroomHours: v.pipe(v.array(OpeningHoursSchema), d('Showroom hours (showroom and contact pages).')),
-  priceRange: v.pipe(Text, d('schema.org price range, e.g. "$$-$$$".')),
+  priceRange: v.pipe(FactText, d('schema.org price range, e.g. "$$-$$$".')),
   rating: v.pipe(
     v.strictObject({
       value: v.number(),
@@ -59,7 +86,7 @@ export const SiteSchema = v.strictObject({
       count: v.number(),
       source: v.pipe(
         v.strictObject({
-          name: v.pipe(Text, d('Where the reviews are, as visitors know it, e.g. "Google".')),
+          name: v.pipe(FactText, d('Where the reviews are, as visitors know it, e.g. "Google".')),
           url: v.pipe(v.string(), v.url('expected an absolute URL like "https://g.page/…"'), d('The public page of those reviews.')),
         }),
         d('Where the rating comes from: shown, with a link, wherever the rating and count are.'),
@@ -72,15 +99,15 @@ export const SiteSchema = v.strictObject({
     }),
     d('Review rating: pages write {site.rating} ("4.9/5") and {site.reviews} (the count), with its source and date.'),
   ),
-  yearsExperience: v.pipe(Text, d('Years in business as shown, e.g. "15+"; pages write {site.years}.')),
-  projectsCompleted: v.pipe(Text, d('Projects completed as shown, e.g. "2000+"; pages write {site.projects}.')),
+  yearsExperience: v.pipe(FactText, d('Years in business as shown, e.g. "15+"; pages write {site.years}.')),
+  projectsCompleted: v.pipe(FactText, d('Projects completed as shown, e.g. "2000+"; pages write {site.projects}.')),
   turnaroundDays: v.pipe(
-    Text,
+    FactText,
     d('Business days from template to installation as shown, e.g. "5-7"; pages write {site.turnaround} ("{site.turnaround} Days").'),
   ),
-  slabsOnDisplay: v.pipe(Text, d('Full slabs to see in the showroom as shown, e.g. "200+"; pages write {site.slabs}.')),
+  slabsOnDisplay: v.pipe(FactText, d('Full slabs to see in the showroom as shown, e.g. "200+"; pages write {site.slabs}.')),
   emergencyResponseHours: v.pipe(
-    Text,
+    FactText,
     d(
       'Hours within which an emergency repair is answered, 24/7, e.g. "2"; pages write {site.emergencyHours} ("within {site.emergencyHours} hours", "{site.emergencyHours}-Hour Response").',
     ),
@@ -91,7 +118,20 @@ export const SiteSchema = v.strictObject({
       'How soon a request is answered, as shown after "within", e.g. "24 hours"; pages write {site.replyTime}, the quote form says it too.',
     ),
   ),
-  social: v.pipe(v.array(v.strictObject({ label: Text, href: v.string() })), d('Social profiles (footer, structured data).')),
+  social: v.pipe(v.array(v.strictObject({ label: FactText, href: v.string() })), d('Social profiles (footer, structured data).')),
+  locales: v.optional(
+    v.pipe(
+      v.array(LocaleSchema),
+      v.minLength(1, 'expected at least English'),
+      v.check(
+        (locales) => !localeProblem(locales),
+        (issue) => localeProblem(issue.input as LocaleDeclaration[]) ?? 'check the languages',
+      ),
+      d(
+        'The site’s languages: English first (the files of pages/ and data/), then each other one with its prefix, e.g. { "code": "es", "label": "Español", "prefix": "/es" }; its words are the copies in data/<code>/ (README: Translating a page). Without it, English only.',
+      ),
+    ),
+  ),
   analyticsId: v.optional(
     v.pipe(
       v.string(),
@@ -122,19 +162,19 @@ export const CatalogItemSchema = v.strictObject({
 })
 
 export const LocationSchema = v.strictObject({
-  name: v.pipe(Text, d('Place name, e.g. "White Plains".')),
+  name: v.pipe(FactText, d('Place name, e.g. "White Plains".')),
   slug: v.pipe(Slug, d('Key of the record, e.g. "white-plains".')),
   type: v.pipe(
     v.picklist(['city', 'town', 'village', 'hamlet'], 'expected "city", "town", "village" or "hamlet"'),
     d('Kind of place; cities get cards and pages.'),
   ),
-  population: v.optional(v.pipe(Text, d('Population as shown, e.g. "59,559".'))),
+  population: v.optional(v.pipe(FactText, d('Population as shown, e.g. "59,559".'))),
   density: v.optional(v.pipe(Text, d('Population density as shown, e.g. "16,824/sq mi".'))),
   description: v.pipe(Text, d('A sentence or two about serving this place.')),
-  zipCodes: v.pipe(v.array(Text), d('Every ZIP code of the place.')),
-  parentTown: v.optional(v.pipe(Text, d('The town a village or hamlet belongs to, e.g. "New Castle".'))),
+  zipCodes: v.pipe(v.array(FactText), d('Every ZIP code of the place.')),
+  parentTown: v.optional(v.pipe(FactText, d('The town a village or hamlet belongs to, e.g. "New Castle".'))),
   neighborhoods: v.optional(v.pipe(v.array(Text), d('Neighborhoods served.'))),
-  nearby: v.optional(v.pipe(v.array(Text), d('Nearby areas also served.'))),
+  nearby: v.optional(v.pipe(v.array(FactText), d('Nearby areas also served.'))),
   page: v.optional(v.pipe(Href, d('Route of the page about this place, when it has one (else /locations/<slug>).'))),
   geo: v.optional(
     v.pipe(
@@ -383,8 +423,8 @@ export type TestimonialTopic = (typeof TESTIMONIAL_TOPICS)[number]
 export const TestimonialSchema = v.strictObject({
   id: v.pipe(Slug, d('Key of the review, e.g. "maria-scarsdale-kitchen"; pages name it in a testimonials section.')),
   quote: v.pipe(Text, d('What the customer said, in their words (no surrounding quotation marks).')),
-  name: v.pipe(Text, d('The customer’s name as they agreed to have it shown, e.g. "Maria G.".')),
-  town: v.pipe(Text, d('Where the customer lives or works, e.g. "Scarsdale" (a testimonials section may choose reviews by town).')),
+  name: v.pipe(FactText, d('The customer’s name as they agreed to have it shown, e.g. "Maria G.".')),
+  town: v.pipe(FactText, d('Where the customer lives or works, e.g. "Scarsdale" (a testimonials section may choose reviews by town).')),
   topics: v.pipe(
     v.array(v.picklist(TESTIMONIAL_TOPICS)),
     v.minLength(1, 'expected at least one topic'),

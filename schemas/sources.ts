@@ -16,6 +16,12 @@ export type ProjectSources = {
    * undefined: no such file in data/images/.
    */
   imageFiles: Record<string, ImageFileSize | undefined>
+  /**
+   * The copies of the site's other languages (data/<locale>/pages/**\/*.json, data/<locale>/<name>.json: their words,
+   * schemas/locales.ts), project-relative paths, sorted; for each language data/site.json › locales declares beside
+   * English. Left out: none.
+   */
+  copies?: SourceFile[]
 }
 
 /** What an image file's header says: its pixel size (EXIF rotation applied), or why it could not be read. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { Unchecked } from './collection'
-import { ImageName, ref } from './fields'
+import { FactText, ImageName, ref, TEXT, Text } from './fields'
 
 /**
  * Item shapes of the visitor tools' collections: data/slab-categories.json, data/slabs.json, data/projects.json,
@@ -9,7 +9,9 @@ import { ImageName, ref } from './fields'
  * slab's category, image names) are plain names here; the data platform checks that they resolve.
  */
 
-const text = (description: string) => v.pipe(v.string(), v.minLength(1, 'expected a non-empty text'), v.description(description))
+const text = (description: string) => v.pipe(Text, v.description(description))
+/** A name or a word of a vocabulary (a country, a brand, a finish, a filter): written once, for every language. */
+const fact = (description: string) => v.pipe(FactText, v.description(description))
 const list = (description: string, min: number, max: number, item: string) =>
   v.pipe(
     v.array(text(item)),
@@ -43,8 +45,12 @@ export function parsePriceRange(price: string): { low: number; high: number } | 
   return m ? { low: Number(m[1]), high: Number(m[2]) } : undefined
 }
 
+/** A vocabulary: words that records name (a finish, a kind of space); translated, consistently, in a copy. */
 const words = (description: string, item: string) =>
   v.pipe(v.array(text(item)), v.minLength(1, 'expected at least one item'), v.description(description))
+/** A vocabulary of names (brands, thicknesses): written once, for every language. */
+const names = (description: string, item: string) =>
+  v.pipe(v.array(fact(item)), v.minLength(1, 'expected at least one item'), v.description(description))
 
 /**
  * A slab category and its vocabulary: what its slabs may name as origin or brand, thickness and finish. Adding a
@@ -64,9 +70,9 @@ export const SlabCategorySchema = v.pipe(
       words('Quarry countries its slabs may name (source "origin"), e.g. ["India", "Brazil"].', 'A country, e.g. "Italy".'),
     ),
     brands: v.optional(
-      words('Manufacturers its slabs may name (source "brand"), e.g. ["Caesarstone", "Silestone"].', 'A brand, e.g. "Cambria".'),
+      names('Manufacturers its slabs may name (source "brand"), e.g. ["Caesarstone", "Silestone"].', 'A brand, e.g. "Cambria".'),
     ),
-    thicknesses: words('Thicknesses its slabs come in, e.g. ["2cm", "3cm"].', 'A thickness, e.g. "3cm" or "12mm".'),
+    thicknesses: names('Thicknesses its slabs come in, e.g. ["2cm", "3cm"].', 'A thickness, e.g. "3cm" or "12mm".'),
     finishes: words('Surface finishes its slabs may have, e.g. ["Polished", "Honed"].', 'A finish, e.g. "Polished".'),
     image: imageName('The category’s picture: shown for a slab of this category that has no swatch of its own.'),
   }),
@@ -80,12 +86,12 @@ export const SlabSchema = v.pipe(
   v.strictObject({
     id: slug('Unique id: the category, a dash and the slab name as a slug, e.g. "granite-absolute-black". Used in /contact?slab=….'),
     category: v.pipe(ref('slab-categories'), v.description('The slab-category id this slab belongs to, e.g. "granite".')),
-    name: text('Slab name as the yard or brand sells it, e.g. "Absolute Black".'),
+    name: fact('Slab name as the yard or brand sells it, e.g. "Absolute Black".'),
     color: text('Short colour description shown on the card, e.g. "White with grey veining".'),
     origin: v.optional(text('Country of the quarry (natural stone): one of its category’s "origins" (data/slab-categories.json).')),
-    brand: v.optional(text('Manufacturer (engineered surfaces): one of its category’s "brands" (data/slab-categories.json).')),
+    brand: v.optional(fact('Manufacturer (engineered surfaces): one of its category’s "brands" (data/slab-categories.json).')),
     finish: text('Surface finish: one of its category’s "finishes", e.g. "Polished". "Textured" covers leathered and brushed.'),
-    thickness: text('Slab thickness: one of its category’s "thicknesses", e.g. "3cm" (stone, quartz) or "12mm" (porcelain).'),
+    thickness: fact('Slab thickness: one of its category’s "thicknesses", e.g. "3cm" (stone, quartz) or "12mm" (porcelain).'),
     price: v.pipe(
       v.string(),
       v.regex(/^\$\d+-\d+$/, 'expected a price range per sq ft like "$55-75"'),
@@ -209,7 +215,7 @@ export const slugify = (name: string) =>
 export const ProjectSchema = v.strictObject({
   id: slug('Unique id of the project, e.g. "scarsdale-quartz-kitchen".'),
   title: text('Card title, e.g. "White Quartz Kitchen with Waterfall Island".'),
-  location: text('The Westchester town, city or village, e.g. "Scarsdale".'),
+  location: fact('The Westchester town, city or village, e.g. "Scarsdale".'),
   material: text('Countertop material, one of the gallery’s materials (data/gallery.json); also a gallery filter, e.g. "Quartz".'),
   category: text('Kind of space, one of the gallery’s categories (data/gallery.json); also a gallery filter, e.g. "Kitchen".'),
   image: imageName('Photo of the finished project, by convention "project-<id>".'),
@@ -219,7 +225,7 @@ export const ProjectSchema = v.strictObject({
 export const BeforeAfterSchema = v.strictObject({
   id: slug('Unique id of the transformation, e.g. "white-plains-kitchen".'),
   title: text('Card and dialog title, e.g. "1980s Oak Kitchen to Calacatta Quartz".'),
-  location: text('The Westchester town, city or village, e.g. "White Plains".'),
+  location: fact('The Westchester town, city or village, e.g. "White Plains".'),
   material: text('The new countertop material, e.g. "Quartz".'),
   projectType: text('Kind of work, e.g. "Kitchen Remodel" or "Countertop Replacement".'),
   beforeImage: imageName('Image of the space before the work, by convention "ba-<id>-before".'),
@@ -248,13 +254,21 @@ export const BeforeAfterSchema = v.strictObject({
 
 export const ComparisonRowSchema = v.strictObject({
   category: text('What is compared, e.g. "Heat Tolerance". Granite and quartz list the same categories in the same order.'),
-  rating: v.pipe(v.picklist(COMPARISON_RATINGS), v.description('Verdict word: Excellent, Very Good, Good, Fair or Poor.')),
+  rating: v.pipe(
+    v.picklist(COMPARISON_RATINGS),
+    v.metadata({ [TEXT]: true }),
+    v.description('Verdict word: Excellent, Very Good, Good, Fair or Poor.'),
+  ),
   description: text('One short line, e.g. "Withstands up to 1200°F".'),
 })
 
 export const MaterialRatingSchema = v.strictObject({
   id: slug('Id of the material, e.g. "granite" (matches the catalogue slug).'),
-  material: v.pipe(v.picklist(RATED_MATERIALS), v.description('Material name as shown on the comparison buttons.')),
+  material: v.pipe(
+    v.picklist(RATED_MATERIALS),
+    v.metadata({ [TEXT]: true }),
+    v.description('Material name as shown on the comparison buttons.'),
+  ),
   durability: rating('Resistance to scratches, chips and cracks.'),
   maintenance: rating('Ease of care: 10 means no sealing and no special cleaning (low maintenance scores high).'),
   heatResistance: rating('Tolerance of hot pans and heat.'),

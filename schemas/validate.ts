@@ -1,6 +1,7 @@
 import { collectionChecks } from './checks/collection-checks'
 import { collectionFiles } from './checks/collection-files'
 import { type CheckedProject, type Pass, resultOf, startCheck } from './checks/context'
+import { copyFiles } from './checks/copies'
 import { imageRegistry } from './checks/images'
 import { pageFiles } from './checks/page-files'
 import { pageContents } from './checks/pages'
@@ -40,6 +41,7 @@ const passes: Pass[] = [
   collectionChecks, // each collection's own check, declared beside it (e.g. each project its own picture)
   recordFacts, // site facts named in records: known ones
   pageContents, // each page: section ids, references and links, each section's rules and facts, meta
+  copyFiles, // the other languages' copies: each against its English file, then every English text they do not give
   orphanPages, // a published page nothing links to: a note, unless it stands alone
 ]
 

@@ -1,14 +1,15 @@
 import * as v from 'valibot'
-import { COLLECTION, HREF, IMAGE } from './fields'
+import { COLLECTION, HREF, IMAGE, TEXT } from './fields'
 
 /**
  * Walks a value together with the valibot schema that describes it and finds every marked leaf (./fields.ts:
- * collection references, image names, links), wherever it sits and whatever its property is called. One walk
- * serves validation (every reference checked), resolution (every image name replaced by its renditions) and the
- * editor (completions), so a new section or collection needs no list of "which props are images".
+ * collection references, image names, links, texts), wherever it sits and whatever its property is called. One walk
+ * serves validation (every reference checked), resolution (every image name replaced by its renditions), the
+ * editor (completions) and the copies of other languages (every text found), so a new section or collection needs no
+ * list of "which props are images" or "which props are words".
  */
 
-export type Marker = { collection?: string; image?: true; href?: true }
+export type Marker = { collection?: string; image?: true; href?: true; text?: true }
 export type Path = (string | number)[]
 
 type AnySchema = { type: string; pipe?: unknown[]; [key: string]: unknown }
@@ -25,6 +26,7 @@ export function markerOf(schema: AnySchema): Marker | undefined {
         if (typeof m[COLLECTION] === 'string') marker = { ...marker, collection: m[COLLECTION] as string }
         if (m[IMAGE]) marker = { ...marker, image: true }
         if (m[HREF]) marker = { ...marker, href: true }
+        if (m[TEXT]) marker = { ...marker, text: true }
       } else if (entry.kind === 'schema' && entry !== schema) scan(entry.pipe)
     }
   }

@@ -8,6 +8,11 @@ import type { Site } from '../records'
 import type { Issue, Json } from './issues'
 import { parseJson } from './parse'
 
+/** One text of a copy, where it replaces the English: the English file's JSON path, and the words (../locales.ts). */
+export type Translation = [path: (string | number)[], text: string]
+/** A language's texts by English file (pages/x.json, data/x.json, data/images.json), as the check found them. */
+export type Translations = Record<string, Translation[]>
+
 /** A page file as loaded: its route ("/" …, or null for the not-found page) and its JSON (possibly invalid). */
 export type LoadedPage = { file: string; route: string | null; page: PageFile }
 
@@ -23,6 +28,8 @@ export type CheckedProject = {
   issues: Issue[]
   /** Findings that do not fail validation (printed by `npm run validate`). */
   notes: Issue[]
+  /** The texts of the other languages' copies, by language and English file (schemas/locales.ts merges them). */
+  translations?: Record<string, Translations>
 }
 
 /** One check of a project: it reports into the context, and may load what the checks after it read. */
@@ -67,6 +74,8 @@ export type CheckContext = {
   readonly linkedFrom: Map<string, Set<string>>
   /** Images that belong to one record, by name (./references.ts, on first use). */
   ownedImages?: ReadonlyMap<string, { file: string; message: string }>
+  /** The texts each copy gives, by language and English file (./copies.ts). */
+  readonly translations: Record<string, Translations>
 }
 
 export function startCheck(sources: ProjectSources): CheckContext {
@@ -87,11 +96,12 @@ export function startCheck(sources: ProjectSources): CheckContext {
     routes: new Map(),
     drafts: new Set(),
     linkedFrom: new Map(),
+    translations: {},
   }
 }
 
-export function resultOf({ pages, notFound, data, images, routes, issues, notes }: CheckContext): CheckedProject {
-  return { pages, notFound, collections: data as CollectionData, images, routes: [...routes.keys()], issues, notes }
+export function resultOf({ pages, notFound, data, images, routes, issues, notes, translations }: CheckContext): CheckedProject {
+  return { pages, notFound, collections: data as CollectionData, images, routes: [...routes.keys()], issues, notes, translations }
 }
 
 /**

@@ -3,7 +3,13 @@
  *   pages/kitchen.json › sections[3] (pricing-table) › plans[1].price: expected a number, got a string
  * and the paths as those messages write them.
  */
-export type Issue = { file: string; path: string; message: string }
+export type Issue = {
+  file: string
+  path: string
+  message: string
+  /** Set on a text that another language does not give yet (its code): the English is right, its copy incomplete. */
+  language?: string
+}
 
 export function formatIssue({ file, path, message }: Issue) {
   return `${file}${path ? ` › ${path}` : ''}: ${message}`

@@ -1,12 +1,12 @@
 import * as v from 'valibot'
-import { Href, ImageName, Text } from '../../schemas/fields'
+import { AnyText, FactText, Href, ImageName, Text } from '../../schemas/fields'
 import { ICONS } from '../../ui/icon-names'
 
 /**
  * Props shared by section schemas. Plain valibot only: Node imports this for validation and schema generation.
  * Every prop carries a description: it is the help the editor shows on hover (JSON Schema "description").
  */
-export { Href, ImageName, Text }
+export { AnyText, FactText, Href, ImageName, Text }
 
 const d = v.description
 
@@ -34,9 +34,9 @@ export const Button = v.strictObject({
   track: v.optional(
     v.pipe(
       v.strictObject({
-        event: v.pipe(Text, d('Event name, e.g. "select_package".')),
-        category: v.optional(v.pipe(Text, d('Event category, e.g. "engagement".'))),
-        label: v.optional(v.pipe(Text, d('Event label, e.g. "Complete Transformation".'))),
+        event: v.pipe(FactText, d('Event name, e.g. "select_package".')),
+        category: v.optional(v.pipe(FactText, d('Event category, e.g. "engagement".'))),
+        label: v.optional(v.pipe(FactText, d('Event label, e.g. "Complete Transformation".'))),
         value: v.optional(v.pipe(v.number(), d('Event value, e.g. 35000.'))),
       }),
       d('An analytics event sent when the button is clicked (only when analytics is configured).'),

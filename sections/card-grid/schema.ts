@@ -1,11 +1,11 @@
 import * as v from 'valibot'
-import { Button, Heading, Icon, Id, ImageName, Text, Tone } from '../_shared/fields'
+import { AnyText, Button, Heading, Icon, Id, ImageName, Text, Tone } from '../_shared/fields'
 
 const d = v.description
 
 export const Card = v.strictObject({
   image: v.optional(v.pipe(ImageName, d('Card image (a name from data/images.json).'))),
-  imageAlt: v.optional(v.pipe(v.string(), d('Replaces the image’s own alt text; "" when the title says it all.'))),
+  imageAlt: v.optional(v.pipe(AnyText, d('Replaces the image’s own alt text; "" when the title says it all.'))),
   swatch: v.optional(
     v.pipe(
       v.array(v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/, 'expected a colour like "#1c1c1c"'))),

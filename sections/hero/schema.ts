@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { Buttons, Href, Icon, Id, ImageName, Text } from '../_shared/fields'
+import { AnyText, Buttons, Href, Icon, Id, ImageName, Text } from '../_shared/fields'
 
 const d = v.description
 
@@ -31,7 +31,7 @@ export const schema = v.pipe(
       ),
     ),
     image: v.optional(v.pipe(ImageName, d('The hero image (a name from data/images.json).'))),
-    imageAlt: v.optional(v.pipe(v.string(), d('Replaces the image’s own alt text.'))),
+    imageAlt: v.optional(v.pipe(AnyText, d('Replaces the image’s own alt text.'))),
     stats: v.optional(
       v.pipe(
         v.strictObject({ title: v.optional(Text), items: v.array(v.strictObject({ value: Text, label: Text })) }),

@@ -15,7 +15,7 @@ import {
 } from '../../schemas/quote'
 import { didYouMean } from '../../schemas/suggest'
 import type { QuoteFormText } from '../../schemas/records'
-import { Id, QUOTE_FORM_ANCHOR, Text, Tone } from '../_shared/fields'
+import { FactText, Id, QUOTE_FORM_ANCHOR, Text, Tone } from '../_shared/fields'
 import type { ResolveContext, RuleContext, SectionInput, SectionRule } from '../section'
 
 const d = v.description
@@ -61,7 +61,7 @@ export const schema = v.pipe(
     ),
     platforms: v.optional(
       v.pipe(
-        v.array(Text),
+        v.array(FactText),
         v.minLength(1, 'expected at least one platform'),
         d('Virtual form only: the video platforms offered (default Zoom, Google Meet, Microsoft Teams, FaceTime, WhatsApp video).'),
       ),

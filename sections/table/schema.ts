@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { Heading, Id, Text, Tone } from '../_shared/fields'
+import { AnyText, Heading, Id, Text, Tone } from '../_shared/fields'
 
 const d = v.description
 
@@ -13,7 +13,7 @@ export const schema = v.pipe(
     caption: v.pipe(Text, d('What the table shows (read by screen readers; shown above it).')),
     columns: v.pipe(v.array(Text), v.minLength(2, 'expected at least two columns'), d('Column headings.')),
     rows: v.pipe(
-      v.array(v.array(v.string())),
+      v.array(v.array(AnyText)),
       v.minLength(1, 'expected at least one row'),
       d('Rows of cells, one per column; the first cell heads the row.'),
     ),

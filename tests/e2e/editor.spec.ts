@@ -141,6 +141,8 @@ test.describe('the editor', () => {
           'Porcelain and granite outdoor kitchen countertops that shrug off sun, frost and grill heat, installed across Westchester. Quotes within {site.replyTime}.',
         keywords: ['outdoor kitchen countertops', 'Westchester County'],
       },
+      // Shown in English in the other language until its copy is written (validate and the build then pass).
+      fallbackToEnglish: ['es'],
       sections: [
         {
           type: 'hero',
@@ -183,6 +185,8 @@ test.describe('the editor', () => {
     await page.getByLabel('Keyword 1', { exact: true }).fill(expected.meta.keywords[0])
     await page.getByRole('button', { name: 'Add keyword' }).click()
     await page.getByLabel('Keyword 2', { exact: true }).fill(expected.meta.keywords[1])
+    await page.getByRole('button', { name: 'Add language' }).click()
+    await page.locator('[data-field="f-fallbackToEnglish"] input').first().fill(expected.fallbackToEnglish[0])
     // The search result it will make: the site's name and address (data/site.json), the page's title.
     const site = await json('data/site.json')
     const result = page.getByRole('region', { name: 'Search result preview' })

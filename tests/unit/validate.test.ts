@@ -5,6 +5,7 @@ import { resolveProject } from '../../app/builder/resolve'
 import { loadProject, readProject, validateProject } from '../../schemas/load'
 import { quoteOptions } from '../../schemas/quote'
 import { checkProject, formatIssues } from '../../schemas/validate'
+import { writeMissingTexts } from '../helpers/copies'
 import { soapstoneCategory, soapstoneSlab } from '../helpers/new-records'
 import { copyProject, projectRoot } from '../helpers/project-copy'
 import { QUOTE_OPTIONS } from './api/helpers'
@@ -362,6 +363,7 @@ describe('npm run validate', () => {
     it('takes a new slab category with its own vocabulary, and a slab without a swatch of its own, as data only', async () => {
       await edit('data/slab-categories.json', (d) => d.items.push(soapstoneCategory))
       await edit('data/slabs.json', (d) => d.items.push(soapstoneSlab))
+      await writeMissingTexts(dir) // and their Spanish
       expect(await messages()).toEqual([])
       const { notes } = await loadProject(dir)
       expect(formatIssues(notes)).toMatch(
@@ -373,6 +375,7 @@ describe('npm run validate', () => {
       await edit('data/blocks.json', (d) =>
         d.items.push({ id: 'book-cta', section: { type: 'cta-band', headline: 'Book now', buttons: [{ label: 'Book', href: '#book' }] } }),
       )
+      await writeMissingTexts(dir) // the new block's Spanish
       await edit('pages/about.json', (p) =>
         p.sections.push({ type: 'block', block: 'book-cta' }, { type: 'block', block: 'location-closing-ctaa' }),
       )
@@ -506,6 +509,7 @@ describe("the gallery's vocabulary (data/gallery.json)", () => {
       d.items[0].category = 'Laundry'
       id = d.items[0].id
     })
+    await writeMissingTexts(dir) // and its Spanish
     expect(await messages()).toEqual([])
     const project = await loadProject(dir)
     const gallery = resolveProject(project).pages.find((p) => p.route === '/gallery')!
@@ -556,6 +560,7 @@ describe("the quote form's vocabulary (data/quote-form.json, and the places mark
     await edit('pages/services/countertop-repair.json', (p) => {
       p.sections.find((s: any) => s.type === 'quote-form').service = 'fireplace-surrounds'
     })
+    await writeMissingTexts(dir) // and its Spanish
     expect(await messages()).toEqual([])
   })
 
@@ -657,6 +662,7 @@ describe('a page nothing links to (an orphan)', () => {
       sections: [{ type: 'hero', headline: 'Outdoor Kitchens Built for Every Season' }],
     }
     await writeFile(join(dir, 'pages/outdoor-kitchens.json'), JSON.stringify(page, null, 2))
+    await writeMissingTexts(dir) // and its Spanish
     const checked = await loadProject(dir)
     expect(formatIssues(checked.issues)).toBe('')
     expect(await orphanNotes()).toEqual(['pages/outdoor-kitchens.json'])

@@ -26,7 +26,7 @@ function Editor({ collection, schemas }: { collection: Schemas['collections'][nu
   const editing = useEditing(collection.file, { isNew: false, initial, preview: false })
   const { store, doc } = editing
   useUndoKeys(store)
-  const { form, imagePicker } = useDocForm(editing, schemas)
+  const { form, imagePicker } = useDocForm(editing, schemas, collection.file)
   if (editing.loading) return <p className={css({ p: '6' })}>Opening {collection.file}…</p>
   return (
     <FormContext.Provider value={form}>

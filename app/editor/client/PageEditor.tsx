@@ -370,7 +370,7 @@ function Editor({ file, isNew, schemas }: { file: string; isNew: boolean; schema
   const itemNode = sectionsNode?.items as SchemaNode
   const pageOrder = Object.keys(schemas.page.properties ?? {})
 
-  const { form, imagePicker } = useDocForm(editing, schemas)
+  const { form, imagePicker } = useDocForm(editing, schemas, file, isNew)
 
   const actions = {
     move: (from: number, to: number) => {

@@ -247,6 +247,21 @@ export function PageList() {
                   ) : (
                     <span className={cx(pill, css({ bg: 'green.50', color: 'green.800' }))}>valid</span>
                   )}
+                  {p.translations.map((t) =>
+                    t.fallback ? (
+                      <span key={t.locale} data-fallback={t.locale} className={cx(pill, css({ bg: 'stone.200', ml: '1' }))}>
+                        in English in {t.language}
+                      </span>
+                    ) : t.missing ? (
+                      <span
+                        key={t.locale}
+                        data-missing={t.locale}
+                        className={cx(pill, css({ bg: 'bronze.100', color: 'bronze.800', ml: '1' }))}
+                      >
+                        {t.missing} missing in {t.language}
+                      </span>
+                    ) : null,
+                  )}
                 </td>
                 <td className={css({ color: 'fg.muted', whiteSpace: 'nowrap' })}>{ago(p.changed)}</td>
                 <td className={numeric}>{p.route === null ? '—' : (earned.get(p.route)?.views ?? 0).toLocaleString()}</td>

@@ -12,6 +12,19 @@ export type PageRow = {
   issues: number
   firstIssue: string | null
   changed: number | null
+  /** Its state in each other language: English texts with no words there yet, or shown in English there (declared). */
+  translations: { locale: string; label: string; language: string; missing: number; fallback: boolean }[]
+}
+/** A file's words in another language (its copy, data/<locale>/…), by the English text's path ("sections/2/title"). */
+export type Translation = {
+  code: string
+  label: string
+  language: string
+  copyFile: string
+  hash: string | null
+  fallback: boolean
+  texts: Record<string, string>
+  missing: number
 }
 export type CollectionRow = {
   name: string
@@ -84,6 +97,9 @@ export const api = {
   check: (file: string, value: unknown, preview: boolean, signal?: AbortSignal) => post<Checked>('check', { file, value, preview }, signal),
   save: (file: string, value: unknown, baseHash: string | null, create: boolean) =>
     post<FileText>('save', { file, value, baseHash, create }),
+  translations: (path: string) => call<{ locales: Translation[] }>(`translations?path=${encodeURIComponent(path)}`),
+  translate: (file: string, locale: string, path: (string | number)[], text: string, baseHash: string | null) =>
+    post<Translation>('translate', { file, locale, path, text, baseHash }),
   rename: (file: string, route: string, redirect: boolean, updateLinks: boolean) =>
     post<{ file: string; route: string; written: string[] }>('rename', { file, route, redirect, updateLinks }),
   upload: async (file: File, name: string, alt: string) => {

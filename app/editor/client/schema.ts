@@ -31,6 +31,8 @@ export type SchemaNode = {
   'x-href'?: boolean
   'x-record-list'?: boolean
   'x-markdown'?: boolean
+  /** Words a person reads: given again in each other language's copy (schemas/fields.ts `Text`). */
+  'x-text'?: boolean
   [key: string]: unknown
 }
 

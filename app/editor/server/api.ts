@@ -12,6 +12,8 @@ import { MetaSchema, PageSchema } from '../../../schemas/page'
 import { hrefPath, NOT_FOUND_FILE, pageFileToRoute } from '../../../schemas/routing'
 import { type CheckedProject, checkProject, formatIssue, type Issue } from '../../../schemas/validate'
 import { walkMarked } from '../../../schemas/walk'
+import { draftCopy, readCopy, shapeOf, textPaths } from '../../../schemas/copies'
+import { copyFileOf, declaredFallbacks, languageName, type SiteLocale, siteLocales } from '../../../schemas/locales'
 import { launchPlaceholders } from '../../../schemas/launch'
 import { isSectionType, sectionModule, sectionTypes } from '../../../sections/schemas'
 import { isBlockRef } from '../../../schemas/blocks'
@@ -62,11 +64,19 @@ export function withText(sources: ProjectSources, file: string, text: string): P
     return { ...sources, pages }
   }
   if (file === IMAGES_FILE) return { ...sources, images: text }
+  if (/^data\/[a-z]{2,3}\//.test(file)) {
+    const copies = [...(sources.copies ?? []).filter((c) => c.file !== file), { file, text }].sort((a, b) => a.file.localeCompare(b.file))
+    return { ...sources, copies }
+  }
   return { ...sources, data: { ...sources.data, [file]: text } }
 }
 
+/**
+ * The messages of one file, at their paths. A text another language does not give yet is not among them: the English
+ * saves without it, its words in that language are typed beside it (and counted in the page list).
+ */
 const editorIssues = (issues: Issue[], file: string): EditorIssue[] =>
-  issues.filter((i) => i.file === file).map((i) => ({ path: i.path, at: issuePath(i.path), message: i.message }))
+  issues.filter((i) => i.file === file && !i.language).map((i) => ({ path: i.path, at: issuePath(i.path), message: i.message }))
 
 /** A list collection whose records have "from" and "to" links: where a renamed page's redirect goes. */
 function redirectsCollection(): { name: string; file: string } | undefined {
@@ -82,7 +92,7 @@ function redirectsCollection(): { name: string; file: string } | undefined {
 async function project(root: string): Promise<Reply> {
   const sources = await readProject(root)
   const checked = checkProject(sources)
-  const count = (file: string) => checked.issues.filter((i) => i.file === file)
+  const count = (file: string) => checked.issues.filter((i) => i.file === file && !i.language)
   const changed = async (file: string) => (await stat(join(root, file)).catch(() => undefined))?.mtimeMs ?? null
   const all = checked.notFound ? [...checked.pages, checked.notFound] : checked.pages
   const parsedFiles = new Set(all.map((p) => p.file))
@@ -100,6 +110,7 @@ async function project(root: string): Promise<Reply> {
         issues: issues.length,
         firstIssue: issues[0] ? formatIssue(issues[0]) : null,
         changed: await changed(file),
+        translations: page ? translationCounts(sources, checked, file, page) : [],
       }
     }),
   )
@@ -127,6 +138,111 @@ async function project(root: string): Promise<Reply> {
       .map(formatIssue),
     launch: launchPlaceholders(sources),
   })
+}
+
+/**
+ * A file's state in each other language (schemas/locales.ts): how many of its English texts have no words there yet,
+ * and whether the page declares that it is shown in English there.
+ */
+function translationCounts(sources: ProjectSources, checked: CheckedProject, file: string, english: Json) {
+  const shape = shapeOf(file)
+  if (!shape) return []
+  return siteLocales(checked)
+    .slice(1)
+    .map(({ code, label }) => {
+      const fallback = declaredFallbacks(english).includes(code)
+      const copy = copyText(sources, file, code)
+      const missing = fallback
+        ? 0
+        : copy === undefined
+          ? textPaths(shape.schema, english).filter((t) => typeof t.text === 'string' && t.text !== '').length
+          : readCopy(shape, english, parseOr(copy), { file, copyFile: copyFileOf(file, code) }).missing.length
+      return { locale: code, label, language: languageName(code), missing, fallback }
+    })
+}
+const copyText = (sources: ProjectSources, file: string, locale: string) =>
+  sources.copies?.find((c) => c.file === copyFileOf(file, locale))?.text
+const parseOr = (text: string | undefined): Json => {
+  try {
+    return JSON.parse(text ?? '{}')
+  } catch {
+    return {}
+  }
+}
+
+/** The English file as saved (a page, a data file, the image registry), parsed. */
+const englishJson = (sources: ProjectSources, file: string): Json =>
+  parseOr(
+    file.startsWith(`${PAGES_DIR}/`)
+      ? sources.pages.find((p) => p.file === file)?.text
+      : file === IMAGES_FILE
+        ? sources.images
+        : sources.data[file],
+  )
+
+/** Each other language's words for a file's texts, by the English path ("sections/2/cards/1/title"). */
+async function translations(root: string, file: string): Promise<Reply> {
+  if (!editable(file) && file !== IMAGES_FILE) return fail(404, `the editor does not open ${file}`)
+  const shape = shapeOf(file)
+  const sources = await readProject(root)
+  const english = englishJson(sources, file)
+  const locales = siteLocales(checkProject(sources)).slice(1)
+  return ok({ locales: shape ? locales.map((l) => translationOf(sources, shape, english, file, l)) : [] })
+}
+
+function translationOf(
+  sources: ProjectSources,
+  shape: NonNullable<ReturnType<typeof shapeOf>>,
+  english: Json,
+  file: string,
+  l: SiteLocale,
+) {
+  const copyFile = copyFileOf(file, l.code)
+  const text = copyText(sources, file, l.code)
+  const reading = readCopy(shape, english, parseOr(text), { file, copyFile })
+  return {
+    code: l.code,
+    label: l.label,
+    language: languageName(l.code),
+    copyFile,
+    hash: text === undefined ? null : hash(text),
+    fallback: declaredFallbacks(english).includes(l.code),
+    texts: Object.fromEntries(reading.texts.map(([path, words]) => [path.join('/'), words])),
+    missing: reading.missing.length,
+  }
+}
+
+/**
+ * Writes one text of a file in another language into its copy (data/<locale>/…), made in the copy's agreed shape from
+ * the saved English file and the words the copy already gives (an empty text removes it). Refused (409) when the copy
+ * changed on disk since the editor read it.
+ */
+async function translate(ctx: ApiContext, body: Json): Promise<Reply> {
+  const { file, locale, path, text, baseHash } = body ?? {}
+  if (typeof file !== 'string' || (!editable(file) && file !== IMAGES_FILE)) return fail(400, 'expected a page file or a data file')
+  const shape = shapeOf(file)
+  const sources = await readProject(ctx.root)
+  const locales = siteLocales(checkProject(sources)).slice(1)
+  const l = locales.find((x) => x.code === locale)
+  if (!shape || !l) return fail(400, `expected a language of data/site.json › locales (${locales.map((x) => x.code).join(', ')})`)
+  if (!Array.isArray(path) || typeof text !== 'string') return fail(400, 'expected the path of a text and its words')
+  const copyFile = copyFileOf(file, l.code)
+  const current = copyText(sources, file, l.code)
+  if ((current === undefined ? null : hash(current)) !== (baseHash ?? null))
+    return fail(409, `${copyFile} changed on disk since you opened it`, { conflict: true })
+  const english = englishJson(sources, file)
+  const words = new Map(readCopy(shape, english, parseOr(current), { file, copyFile }).texts.map(([p, w]) => [p.join('/'), w]))
+  const key = path.join('/')
+  if (!textPaths(shape.schema, english).some((t) => t.path.join('/') === key)) return fail(400, `${file} has no text at ${key}`)
+  if (text === '') words.delete(key)
+  else words.set(key, text)
+  const value = draftCopy(shape, english, (_, at) => words.get(at.join('/')))
+  const written = await formatJson(ctx.root, copyFile, value, current)
+  await writeAtomic(ctx.root, copyFile, written)
+  ctx.regenerate()
+  const commit = ctx.author ? await commitFiles(ctx.root, [copyFile], ctx.author, `${file} in ${languageName(l.code)}: ${key}`) : undefined
+  const next = { ...sources, copies: [...(sources.copies ?? []).filter((c) => c.file !== copyFile), { file: copyFile, text: written }] }
+  return ok({ ...translationOf(next, shape, english, file, l), ...(commit ? { commit } : {}) })
 }
 
 const LABEL_KEYS = ['name', 'title', 'label', 'headline', 'question', 'from']
@@ -310,7 +426,7 @@ async function save(ctx: ApiContext, body: Json): Promise<Reply> {
   const before = new Set(checkProject(sources).issues.map(formatIssue))
   const after = checkProject(withText(sources, path, text))
   const own = editorIssues(after.issues, path)
-  const caused = after.issues.filter((i) => i.file !== path && !before.has(formatIssue(i))).map(formatIssue)
+  const caused = after.issues.filter((i) => i.file !== path && !i.language && !before.has(formatIssue(i))).map(formatIssue)
   if (own.length || caused.length) return fail(422, 'the page has mistakes: fix them to save', { issues: own, caused })
   await writeAtomic(ctx.root, path, text)
   ctx.regenerate()
@@ -367,23 +483,36 @@ async function renamePage(ctx: ApiContext, body: Json): Promise<Reply> {
     if (existing) existing.value = value
     else writes.push({ path: target.file, value, original })
   }
+  // Its copies in the other languages move with it (data/<locale>/pages/…).
+  const moves = siteLocales(checked)
+    .slice(1)
+    .flatMap(({ code }) => {
+      const text = copyText(sources, from, code)
+      return text === undefined ? [] : [{ from: copyFileOf(from, code), path: copyFileOf(to, code), text }]
+    })
   // Everything is checked together before anything is written.
   let next = sources
   const texts = await Promise.all(writes.map(async (w) => ({ ...w, text: await formatJson(ctx.root, w.path, w.value, w.original) })))
-  next = { ...next, pages: next.pages.filter((p) => p.file !== from) }
-  for (const w of texts) next = withText(next, w.path, w.text)
+  next = {
+    ...next,
+    pages: next.pages.filter((p) => p.file !== from),
+    copies: next.copies?.filter((c) => !moves.some((m) => m.from === c.file)),
+  }
+  for (const w of [...texts, ...moves]) next = withText(next, w.path, w.text)
   const before = new Set(checked.issues.map(formatIssue))
   const caused = checkProject(next)
-    .issues.filter((i) => !before.has(formatIssue(i)))
+    .issues.filter((i) => !i.language && !before.has(formatIssue(i)))
     .map(formatIssue)
   if (caused.length) return fail(422, 'renaming would cause mistakes', { caused })
-  for (const w of texts) await writeAtomic(ctx.root, w.path, w.text)
+  for (const w of [...texts, ...moves]) await writeAtomic(ctx.root, w.path, w.text)
   await unlink(join(ctx.root, from))
+  for (const m of moves) await unlink(join(ctx.root, m.from))
   ctx.regenerate()
   const others = texts.length - 1
   const message = `${oldRoute} moved to ${route}${redirect ? ' (with a redirect)' : ''}${others ? `; links updated in ${others} other file${others === 1 ? '' : 's'}` : ''}`
-  const commit = ctx.author ? await commitFiles(ctx.root, [from, ...texts.map((w) => w.path)], ctx.author, message) : undefined
-  return ok({ file: to, route, written: texts.map((w) => w.path), ...(commit ? { commit } : {}) })
+  const files = [from, ...texts.map((w) => w.path), ...moves.flatMap((m) => [m.from, m.path])]
+  const commit = ctx.author ? await commitFiles(ctx.root, files, ctx.author, message) : undefined
+  return ok({ file: to, route, written: [...texts, ...moves].map((w) => w.path), ...(commit ? { commit } : {}) })
 }
 
 async function upload(ctx: ApiContext, query: URLSearchParams, bytes: Buffer): Promise<Reply> {
@@ -433,6 +562,8 @@ export async function api(ctx: ApiContext, method: string, url: URL, body: unkno
   if (method === 'POST' && route === 'check') return check(ctx, body)
   if (method === 'POST' && route === 'save') return save(ctx, body)
   if (method === 'POST' && route === 'rename') return renamePage(ctx, body)
+  if (method === 'GET' && route === 'translations') return translations(ctx.root, url.searchParams.get('path') ?? '')
+  if (method === 'POST' && route === 'translate') return translate(ctx, body)
   if (method === 'POST' && route === 'images') return upload(ctx, url.searchParams, body as Buffer)
   return fail(404, `no editor API at ${method} ${url.pathname}`)
 }

@@ -1,8 +1,9 @@
-import { type ChangeEvent, useState } from 'react'
+import { type ChangeEvent, useEffect, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { inputClass, Segments } from '../kit'
 import { Markdown } from '../markdown'
 import type { SchemaNode } from '../schema'
+import { type PathPart, pathKey } from '../../shared/issues'
 import { type FieldProps, Shell, useFieldControl } from './control'
 import { useForm } from './form'
 import { styles as s } from './styles'
@@ -41,7 +42,87 @@ export function TextField({ markdown, ...props }: FieldProps & { markdown: boole
           />
         </div>
       ) : null}
+      {props.node['x-text'] ? <InOtherLanguages path={props.path} english={text} multiline={multiline} /> : null}
     </Shell>
+  )
+}
+
+/**
+ * A text's words in each other language of the site, beside it: typed here, saved to that language's copy
+ * (data/<locale>/…) when the field is left. Shown empty, marked, while that language has none.
+ */
+function InOtherLanguages({ path, english, multiline }: { path: PathPart[]; english: string; multiline: boolean }) {
+  const { translations } = useForm()
+  if (!translations || !english) return null
+  return (
+    <>
+      {translations.locales.map((l) => (
+        <OtherLanguage
+          key={l.code}
+          path={path}
+          code={l.code}
+          label={l.label}
+          saved={l.texts[pathKey(path)] ?? ''}
+          fallback={l.fallback}
+          multiline={multiline}
+          save={(text) => translations.save(l.code, path, text)}
+        />
+      ))}
+    </>
+  )
+}
+
+function OtherLanguage(props: {
+  path: PathPart[]
+  code: string
+  label: string
+  saved: string
+  fallback: boolean
+  multiline: boolean
+  save: (text: string) => Promise<void>
+}) {
+  const { code, label, saved, fallback, multiline, save } = props
+  const [text, setText] = useState(saved)
+  const [error, setError] = useState<string | null>(null)
+  useEffect(() => setText(saved), [saved])
+  const id = `${pathKey(props.path).replace(/[^A-Za-z0-9_-]/g, '_')}-${code}`
+  const common = {
+    id,
+    lang: code,
+    value: text,
+    className: cx(inputClass, css({ resize: 'vertical', bg: saved ? undefined : 'bg.subtle' })),
+    'data-translation': code,
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setText(e.target.value),
+    onBlur: () => {
+      if (text === saved) return
+      save(text).then(
+        () => setError(null),
+        (err: Error) => setError(err.message),
+      )
+    },
+  }
+  return (
+    <div
+      className={css({
+        display: 'flex',
+        flexDirection: 'column',
+        gap: '1',
+        pl: '3',
+        borderLeftWidth: '2px',
+        borderColor: 'border.default',
+      })}
+    >
+      <label htmlFor={id} className={s.help}>
+        {label}
+        {saved ? '' : fallback ? ' — shown in English (declared)' : ' — missing'}
+      </label>
+      {multiline ? (
+        <textarea {...common} rows={Math.min(8, Math.max(2, Math.ceil(text.length / 70)))} />
+      ) : (
+        <input {...common} type="text" />
+      )}
+      {error ? <p className={s.error}>{error}</p> : null}
+    </div>
   )
 }
 

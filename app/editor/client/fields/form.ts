@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react'
 import { type EditorIssue, type PathPart, pathKey } from '../../shared/issues'
-import type { Schemas } from '../api'
+import type { Schemas, Translation } from '../api'
 
 /** What every field of a file's forms reads and calls, provided once per editor (../doc-form.tsx `useDocForm`). */
 export type FormApi = {
@@ -14,6 +14,8 @@ export type FormApi = {
   pickImage: (current: string, choose: (name: string) => void) => void
   /** A text as visitors read it, the site's facts filled in ("{site.replyTime}" → "24 hours"): what lengths count. */
   shown: (text: string) => string
+  /** The file's words in the site's other languages (each text's beside it), and how one is saved; none while loading. */
+  translations?: { locales: Translation[]; save: (locale: string, path: PathPart[], text: string) => Promise<void> }
 }
 export const FormContext = createContext<FormApi | null>(null)
 export const useForm = () => useContext(FormContext)!
