@@ -25,6 +25,8 @@ export const DESK_API = {
 } as const
 /** The desk's own addresses under DESK_APP. */
 export const DESK_ROUTES = { inbox: '', lead: '/leads/', figures: '/figures', users: '/users' } as const
+/** The desk's words: the owner's screens and e-mails (English); a copy in another language may give the customer-facing ones. */
+export const DESK_WORDS_FILE = 'data/desk.json'
 /** The id of the JSON the build puts in the desk's index.html: its words (data/desk.json). */
 export const DESK_TEXT_ID = 'desk-text'
 /** The id of a copy of those words in another language of the site (data/<code>/desk.json: its replies to customers). */

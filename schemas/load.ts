@@ -2,7 +2,8 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
 import { imageSizeFromFile } from 'image-size/fromFile'
 import { collectionNames, collections } from './collections'
-import { copyFolder, declaredLocaleCodes } from './locales'
+import { DESK_WORDS_FILE } from './desk'
+import { copyFolder, declaredLocaleCodes, englishFileOf } from './locales'
 import type { ImageFileSize, ProjectSources, SourceFile } from './sources'
 import { checkProject, type CheckedProject } from './validate'
 
@@ -69,9 +70,11 @@ export async function readProject(root: string): Promise<ProjectSources> {
   const imageFiles = Object.fromEntries(
     await Promise.all(registrySources(images).map(async (src) => [src, await readImageSize(join(root, IMAGES_DIR, src))] as const)),
   )
-  const copyFiles = (
-    await Promise.all(declaredLocaleCodes(data[collections.site.file]).map((code) => listJson(root, copyFolder(code))))
-  ).flat()
+  // The desk's words (data/desk.json) are the owner's, not the site's: their copies (the reply to a customer in the
+  // customer's language, data/<code>/desk.json) are checked by the desk's build (app/builder/desk.ts).
+  const copyFiles = (await Promise.all(declaredLocaleCodes(data[collections.site.file]).map((code) => listJson(root, copyFolder(code)))))
+    .flat()
+    .filter((file) => englishFileOf(file)?.file !== DESK_WORDS_FILE)
   const copies = await Promise.all(copyFiles.map(async (file) => ({ file, text: (await readText(join(root, file))) ?? '' })))
   return { pages, data, images, imageFiles, copies }
 }

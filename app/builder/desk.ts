@@ -21,22 +21,35 @@ export const DESK_TEXT = 'data/desk.json'
  * customer), in a script of its own (`deskTextId(code)`).
  */
 export async function deskTextScript(root: string): Promise<string> {
-  const scripts = [wordsScript(DESK_TEXT_ID, DESK_TEXT, await readFile(join(root, DESK_TEXT), 'utf8'))]
+  const english = await readFile(join(root, DESK_TEXT), 'utf8')
+  const scripts = [wordsScript(DESK_TEXT_ID, DESK_TEXT, english)]
   for (const { code } of siteLocales())
     if (code !== DEFAULT_LOCALE) {
       const file = `data/${code}/desk.json`
       const copy = await readFile(join(root, file), 'utf8').catch(() => null)
-      if (copy !== null) scripts.push(wordsScript(deskTextId(code), file, copy))
+      if (copy !== null) scripts.push(wordsScript(deskTextId(code), file, copy, english))
     }
   return scripts.join('')
 }
 
-function wordsScript(id: string, file: string, json: string): string {
+/** A copy may give only words the desk has, each where the desk has it (a copy's key the desk lacks: an error naming it). */
+function wordsScript(id: string, file: string, json: string, english?: string): string {
   const words = JSON.parse(json) as unknown
   const strings = (value: unknown): boolean =>
     typeof value === 'string' ||
     (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every(strings))
   if (!strings(words)) throw new Error(`${file}: every value must be text or an object of texts`)
+  const unknownKey = (copy: unknown, en: unknown, at: string): string | undefined => {
+    if (typeof copy === 'string') return typeof en === 'string' ? undefined : at
+    for (const [key, value] of Object.entries(copy as Record<string, unknown>)) {
+      const inEnglish = typeof en === 'object' && en !== null ? (en as Record<string, unknown>)[key] : undefined
+      const found = inEnglish === undefined ? `${at}${at ? '.' : ''}${key}` : unknownKey(value, inEnglish, `${at}${at ? '.' : ''}${key}`)
+      if (found) return found
+    }
+    return undefined
+  }
+  const stray = english === undefined ? undefined : unknownKey(words, JSON.parse(english), '')
+  if (stray !== undefined) throw new Error(`${file} › ${stray}: ${DESK_TEXT} has no such word — a copy gives only the desk's own words`)
   return `<script type="application/json" id="${id}">${JSON.stringify(words).replace(/</g, '\\u003c')}</script>`
 }
 
