@@ -53,8 +53,8 @@ export const SiteSchema = v.strictObject({
   shortName: v.pipe(FactText, d('The short wordmark, e.g. "Westchester Stone".')),
   tagline: v.pipe(Text, d('One sentence about the business (footer, structured data).')),
   areaServed: v.pipe(
-    Text,
-    d('The region the business serves, e.g. "Westchester County, NY" (what search engines read on a service page).'),
+    FactText,
+    d('The region the business serves, by its name, e.g. "Westchester County, NY" (what search engines read on a service page).'),
   ),
   url: v.pipe(
     v.string(),
