@@ -246,6 +246,22 @@ const QuoteFormKindText = v.strictObject({
     }),
     d('What the visitor reads once the request is sent.'),
   ),
+  required: v.optional(
+    v.pipe(
+      v.strictObject({
+        plan: v.optional(Text),
+        preferredTime: v.optional(Text),
+        platform: v.optional(Text),
+        company: v.optional(Text),
+        license: v.optional(Text),
+        yearsInBusiness: v.optional(Text),
+        monthlyVolume: v.optional(Text),
+      }),
+      d(
+        'The message under a field this form requires, left empty. The English ones are the API’s (schemas/quote.ts); a copy says them in its language.',
+      ),
+    ),
+  ),
 })
 
 /**

@@ -106,15 +106,18 @@ export default withQueryClient(QuoteForm)
 /**
  * A field's message in the form's words: the specification's messages (schemas/quote.ts, the same for the browser's
  * check and the server's) are said in the words of the page's language (data/quote-form.json › text.messages and
- * notAllowed: a Spanish page's form says them in Spanish); any other message as it is.
+ * notAllowed, and each form's `required`: a Spanish page's form says them in Spanish); any other message as it is.
  */
-function inWords(message: string | undefined, text: Props['text']): string | undefined {
+function inWords(message: string | undefined, text: Props['text'], variant: QuoteFormKind): string | undefined {
   if (!message) return message
   if (message === QUOTE_TOWN_MESSAGE) return text.messages.town
   const required = (Object.keys(QUOTE_MESSAGES) as (keyof typeof QUOTE_MESSAGES)[]).find((k) => QUOTE_MESSAGES[k] === message)
   if (required) return text.messages[required]
   const refused = (Object.keys(QUOTE_TEXT_MESSAGES) as (keyof typeof QUOTE_TEXT_MESSAGES)[]).find((k) => QUOTE_TEXT_MESSAGES[k] === message)
-  return refused ? text.notAllowed[refused] : message
+  if (refused) return text.notAllowed[refused]
+  const asks = text.form.required as Partial<Record<string, string>> | undefined
+  const asked = Object.entries(QUOTE_FORM_REQUIRED[variant]).find(([, m]) => m === message)?.[0]
+  return (asked && asks?.[asked]) || message
 }
 
 function QuoteForm({
@@ -225,7 +228,7 @@ function QuoteForm({
 
   const errorOf = (name: string, errors: unknown[]) => {
     const first = errors[0] as { message?: string } | string | undefined
-    return inWords((typeof first === 'string' ? first : first?.message) ?? serverErrors[name], text)
+    return inWords((typeof first === 'string' ? first : first?.message) ?? serverErrors[name], text, variant)
   }
   const changed = (name: string) =>
     setServerErrors((current) => {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { resolveWithInputs } from '../../app/builder/route-inputs'
 import { loadProject } from '../../schemas/load'
-import { QUOTE_MESSAGES, QUOTE_TEXT_MESSAGES, QUOTE_TOWN_MESSAGE, quoteOptions } from '../../schemas/quote'
+import {
+  QUOTE_FORM_REQUIRED,
+  QUOTE_FORMS,
+  QUOTE_MESSAGES,
+  QUOTE_TEXT_MESSAGES,
+  QUOTE_TOWN_MESSAGE,
+  quoteOptions,
+} from '../../schemas/quote'
 import { projectRoot } from '../helpers/project-copy'
 
 /**
@@ -32,5 +39,7 @@ describe("the quote form's messages", () => {
     const { messages, notAllowed } = collections['quote-form'].text
     expect(messages).toEqual({ ...QUOTE_MESSAGES, town: QUOTE_TOWN_MESSAGE })
     expect(notAllowed).toEqual(QUOTE_TEXT_MESSAGES)
+    for (const form of QUOTE_FORMS)
+      expect(collections['quote-form'].text.forms[form].required ?? {}, form).toEqual(QUOTE_FORM_REQUIRED[form])
   })
 })
