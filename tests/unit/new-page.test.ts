@@ -88,9 +88,35 @@ describe('adding a page is writing one JSON file', () => {
     ],
   }
 
+  // Its words in Spanish: the copy of its texts (facts — links, records — stay in the English file).
+  const spanish = {
+    meta: {
+      title: 'Encimeras para cocinas exteriores en Westchester | Prueba',
+      description: 'Encimeras de porcelanato y granito para cocinas exteriores, fabricadas e instaladas en todo el condado de Westchester.',
+      keywords: ['encimeras para cocinas exteriores', 'condado de Westchester'],
+    },
+    sections: [
+      {
+        type: 'hero',
+        headline: 'Cocinas exteriores para todas las estaciones',
+        text: 'Porcelanato y granito que resisten el sol, las heladas y el calor de la parrilla.',
+        buttons: [{ label: 'Cotización gratis' }],
+      },
+      {
+        type: 'card-grid',
+        title: 'Materiales para el exterior',
+        cards: [
+          { title: 'Porcelanato', text: 'Color estable al sol y resistencia al calor hasta 2000 °F.' },
+          { title: 'Granito', text: 'Piedra natural densa, sellada para cada estación.' },
+        ],
+      },
+    ],
+  }
+
   beforeAll(async () => {
     copy = await copyProject()
     await writeFile(join(copy.dir, 'pages/outdoor-kitchen-countertops.json'), JSON.stringify(landing, null, 2))
+    await writeFile(join(copy.dir, 'data/es/pages/outdoor-kitchen-countertops.json'), JSON.stringify(spanish, null, 2))
     // A new section type: a folder, nothing else.
     await mkdir(join(copy.dir, 'sections/award-list'))
     for (const [file, text] of Object.entries(sectionFiles)) await writeFile(join(copy.dir, 'sections/award-list', file), text)
@@ -114,6 +140,14 @@ describe('adding a page is writing one JSON file', () => {
     expect(html).toMatch(/<h1[^>]*>Outdoor Kitchens Built for Every Season<\/h1>/)
     expect(html).toContain('Materials That Live Outside')
     expect(html).toContain('UV-stable colour and heat resistance to 2000°F.')
+  })
+
+  it('prerenders it in Spanish too, from its copy, under /es', async () => {
+    const html = await readFile(join(copy.dir, 'dist/client/es/outdoor-kitchen-countertops/index.html'), 'utf8')
+    expect(html).toContain('<html lang="es"')
+    expect(html).toContain(`<title>${spanish.meta.title}</title>`)
+    expect(html).toMatch(/<h1[^>]*>Cocinas exteriores para todas las estaciones<\/h1>/)
+    expect(html).toContain('Porcelanato y granito que resisten el sol')
   })
 
   it('renders the new section type, created as a folder only, with records of the new collection', async () => {
