@@ -3,6 +3,7 @@ import { copyFile, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { soapstoneCategory, soapstoneSlab } from '../helpers/new-records'
+import { writeMissingTexts } from '../helpers/copies'
 import { copyBuild, copyProject } from '../helpers/project-copy'
 import { startSiteServer } from '../helpers/site-server'
 import { consoleProblems, expectSoundPage } from './live'
@@ -139,6 +140,9 @@ test.describe('a marketer adds pages, menus, records, an image, a draft, a redir
       'vite.config.ts',
     ])
     await addData()
+    // What she added, in Spanish too: here its English words stand in for the translator's (what a copy must hold, and
+    // every message when it does not, are tests/unit/validate-locales.test.ts').
+    await writeMissingTexts(copy.dir)
     // From the project's own build: the copy's build renders what the data changed (a full build's bytes:
     // tests/unit/build.test.ts).
     await copyBuild(copy.dir)

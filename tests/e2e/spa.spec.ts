@@ -416,6 +416,8 @@ async function linkIn(scope: Locator, visited: Set<string>): Promise<string> {
           a.origin === location.origin &&
           (!a.target || a.target === '_self') &&
           !a.hasAttribute('download') &&
+          // The language switch goes to this page in another language: languages.spec.ts taps it, on a phone too.
+          !a.hasAttribute('hreflang') &&
           a.pathname !== '/api' &&
           !a.pathname.startsWith('/api/') &&
           a.pathname !== location.pathname &&

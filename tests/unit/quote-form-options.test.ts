@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { resolveWithInputs } from '../../app/builder/route-inputs'
 import { loadProject } from '../../schemas/load'
+import { localiseProject, siteLocales } from '../../schemas/locales'
 import {
   QUOTE_FORM_REQUIRED,
   QUOTE_FORMS,
@@ -41,5 +42,19 @@ describe("the quote form's messages", () => {
     expect(notAllowed).toEqual(QUOTE_TEXT_MESSAGES)
     for (const form of QUOTE_FORMS)
       expect(collections['quote-form'].text.forms[form].required ?? {}, form).toEqual(QUOTE_FORM_REQUIRED[form])
+  })
+})
+
+describe('in every language of the site', () => {
+  it('a field’s message never repeats its placeholder (a visitor could not tell an empty choice from its error)', async () => {
+    const project = await loadProject(projectRoot)
+    for (const { code } of siteLocales(project)) {
+      const { text } = localiseProject(project, code).collections['quote-form']
+      const placeholder = (field: string) => (text.fields as Record<string, { placeholder?: string }>)[field]?.placeholder
+      for (const [field, message] of Object.entries(text.messages)) expect(message, `${code} ${field}`).not.toBe(placeholder(field))
+      for (const form of QUOTE_FORMS)
+        for (const [field, message] of Object.entries(text.forms[form].required ?? {}))
+          expect(message, `${code} ${form} ${field}`).not.toBe(field === 'plan' ? text.forms[form].plan.placeholder : placeholder(field))
+    }
   })
 })
