@@ -12,7 +12,7 @@ import { describe, expect, it, onTestFinished } from 'vitest'
 import { acknowledgementEmail, escapeHtml } from '../../../api/notify/email'
 import { loadLeadMail } from '../../../api/notify/lead-mail'
 import { releasedLeadCount, releaseLead } from '../../../api/notify/release'
-import type { Lead, LeadStore } from '../../../api/store/types'
+import type { LeadStore } from '../../../api/store/types'
 import { ATTRIBUTION_HEADER, encodeAttribution } from '../../../schemas/attribution'
 import { fillFacts, siteFacts } from '../../../schemas/facts'
 import { leadMail } from '../../../schemas/lead-mail'
@@ -34,6 +34,7 @@ import {
   LEAD_MAIL,
   until,
   validLead,
+  storedLead,
 } from './helpers'
 import { PG_URL, pgSchemas, storeBackends } from './pg-schemas'
 import { mimePart, type Sink, type SinkOptions, startSmtp, subjectOf } from './smtp'
@@ -107,17 +108,7 @@ const replyTo = (raw: string) => /^Reply-To: (.*)$/m.exec(raw)?.[1]?.trim()
 const settle = () => new Promise((r) => setTimeout(r, 600))
 
 describe('the acknowledgement e-mail', () => {
-  const lead = (extra: Partial<Lead> = {}): Lead => ({
-    id: '019a2b3c-4d5e-7f60-8a1b-2c3d4e5f6a7b',
-    ...validLead(),
-    form: 'quote',
-    receivedAt: '2026-01-01T00:00:00.000Z',
-    userAgent: null,
-    status: 'ok',
-    spamScore: 0,
-    spamReasons: [],
-    ...extra,
-  })
+  const lead = storedLead
 
   it('says the reference, what happens next (the form’s confirmation, the urgent promise for an urgent form) and the business phone, from data', async () => {
     const mail = leadMail(await loadProject(ROOT))

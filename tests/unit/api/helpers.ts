@@ -107,6 +107,19 @@ export const validLead = () => ({
   message: 'Granite island, about 40 sq ft.',
 })
 
+/** A lead as the store keeps it (the valid fields, received, judged clean), for the notification tests. */
+export const storedLead = (extra: Partial<Lead> = {}): Lead => ({
+  id: '019a2b3c-4d5e-7f60-8a1b-2c3d4e5f6a7b',
+  ...validLead(),
+  form: 'quote',
+  receivedAt: '2026-01-01T00:00:00.000Z',
+  userAgent: null,
+  status: 'ok',
+  spamScore: 0,
+  spamReasons: [],
+  ...extra,
+})
+
 export const ADMIN_TOKEN = 'test-admin-token-0123456789'
 /** /healthz's details (reasons, checks) are for the admin token only. */
 export const ADMIN_HEADERS = { authorization: `Bearer ${ADMIN_TOKEN}` }

@@ -15,7 +15,7 @@ import { readCustomerLanguage } from '../../../api/notify/lead-mail'
 import { MIGRATIONS } from '../../../api/store/migrations'
 import { PgLeadStore } from '../../../api/store/postgres'
 import { SqliteLeadStore } from '../../../api/store/sqlite'
-import type { Lead, LeadStore } from '../../../api/store/types'
+import type { LeadStore } from '../../../api/store/types'
 import { leadPayload } from '../../../api/webhooks/worker'
 import { ATTRIBUTION_HEADER, encodeAttribution } from '../../../schemas/attribution'
 import { leadMail } from '../../../schemas/lead-mail'
@@ -36,6 +36,7 @@ import {
   tempDir,
   until,
   validLead,
+  storedLead,
 } from './helpers'
 import { PG_URL, pgSchemas, storeBackends } from './pg-schemas'
 import { mimePart, type Sink, startSmtp, subjectOf } from './smtp'
@@ -170,17 +171,7 @@ for (const { name, skip, open } of stores) {
 }
 
 describe('the words follow the lead’s language, none written in code', () => {
-  const lead = (extra: Partial<Lead> = {}): Lead => ({
-    id: '019a2b3c-4d5e-7f60-8a1b-2c3d4e5f6a7b',
-    ...validLead(),
-    form: 'quote',
-    receivedAt: '2026-01-01T00:00:00.000Z',
-    userAgent: null,
-    status: 'ok',
-    spamScore: 0,
-    spamReasons: [],
-    ...extra,
-  })
+  const lead = storedLead
 
   it('the acknowledgement takes the words of the lead’s language when the site has them, else English', () => {
     expect(MAIL.languages?.es?.words).toEqual(SPANISH.acknowledgement)
