@@ -64,6 +64,31 @@ export const PageSchema = v.strictObject({
   draft: v.optional(
     v.pipe(v.boolean(), d('true: a draft, shown by `npm run dev` with a draft banner, left out of the built site, the sitemap and menus.')),
   ),
+  schedule: v.optional(
+    v.pipe(
+      v.strictObject({
+        publish: v.optional(
+          v.pipe(
+            v.string(),
+            v.isoTimestamp('expected a time with its offset, like "2026-12-14T06:00:00-05:00"'),
+            v.title('Publish at'),
+            d('When the page goes live (with its menu entries and sitemap line); before it, the live site leaves it out.'),
+          ),
+        ),
+        unpublish: v.optional(
+          v.pipe(
+            v.string(),
+            v.isoTimestamp('expected a time with its offset, like "2027-01-04T00:00:00-05:00"'),
+            v.title('Unpublish at'),
+            d('When the page leaves the live site again (a seasonal offer); leave out to keep it.'),
+          ),
+        ),
+      }),
+      d(
+        'Scheduled publishing: the studio publishes the site again within a minute of each time. Pages given the same times go live together.',
+      ),
+    ),
+  ),
   standalone: v.optional(
     v.pipe(
       v.boolean(),

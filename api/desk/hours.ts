@@ -6,11 +6,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import * as v from 'valibot'
 import { OpeningHoursSchema } from '../../schemas/records'
+import { SITE_TIME_ZONE } from '../../schemas/schedule'
 
 export type OpeningHours = v.InferOutput<typeof OpeningHoursSchema>
 
-/** data/site.json names no time zone: the business is in Westchester County, NY. */
-export const BUSINESS_TIME_ZONE = 'America/New_York'
+/** The business's time zone (schemas/schedule.ts: the one its scheduled publishing is read in). */
+export const BUSINESS_TIME_ZONE = SITE_TIME_ZONE
 
 /** The `hours` of `<projectRoot>/data/site.json`. */
 export function readBusinessHours(projectRoot: string): OpeningHours[] {

@@ -12,7 +12,8 @@
  *     lose their files.
  * Either way the output is byte for byte the same (tests/unit/build.test.ts compares them).
  * Options (env): SITE_ROOT — the project folder to build (default: this one); OUT_DIR — default <root>/dist;
- * BUILD_FULL=1 or `--full` — a full build.
+ * BUILD_FULL=1 or `--full` — a full build; BUILD_TIME — the instant the site is built for (an ISO time; default now:
+ * which scheduled pages are live, schemas/schedule.ts).
  */
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -138,13 +139,17 @@ step('load and validate pages and records')
 const { loadProject } = await local<typeof import('../../schemas/load')>('schemas/load.ts')
 const { formatIssues } = await local<typeof import('../../schemas/validate')>('schemas/validate.ts')
 const { collections } = await local<typeof import('../../schemas/collections')>('schemas/collections.ts')
-const project = await loadProject(root)
-if (project.issues.length) {
-  console.error(formatIssues(project.issues))
-  console.error(`\n✖ ${project.issues.length} problem(s): the build stops here.`)
+const checked = await loadProject(root)
+if (checked.issues.length) {
+  console.error(formatIssues(checked.issues))
+  console.error(`\n✖ ${checked.issues.length} problem(s): the build stops here.`)
   panda?.kill()
   process.exit(1)
 }
+// The site as it is at the build's instant (BUILD_TIME, else now): a scheduled page not live then is left out as a
+// draft is, with its menu entries (schemas/schedule.ts; the studio's scheduler publishes again when its time comes).
+const { buildInstant, pagesAt } = await local<typeof import('../../schemas/schedule')>('schemas/schedule.ts')
+const project = { ...checked, pages: pagesAt(checked.pages, buildInstant()) }
 const completions = sha(
   JSON.stringify({
     routes: project.routes,

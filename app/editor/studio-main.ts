@@ -3,7 +3,8 @@
  * (./studio.ts). It listens on STUDIO_HOST:STUDIO_PORT (127.0.0.1:5175 by default) for a proxy that sends it the
  * site's /_editor paths, on the site's own host (the desk's cookie is the host's). It reads the desk's sessions from
  * the public server's store (DATA_DIR or DATABASE_URL) and writes the repository it runs in: every save a git commit.
- * STUDIO_ROLE=owner lets owners only. The editor's page and its modules come from Vite, under /_editor/.
+ * STUDIO_ROLE=owner lets owners only. The editor's page and its modules come from Vite, under /_editor/. It publishes
+ * the pages' scheduled times (./server/schedule.ts; SCHEDULE_TICK_MS, 15 s by default, how often it looks).
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { join, relative, resolve, sep } from 'node:path'
@@ -17,6 +18,7 @@ import { STYLES_ENTRY } from '../browser/boot'
 import { oneRunAtATime, PANDA_BIN, type What } from '../builder/regenerate'
 import { EDITOR_ENTRY } from './entry'
 import { Publisher } from './server/publish'
+import { ownerNotifier, Scheduler } from './server/schedule'
 import { buildStudio, isEditorModule, STUDIO_PATH } from './studio'
 
 process.env.SITE_EDITOR = '1' // the editor's styles join the stylesheet (panda.config.ts)
@@ -70,6 +72,15 @@ const { store } = await openStore(config, stderrLogger())
 const publisher = new Publisher(root, resolve(root, process.env.SITE_BUILDS ?? 'var/builds'))
 const adopted = await publisher.adopt()
 if (adopted) console.log(`studio: dist/ is the first live build, ${publisher.builds}/current → ${adopted}`)
+// Scheduled publishing (./server/schedule.ts): a failure is e-mailed to the owner (NOTIFY_TO over SMTP_URL, as the leads are).
+const scheduler = new Scheduler(root, publisher, {
+  tickMs: process.env.SCHEDULE_TICK_MS ? Number(process.env.SCHEDULE_TICK_MS) : undefined,
+  notify: ownerNotifier({ smtpUrl: config.smtpUrl, to: config.notifyTo, from: config.notifyFrom }, (line) =>
+    console.error(`studio: ${line}`),
+  ),
+  log: (line) => console.log(`studio: ${line}`),
+})
+scheduler.start()
 const app = await buildStudio({
   root,
   accounts: { store, limiter: createRateLimiter(store), ipv6Prefix: config.ipv6Prefix },
@@ -82,6 +93,7 @@ const app = await buildStudio({
   role,
   builds: publisher.builds,
   publisher,
+  scheduler,
   dataDir: config.dataDir,
   logger: false,
   rest(req, res) {
@@ -97,5 +109,6 @@ console.log(`studio: http://${host}:${port}${STUDIO_PATH} (behind the desk's sig
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => {
+    scheduler.stop()
     void Promise.allSettled([app.close(), vite.close()]).then(() => store.close().finally(() => process.exit(0)))
   })

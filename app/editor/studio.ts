@@ -8,6 +8,7 @@ import { DESK_APP } from '../../schemas/desk'
 import type { ApiContext } from './server/api'
 import { serveThumb } from './server/images'
 import type { Publisher } from './server/publish'
+import type { Scheduler } from './server/schedule'
 import { isPreviewLink, studioRoutes } from './server/studio-routes'
 
 /**
@@ -46,6 +47,7 @@ export type StudioOptions = {
   builds?: string
   dataDir?: string
   publisher?: Publisher
+  scheduler?: Scheduler
 }
 
 export const STUDIO_PATH = '/_editor'
@@ -135,6 +137,7 @@ export async function buildStudio(options: StudioOptions): Promise<FastifyInstan
     context,
     loadApi,
     publisher: options.publisher,
+    scheduler: options.scheduler,
   })
 
   app.route({

@@ -5,6 +5,7 @@ import type { ImageRegistry } from '../images'
 import type { ProjectSources } from '../sources'
 import type { PageFile } from '../page'
 import type { Site } from '../records'
+import type { Window } from '../schedule'
 import type { Issue, Json } from './issues'
 import { parseJson } from './parse'
 
@@ -70,6 +71,8 @@ export type CheckContext = {
   readonly routes: Map<string, string>
   /** Routes of draft pages: never linked from published pages or menus (./page-files.ts). */
   readonly drafts: Set<string>
+  /** Routes of scheduled pages, with the span they are live in (../schedule.ts, ./page-files.ts). */
+  readonly windows: Map<string, Window>
   /** Each route a link leads to, with the files that link to it: menus, records, published pages (./references.ts, ./pages.ts). */
   readonly linkedFrom: Map<string, Set<string>>
   /** Images that belong to one record, by name (./references.ts, on first use). */
@@ -95,6 +98,7 @@ export function startCheck(sources: ProjectSources): CheckContext {
     notFound: undefined,
     routes: new Map(),
     drafts: new Set(),
+    windows: new Map(),
     linkedFrom: new Map(),
     translations: {},
   }

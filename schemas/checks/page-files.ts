@@ -1,6 +1,7 @@
 import { jsonSchemaOf } from '../json-schema'
 import { type PageFile, PageSchema } from '../page'
 import { NOT_FOUND_FILE, pageFileToRoute } from '../routing'
+import { readableTime, windowOf } from '../schedule'
 import type { CheckContext, LoadedPage } from './context'
 import type { Issue } from './issues'
 import { parseJson } from './parse'
@@ -37,6 +38,16 @@ export function pageFiles(ctx: CheckContext) {
     const route = pageFileToRoute(file)
     const loaded: LoadedPage = { file, route, page: page as PageFile }
     if (route !== null && page?.draft === true) drafts.add(route)
+    const window = page?.schedule && typeof page.schedule === 'object' ? windowOf(page) : null
+    if (route !== null && window && (Number.isFinite(window.from) || Number.isFinite(window.until))) {
+      ctx.windows.set(route, window)
+      if (window.until <= window.from)
+        issues.push({
+          file,
+          path: 'schedule.unpublish',
+          message: `unpublishes at ${readableTime(window.until)}, not after it publishes (${readableTime(window.from)}) — give a later time or leave it out`,
+        })
+    }
     if (route === null) ctx.notFound = loaded
     else {
       if (routes.has(route)) issues.push({ file, path: '', message: `route ${route} is also defined by ${routes.get(route)} — remove one` })

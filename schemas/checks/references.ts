@@ -1,6 +1,7 @@
 import type * as v from 'valibot'
 import { type Collection, type CollectionName, collectionNames, collections, fileSchema, type Singleton } from '../collections'
-import { hrefPath } from '../routing'
+import { hrefPath, pageFileToRoute } from '../routing'
+import { readableTime, type Window, within } from '../schedule'
 import { didYouMean, suggest } from '../suggest'
 import { type Path, walkMarked } from '../walk'
 import type { CheckContext } from './context'
@@ -80,6 +81,18 @@ export function linkIssues(ctx: CheckContext, file: string, at: string, href: st
         path: at,
         message: `links to "${target}", which is a draft (${routes.get(target)}) — publish it (remove "draft") or remove the link`,
       })
+    else if (published && ctx.windows.has(target) && file !== collections.navigation.file) {
+      // A menu's entry to a scheduled page shows while the page is live (the build leaves it out before and after);
+      // a page's or record's link must not outlive it.
+      const from = sourceWindow(ctx, file)
+      const window = ctx.windows.get(target)!
+      if (!within(from, window))
+        issues.push({
+          file,
+          path: at,
+          message: `links to "${target}", which is live only ${spanWords(window)} (its "schedule") — link to it from a menu, or from pages live no longer than it`,
+        })
+    }
   } else if (ids && href.startsWith('#') && href.length > 1 && !ids.has(href.slice(1))) {
     const meant = suggest(href.slice(1), [...ids])
     issues.push({
@@ -89,6 +102,17 @@ export function linkIssues(ctx: CheckContext, file: string, at: string, href: st
     })
   }
 }
+
+const ALWAYS: Window = { from: -Infinity, until: Infinity }
+/** The span a file's links are live in: a scheduled page's, else always. */
+const sourceWindow = (ctx: CheckContext, file: string) => {
+  const route = file.startsWith('pages/') ? pageFileToRoute(file) : null
+  return (route !== null && ctx.windows.get(route)) || ALWAYS
+}
+const spanWords = ({ from, until }: Window) =>
+  [Number.isFinite(from) ? `from ${readableTime(from)}` : '', Number.isFinite(until) ? `until ${readableTime(until)}` : '']
+    .filter(Boolean)
+    .join(' ')
 
 /** The pictures that belong to one record (a collection's `ownImages`), by name: the first collection to claim one keeps it. */
 function ownedImages(ctx: CheckContext) {

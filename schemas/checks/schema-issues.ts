@@ -83,6 +83,8 @@ function describe(error: ErrorObject, data: Json, written: Json, factsKnown: boo
       // The valibot schema's own wording travels as errorMessage (../json-schema.ts): never show a raw regex.
       return { path, message: `${show(error.data)}: ${schema?.errorMessage ?? 'does not have the expected form'}` }
     case 'format':
+      if (p.format === 'date-time')
+        return { path, message: `${show(error.data)}: expected a time with its offset, like "2026-12-14T06:00:00-05:00"` }
       return { path, message: `${show(error.data)}: expected a valid ${p.format === 'uri' ? 'URL' : p.format}` }
     case 'discriminator': {
       const branches: Json[] = schema?.oneOf ?? []

@@ -3,6 +3,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { pageFileToRoute } from '../../schemas/routing'
+import { readableTime, wallClockOf } from '../../schemas/schedule'
 import { freePort } from '../helpers/free-port'
 import { copyBuild, copyProject } from '../helpers/project-copy'
 
@@ -90,7 +91,7 @@ test.describe('publishing from the studio', () => {
     studio = `http://127.0.0.1:${studioPort}`
     site = `http://127.0.0.1:${sitePort}`
     // The studio first: it makes the project's build the first live one (var/builds/current), which the server follows.
-    start('app/editor/studio-main.ts', { STUDIO_PORT: String(studioPort) })
+    start('app/editor/studio-main.ts', { STUDIO_PORT: String(studioPort), SCHEDULE_TICK_MS: '2000' })
     await up(`${studio}/_editor/api/session`)
     start('api/server.ts', { PORT: String(sitePort), HOST: '127.0.0.1', SKIP_BUILD: '1', SITE_DIR: 'var/builds/current/client' })
     await up(`${site}/healthz`)
@@ -150,6 +151,9 @@ test.describe('publishing from the studio', () => {
     await expect(page.getByText('The previous build is live again')).toBeVisible()
     await expect.poll(publicText, { timeout: 10_000 }).toContain(original)
     expect(await publicText()).not.toContain('Countertops Published from the Studio')
+    // And forward again: the rollback's own rollback.
+    await panel.getByRole('button', { name: 'Roll back', exact: true }).click()
+    await expect.poll(publicText, { timeout: 10_000 }).toContain('Countertops Published from the Studio')
   })
 
   test('a build made to fail leaves the live page as it was and shows why at the page and field', async () => {
@@ -193,6 +197,8 @@ test.describe('publishing from the studio', () => {
     expect(Number(git('rev-list', '--count', 'HEAD').stdout)).toBe(commits + 1)
     expect(git('log', '-1', '--format=%an|%s').stdout).toMatch(new RegExp(`^${marketer.name}\\|.*restored to the version of`))
     expect(JSON.parse(await readFile(join(copy.dir, FILE), 'utf8')).sections[0].headline).toBe(original)
+    // Live at the next publish (the scheduled one, below).
+    expect(await publicText()).toContain('Countertops Published from the Studio')
   })
 
   test('a preview link of an unsaved change opens on a phone without signing in, marked and never indexed', async ({ browser }) => {
@@ -226,5 +232,96 @@ test.describe('publishing from the studio', () => {
     } finally {
       await phone.close()
     }
+  })
+
+  test('a new landing page, previewed on a phone, goes live at its scheduled minute with its menu entry and sitemap line', async ({
+    browser,
+  }) => {
+    test.setTimeout(300_000)
+    const route = '/winter-countertop-offer'
+    const file = `pages${route}.json`
+    const headline = 'Winter Countertop Offer'
+    await page.goto(`${studio}/_editor`)
+    await page.getByRole('button', { name: 'New page' }).click()
+    await page.getByLabel('Address', { exact: true }).fill(route)
+    await page.keyboard.press('Enter')
+    await page.getByRole('radio', { name: /^Sections/ }).click({ force: true })
+    await page.getByRole('button', { name: 'Add section' }).click()
+    await page.getByRole('button', { name: 'Add Hero', exact: true }).click()
+    await page.getByLabel('Headline', { exact: true }).fill(headline)
+    await page.keyboard.press('Tab')
+    await page.getByRole('radio', { name: 'Page settings' }).click({ force: true })
+    await page.getByLabel('Title', { exact: true }).fill('Winter Countertop Offer | Westchester Countertops')
+    await page
+      .getByLabel('Description', { exact: true })
+      .fill('Winter pricing on granite and quartz countertops, templated, fabricated and installed across Westchester County.')
+    await page.getByLabel('Keyword 1', { exact: true }).fill('winter countertop offer')
+    await page.getByRole('button', { name: 'Add language' }).click()
+    await page.locator('[data-field="f-fallbackToEnglish"] input').first().fill('es')
+    // One minute ahead, on the site's clock (the field's), to the minute.
+    const at = Math.ceil((Date.now() + 60_000) / 60_000) * 60_000
+    await page.getByRole('button', { name: 'Add schedule' }).click()
+    await page.getByLabel('Publish at', { exact: true }).fill(wallClockOf(new Date(at).toISOString()))
+    await expect(page.getByText(readableTime(at))).toBeVisible()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page.locator('[data-save-status]')).toHaveText('Saved · valid', { timeout: 30_000 })
+    const saved = JSON.parse(await readFile(join(copy.dir, file), 'utf8'))
+    expect(Date.parse(saved.schedule.publish)).toBe(at)
+
+    // Its menu entry, in the drawer (released with the page: shown from its time on), and its words in Spanish.
+    await page.goto(`${studio}/_editor/data?name=navigation`)
+    const links = page.locator('[data-field="f-drawer_links"]')
+    await links.getByRole('button', { name: 'Add link' }).click()
+    const entry = links.getByRole('listitem').last()
+    await entry.getByLabel('Label', { exact: true }).fill('Winter Offer')
+    await entry.locator('[data-translation="es"]').first().fill('Oferta de invierno')
+    await entry.getByLabel('Link', { exact: true }).fill(route)
+    await page.keyboard.press('Tab')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(page.locator('[data-save-status]')).toHaveText('Saved · valid', { timeout: 30_000 })
+
+    // The owner sees the page on his phone first, from a link, without signing in.
+    await page.goto(`${studio}/_editor/page?file=${encodeURIComponent(file)}`)
+    await page.getByRole('button', { name: 'Share preview' }).click()
+    await expect(page.locator('#preview-link')).toHaveValue(/\/_editor\/preview\//, { timeout: 20_000 })
+    const link = await page.locator('#preview-link').inputValue()
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+    try {
+      const owner = await phone.newPage()
+      expect((await owner.goto(link))?.status()).toBe(200)
+      await expect(owner.getByRole('heading', { level: 1, name: headline })).toBeVisible()
+      await expect(owner.getByRole('note')).toContainText(`Preview of ${route}`)
+    } finally {
+      await phone.close()
+    }
+
+    // Listed as scheduled; not on the public site before its minute.
+    await page.goto(`${studio}/_editor`)
+    const release = page.getByRole('region', { name: 'Live site' }).getByTestId('release')
+    await expect(release).toContainText(readableTime(at))
+    await expect(release.getByRole('link', { name: route })).toBeVisible()
+    await shot('studio-schedule-1440')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await release.scrollIntoViewIfNeeded()
+    await shot('studio-schedule-390')
+    await page.setViewportSize({ width: 1440, height: 1000 })
+    const status = (path: string) => fetch(`${site}${path}`).then((r) => r.status)
+    if (Date.now() < at - 2_000) {
+      expect(await status(route)).toBe(404)
+      expect(await fetch(`${site}/`).then((r) => r.text())).not.toContain('Winter Offer')
+    }
+
+    // At its minute (within a minute): the page, its drawer entry and its sitemap line, all in one build.
+    await expect.poll(() => status(route), { timeout: 170_000, intervals: [2_000] }).toBe(200)
+    const liveAt = Date.now()
+    expect(liveAt).toBeGreaterThanOrEqual(at)
+    expect(liveAt - at).toBeLessThan(60_000)
+    const home = await fetch(`${site}/`).then((r) => r.text())
+    expect(home).toMatch(new RegExp(`<a[^>]*href="${route}"[^>]*>[^<]*Winter Offer`))
+    expect(await fetch(`${site}/sitemap.xml`).then((r) => r.text())).toContain(`${route}</loc>`)
+    expect(await publicText()).toContain(original)
+    // Her commits, authored by her.
+    expect(git('log', '-1', '--format=%an|%s', '--', file).stdout.trim()).toBe(`${marketer.name}|Winter countertop offer: new page`)
+    expect(git('log', '-1', '--format=%an', '--', 'data/navigation.json').stdout.trim()).toBe(marketer.name)
   })
 })

@@ -5,6 +5,7 @@ import { showToast } from '../../../ui/toaster'
 import { styles as s, smallButton } from './fields/styles'
 import { pageHref } from './nav'
 import { SiteHistory } from './HistoryPanel'
+import { ScheduleList } from './ScheduleList'
 import { type StudioError, studioApi, useStudioSession, when } from './studio-api'
 
 /**
@@ -37,8 +38,10 @@ function Publishing() {
   const status = useQuery({
     queryKey: ['publish'],
     queryFn: studioApi.publishStatus,
-    // Every second while a publish runs: its steps appear as the build reaches them.
-    refetchInterval: (q) => (q.state.data?.run && !q.state.data.run.done ? 1_000 : false),
+    // Every second while a publish runs: its steps appear as the build reaches them; every 15 s while a scheduled time
+    // is to come (its publish shows when it has run).
+    refetchInterval: (q) =>
+      q.state.data?.run && !q.state.data.run.done ? 1_000 : q.state.data?.schedule?.upcoming.length ? 15_000 : false,
   })
   const data = status.data
   const run = data?.run
@@ -94,6 +97,7 @@ function Publishing() {
         </p>
       ) : null}
       {run ? <RunReport run={run} /> : null}
+      <ScheduleList schedule={data?.schedule} />
       {status.isError ? <p className={s.error}>{(status.error as StudioError).message}</p> : null}
       <SiteHistory events={data?.history ?? []} />
     </section>

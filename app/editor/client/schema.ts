@@ -48,6 +48,7 @@ export type Kind =
   | 'link'
   | 'markdown'
   | 'text'
+  | 'datetime'
   | 'number'
   | 'boolean'
   | 'json'
@@ -66,6 +67,7 @@ export function kindOf(node: SchemaNode, name?: string): Kind {
     if (node['x-record-list']) return 'records'
     if (node['x-href']) return 'link'
     if (node['x-markdown'] || name === 'markdown') return 'markdown'
+    if (node.format === 'date-time') return 'datetime'
     return 'text'
   }
   if (node.type === 'number' || node.type === 'integer') return 'number'

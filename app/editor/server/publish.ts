@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { lstat, mkdir, readdir, readFile, readlink, rename, rm, symlink, writeFile } from 'node:fs/promises'
+import { lstat, mkdir, readdir, readFile, readlink, rename, rm, stat, symlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { CURRENT_LINK } from '../../../api/plugins/live-site'
@@ -10,6 +10,7 @@ import { readProject } from '../../../schemas/load'
 import { pageFileToRoute } from '../../../schemas/routing'
 import { checkProject } from '../../../schemas/validate'
 import { issuePath, type PathPart } from '../shared/issues'
+import type { ScheduleStatus } from './schedule'
 
 /**
  * Publishing from the studio: the project is validated, then built in the background — incrementally, into a new
@@ -38,6 +39,8 @@ export type PublishRun = {
   build: string
   by: string
   startedAt: string
+  /** The instant the site is built for (which scheduled pages are live: schemas/schedule.ts). */
+  for: string
   /** The build's steps so far, with the seconds at which each began. */
   steps: { text: string; at: number }[]
   done?: { ok: true; at: string } | { ok: false; at: string; reason: string; issues: PublishIssue[]; log: string[] }
@@ -52,17 +55,30 @@ export type PublishStatus = {
   /** Samples and placeholders still in the project (the launch check): publishing warns while there are any. */
   placeholders: number
   history: PublishEvent[]
+  /** The scheduled times to come (./schedule.ts), each with its pages; a scheduled publish that failed. */
+  schedule?: ScheduleStatus
 }
 
-type Saved = { live: string | null; previous: string | null; history: PublishEvent[] }
+type Saved = {
+  live: string | null
+  previous: string | null
+  history: PublishEvent[]
+  /** The latest instant a live build was made for: scheduled times up to it are done (a rollback changes nothing here). */
+  settled?: number
+}
+
+/** A build made ahead of a scheduled time (./schedule.ts), switched to at that time if the content is still the same. */
+export type Prepared = { build: string; at: number; content: string }
 
 /** A build's name: when it began and the commit it was made from ("20261207-091200-3f2a1bc"). */
 const buildName = (date: Date, commit: string | null) =>
   `${date.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15)}-${(commit ?? 'nocommit').slice(0, 7)}`
 
 export class Publisher {
-  private running: Promise<void> | null = null
+  private running: Promise<unknown> | null = null
   private last: PublishRun | null = null
+  /** The build made ahead for a scheduled time, not live yet. */
+  prepared: Prepared | null = null
 
   constructor(
     /** The site's repository (what is built). */
@@ -80,6 +96,25 @@ export class Publisher {
       }
     },
   ) {}
+
+  /** Whether a publish (or a build ahead of a scheduled time) is under way. */
+  get busy() {
+    return this.running !== null
+  }
+
+  /** The latest instant a live build was made for (./schedule.ts: scheduled times up to it are done). */
+  async settledAt(): Promise<number> {
+    return (await this.saved()).settled ?? 0
+  }
+
+  /** What the content is now (the commit and any uncommitted change of pages/ and data/): a build made ahead is still it? */
+  async content(): Promise<string> {
+    const status = await run('git', ['status', '--porcelain', '--', 'pages', 'data'], { cwd: this.root, encoding: 'utf8' }).then(
+      (r) => r.stdout,
+      () => String(Date.now()),
+    )
+    return `${await this.head()}\n${status}`
+  }
 
   private async saved(): Promise<Saved> {
     const text = await readFile(join(this.builds, STATE), 'utf8').catch(() => '')
@@ -128,8 +163,11 @@ export class Publisher {
     await this.copyBuild(dist, join(this.builds, build))
     await this.link(build)
     const saved = await this.saved()
+    // Made for the time it was built (the build writes its state last).
+    const builtAt = (await stat(join(dist, 'build-state.json')).catch(() => null))?.mtimeMs ?? Date.now()
     await this.save({
       ...saved,
+      settled: Math.max(saved.settled ?? 0, Math.floor(builtAt)),
       live: build,
       history: [
         { kind: 'publish', build, by: 'the developer’s build', at: new Date().toISOString(), commit: await this.head() },
@@ -165,16 +203,42 @@ export class Publisher {
     if (present.length) await run('cp', ['-a', '--reflink=auto', ...present, `${to}/`])
   }
 
-  /** Starts a publish in the background (false when one is under way); `status()` follows it. */
-  start(by: Person): false | PublishRun {
+  /**
+   * Starts a publish in the background (false when one is under way); `status()` follows it. `at`: the instant the
+   * site is built for (default now); `prepared`: a build made ahead for that instant (./schedule.ts), switched to as it
+   * is when the content is still what it was made from.
+   */
+  start(by: Person, at = Date.now()): false | PublishRun {
     if (this.running) return false
     const startedAt = new Date()
-    const runState: PublishRun = { build: '', by: by.name, startedAt: startedAt.toISOString(), steps: [] }
+    const runState: PublishRun = { build: '', by: by.name, startedAt: startedAt.toISOString(), for: new Date(at).toISOString(), steps: [] }
     this.last = runState
-    this.running = this.publish(runState, by, startedAt).finally(() => {
+    this.running = this.publish(runState, by, startedAt, at).finally(() => {
       this.running = null
     })
     return runState
+  }
+
+  /**
+   * Builds ahead for a scheduled instant (./schedule.ts): the build is kept, not made live; at that instant `start`
+   * switches to it when the content has not changed since. Resolves with the build's name, or null when it failed
+   * (the failure is the publish's to report, when the time comes) or a publish was under way.
+   */
+  prepare(at: number): Promise<string | null> {
+    if (this.running) return Promise.resolve(null)
+    const work = (async () => {
+      const content = await this.content()
+      const state: PublishRun = { build: '', by: '', startedAt: new Date().toISOString(), for: new Date(at).toISOString(), steps: [] }
+      const made = await this.make(state, new Date(), at, () => undefined)
+      if (!made) return null
+      if (this.prepared) await rm(join(this.builds, this.prepared.build), { recursive: true, force: true })
+      this.prepared = { build: made, at, content }
+      return made
+    })()
+    this.running = work.finally(() => {
+      this.running = null
+    })
+    return work
   }
 
   /** Waits for the publish under way (tests). */
@@ -182,11 +246,48 @@ export class Publisher {
     await this.running
   }
 
-  private async publish(state: PublishRun, by: Person, startedAt: Date) {
+  private async publish(state: PublishRun, by: Person, startedAt: Date, at: number) {
     const begun = performance.now()
     const step = (text: string) => state.steps.push({ text, at: Math.round((performance.now() - begun) / 100) / 10 })
+    try {
+      const ready = this.prepared
+      let build: string | null = null
+      if (ready && ready.at === at && ready.content === (await this.content()) && existsSync(join(this.builds, ready.build, 'client'))) {
+        step('Taking the build made ahead for this time')
+        build = ready.build
+        state.build = build
+      } else build = await this.make(state, startedAt, at, step)
+      if (ready) this.prepared = null
+      if (!build) return
+      const saved = await this.saved()
+      step('Switching the live site')
+      await this.link(build)
+      const commit = await this.head()
+      const event: PublishEvent = { kind: 'publish', build, by: by.name, at: new Date().toISOString(), commit }
+      await this.save({
+        live: build,
+        previous: saved.live,
+        settled: Math.max(saved.settled ?? 0, at),
+        history: [event, ...saved.history].slice(0, 200),
+      })
+      await this.prune()
+      state.done = { ok: true, at: event.at }
+    } catch (error) {
+      state.done = {
+        ok: false,
+        at: new Date().toISOString(),
+        reason: `The publish stopped: ${(error as Error).message}. The live site is unchanged`,
+        issues: [],
+        log: [],
+      }
+    }
+  }
+
+  /** Checks and builds the site for instant `at` into a new build folder; its name, or null (the reason in `state.done`). */
+  private async make(state: PublishRun, startedAt: Date, at: number, step: (text: string) => void): Promise<string | null> {
     const fail = (reason: string, issues: PublishIssue[] = [], log: string[] = []) => {
       state.done = { ok: false, at: new Date().toISOString(), reason, issues, log }
+      return null
     }
     let partial = ''
     try {
@@ -214,7 +315,7 @@ export class Publisher {
         await this.copyBuild(seed, partial)
       }
       step('Building')
-      const log = await this.build(partial, step)
+      const log = await this.build(partial, at, step)
       if (log.failed) return fail('The build stopped: the live site is unchanged', [], log.lines)
       if (!existsSync(join(partial, 'client', 'index.html')))
         return fail('The build wrote no home page: the live site is unchanged', [], log.lines)
@@ -222,21 +323,17 @@ export class Publisher {
       await rm(folder, { recursive: true, force: true })
       await rename(partial, folder)
       partial = ''
-      step('Switching the live site')
-      await this.link(state.build)
-      const event: PublishEvent = { kind: 'publish', build: state.build, by: by.name, at: new Date().toISOString(), commit }
-      await this.save({ live: state.build, previous: saved.live, history: [event, ...saved.history].slice(0, 200) })
-      await this.prune()
-      state.done = { ok: true, at: event.at }
+      return state.build
     } catch (error) {
-      fail(`The publish stopped: ${(error as Error).message}. The live site is unchanged`)
+      return fail(`The publish stopped: ${(error as Error).message}. The live site is unchanged`)
     } finally {
       if (partial) await rm(partial, { recursive: true, force: true }).catch(() => undefined)
     }
   }
 
-  private build(outDir: string, step: (text: string) => void): Promise<{ failed: boolean; lines: string[] }> {
-    const { command, args, env } = this.buildCommand(outDir)
+  private build(outDir: string, at: number, step: (text: string) => void): Promise<{ failed: boolean; lines: string[] }> {
+    const { command, args, env: base } = this.buildCommand(outDir)
+    const env = { ...base, BUILD_TIME: new Date(at).toISOString() }
     return new Promise((done) => {
       const lines: string[] = []
       const child = spawn(command, args, { cwd: this.root, env, stdio: ['ignore', 'pipe', 'pipe'] })
@@ -264,7 +361,7 @@ export class Publisher {
     if (!saved.previous || !saved.live || !existsSync(join(this.builds, saved.previous, 'client', 'index.html'))) return false
     await this.link(saved.previous)
     const event: PublishEvent = { kind: 'rollback', build: saved.previous, by: by.name, at: new Date().toISOString(), commit: null }
-    await this.save({ live: saved.previous, previous: saved.live, history: [event, ...saved.history].slice(0, 200) })
+    await this.save({ ...saved, live: saved.previous, previous: saved.live, history: [event, ...saved.history].slice(0, 200) })
     return { live: saved.previous, previous: saved.live }
   }
 
@@ -277,7 +374,12 @@ export class Publisher {
       .map((e) => e.name)
       .sort()
       .reverse()
-    const keep = new Set([saved.live, saved.previous, ...folders.filter((f) => !f.endsWith('.partial')).slice(0, KEEP_BUILDS)])
+    const keep = new Set([
+      saved.live,
+      saved.previous,
+      this.prepared?.build,
+      ...folders.filter((f) => !f.endsWith('.partial')).slice(0, KEEP_BUILDS),
+    ])
     for (const folder of folders) if (!keep.has(folder)) await rm(join(this.builds, folder), { recursive: true, force: true })
   }
 }

@@ -9,6 +9,7 @@ import type { Author } from './commit'
 import { history, historyFile, RestoreError, restore } from './history'
 import { markAsPreview, PreviewLinks, refusalPage } from './preview-link'
 import { Publisher } from './publish'
+import type { Scheduler } from './schedule'
 
 /**
  * The studio's own routes beside the editor's API (./api.ts): publishing (./publish.ts), the history with restore
@@ -34,6 +35,8 @@ export type StudioRoutesOptions = {
   loadApi: () => Promise<typeof import('./api')>
   /** A quicker build for tests. */
   publisher?: Publisher
+  /** Scheduled publishing (./schedule.ts): its times to come shown with the publishing status. */
+  scheduler?: Scheduler
 }
 
 const API = '/_editor/api/'
@@ -57,7 +60,7 @@ export function studioRoutes(app: FastifyInstance, options: StudioRoutesOptions)
     return who
   }
 
-  app.get(`${API}publish`, async () => publisher.status())
+  app.get(`${API}publish`, async () => ({ ...(await publisher.status()), schedule: await options.scheduler?.status() }))
 
   app.post(`${API}publish`, async (request, reply) => {
     const who = author(request, reply)

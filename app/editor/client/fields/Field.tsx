@@ -6,6 +6,7 @@ import { type PathPart, pathKey } from '../../shared/issues'
 import { clone } from '../doc'
 import { branchOf, kindOf, labelOf, newListItem, type SchemaNode, skeleton, summaryOf, tagsOf } from '../schema'
 import { BooleanField, EnumField } from './ChoiceFields'
+import { DateTimeField } from './DateTimeField'
 import { type FieldProps, Messages, Notes, Optional, useFieldControl } from './control'
 import { countIssuesIn, fieldId, useForm } from './form'
 import { ImageField } from './ImageField'
@@ -42,6 +43,8 @@ export function Field(props: FieldProps) {
       return <BooleanField {...props} />
     case 'number':
       return <NumberField {...props} />
+    case 'datetime':
+      return <DateTimeField {...props} />
     case 'image':
       return <ImageField {...props} />
     case 'ref':
