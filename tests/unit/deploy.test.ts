@@ -118,7 +118,7 @@ describe('the recipe', () => {
           stdio: 'ignore',
         })
       const answer = async (url: string, body?: Buffer) => {
-        const res = await fetch(`http://${site}${url}`, body ? { method: 'POST', body } : {})
+        const res = await fetch(`http://${site}${url}`, body ? { method: 'POST', body: new Uint8Array(body) } : {})
         return `${res.status} ${await res.text()}`
       }
       const stopped = (child: ReturnType<typeof spawn>) =>
