@@ -183,7 +183,7 @@ function Repository({ publishing }: { publishing: boolean }) {
   return (
     <div data-testid="repository" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
       <div className={css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' })}>
-        <p className={css({ fontSize: 'sm', flex: '1', minW: '14rem' })} role="status">
+        <p className={css({ fontSize: 'sm', flex: '1', minW: '14rem' })} data-testid="repository-state">
           Repository {data.remote}/{data.branch}:{' '}
           {data.unpushed === 0
             ? 'every save is there.'
