@@ -58,7 +58,7 @@ export class GitRemote {
       encoding: 'utf8',
       maxBuffer: 8 * 1024 * 1024,
       // Never a prompt for a password on the server: a remote that needs one fails, and says so.
-      env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_ASKPASS: 'echo', ...env },
+      env: { ...process.env, GIT_TERMINAL_PROMPT: '0', ...env },
     })
   }
 
@@ -129,7 +129,7 @@ export class GitRemote {
     return this.serial(async (): Promise<PullResult> => {
       const branch = await this.branch()
       try {
-        await this.git(['fetch', '--quiet', config.remote, `refs/heads/${branch}:refs/remotes/${config.remote}/${branch}`])
+        await this.git(['fetch', '--quiet', config.remote, `+refs/heads/${branch}:refs/remotes/${config.remote}/${branch}`])
       } catch (error) {
         return {
           status: 502,
