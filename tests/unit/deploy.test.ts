@@ -1,13 +1,14 @@
 /**
  * The production recipe (deploy/) holds together, cheaply (the whole topology under faults is `npm run drill:cluster`,
  * not part of npm test): Caddy's caching rules are the app's, the Caddyfile is valid with two instances behind it and
- * health checks on /healthz (when caddy is installed), the systemd units and npm scripts name files that exist, the mail
- * worker refuses SQLite and, on PostgreSQL (TEST_DATABASE_URL), delivers a queued lead's alert with its Message-ID,
+ * health checks on /healthz, and sends the site's /_editor paths to the studio only when it runs (when caddy is
+ * installed), the systemd units and npm scripts name files that exist, the mail worker refuses SQLite and, on PostgreSQL (TEST_DATABASE_URL), delivers a queued lead's alert with its Message-ID,
  * a SQLite backup comes back after its data directory is removed, and mail given up on is listed as a dead letter.
  */
 import { execFileSync, spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
+import http from 'node:http'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -80,6 +81,89 @@ describe('the recipe', () => {
       stdio: 'ignore',
     })
   })
+
+  it.skipIf(!caddyPath)(
+    'sends the site’s /_editor paths to the studio when it runs, and nothing else; with the studio off, none',
+    async () => {
+      // Two stand-ins that answer with their name: the app instance and the studio.
+      const [appPort, studioPort, httpPort, httpsPort, adminPort] = await Promise.all([1, 2, 3, 4, 5].map(() => freePort()))
+      const servers = [
+        [appPort, 'app'],
+        [studioPort, 'studio'],
+      ].map(([port, name]) =>
+        http
+          .createServer((req, res) => {
+            let bytes = 0
+            req.on('data', (chunk: Buffer) => (bytes += chunk.length))
+            req.on('end', () => res.end(`${name} ${req.url} ${req.headers.host} ${bytes}`))
+          })
+          .listen(Number(port), '127.0.0.1'),
+      )
+      const site = `127.0.0.1:${httpPort}`
+      const caddy = (studio?: string) =>
+        spawn(caddyPath, ['run', '--config', path.join(ROOT, 'deploy/Caddyfile'), '--adapter', 'caddyfile'], {
+          env: {
+            ...process.env,
+            ...(studio ? { STUDIO: studio } : {}),
+            STUDIO_UPSTREAM: `127.0.0.1:${studioPort}`,
+            APP_UPSTREAMS: `127.0.0.1:${appPort}`,
+            SITE_ADDRESS: `http://${site}`,
+            HTTP_PORT: String(httpPort),
+            HTTPS_PORT: String(httpsPort),
+            CADDY_ADMIN: `127.0.0.1:${adminPort}`,
+            SITE_ROOT: dir,
+            CADDY_DATA: path.join(dir, 'caddy'),
+            XDG_CONFIG_HOME: path.join(dir, 'caddy-config'),
+          },
+          stdio: 'ignore',
+        })
+      const answer = async (url: string, body?: Buffer) => {
+        const res = await fetch(`http://${site}${url}`, body ? { method: 'POST', body: new Uint8Array(body) } : {})
+        return `${res.status} ${await res.text()}`
+      }
+      const stopped = (child: ReturnType<typeof spawn>) =>
+        new Promise((resolve) => {
+          child.on('exit', resolve)
+          child.kill('SIGTERM')
+        })
+      const photo = Buffer.alloc(200_000)
+      let running = caddy('on')
+      try {
+        await until(
+          () =>
+            answer('/about').then(
+              (a) => a.startsWith('200'),
+              () => false,
+            ),
+          15_000,
+          'Caddy',
+        )
+        for (const url of ['/_editor', '/_editor/', '/_editor/page?file=pages%2Findex.json', '/_editor/api/session'])
+          expect(await answer(url)).toBe(`200 studio ${url} ${site} 0`)
+        // A photo's upload goes through to the studio; the site's own posts keep their 64 KB limit.
+        expect(await answer('/_editor/api/images', photo)).toBe(`200 studio /_editor/api/images ${site} ${photo.length}`)
+        expect(await answer('/api/leads', photo)).not.toMatch(/^200/)
+        for (const url of ['/about', '/_editorial', '/api/accounts/session', '/desk', '/'])
+          expect(await answer(url)).toBe(`200 app ${url} ${site} 0`)
+        await stopped(running)
+        running = caddy()
+        await until(
+          () =>
+            answer('/about').then(
+              (a) => a.startsWith('200'),
+              () => false,
+            ),
+          15_000,
+          'Caddy without the studio',
+        )
+        for (const url of ['/_editor', '/_editor/api/session']) expect(await answer(url)).toBe(`200 app ${url} ${site} 0`)
+      } finally {
+        await stopped(running)
+        for (const server of servers) server.close()
+      }
+    },
+    40_000,
+  )
 })
 
 function runWorker(env: Record<string, string>) {

@@ -3,15 +3,16 @@ import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { showToast } from '../../../ui/toaster'
 import { styles as s, smallButton } from './fields/styles'
-import { pageHref } from './nav'
+import { dataHref, pageHref } from './nav'
 import { SiteHistory } from './HistoryPanel'
 import { ScheduleList } from './ScheduleList'
-import { type StudioError, studioApi, useStudioSession, when } from './studio-api'
+import { type PulledCommit, StudioError, studioApi, useStudioSession, when } from './studio-api'
 
 /**
  * The studio's publishing panel, above the page list: what is live, the Publish button (validation and a build in the
  * background, each step shown as it comes), the outcome — a failure with its mistakes, each at its page and field —,
- * the one-click rollback to the build live before, and the site's history. Shown in the studio only.
+ * the one-click rollback to the build live before, the repository's remote (each save pushed, a push that failed and
+ * why; a pull of a developer's commits, a conflict listed by file) and the site's history. Shown in the studio only.
  */
 
 const panel = css({
@@ -99,6 +100,7 @@ function Publishing() {
       {run ? <RunReport run={run} /> : null}
       <ScheduleList schedule={data?.schedule} />
       {status.isError ? <p className={s.error}>{(status.error as StudioError).message}</p> : null}
+      <Repository publishing={running} />
       <SiteHistory events={data?.history ?? []} />
     </section>
   )
@@ -150,6 +152,100 @@ function RunReport({ run }: { run: NonNullable<import('./studio-api').PublishSta
             >
               {done.log.join('\n')}
             </pre>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+type Pulled = { ok: true; pulled: PulledCommit[]; merged: boolean } | { ok: false; error: string; conflicts: string[] }
+
+/** The repository's remote (STUDIO_GIT_REMOTE): whether every save went out, and the pull of a developer's commits. */
+function Repository({ publishing }: { publishing: boolean }) {
+  const queryClient = useQueryClient()
+  const [busy, setBusy] = useState(false)
+  const [pulled, setPulled] = useState<Pulled | null>(null)
+  // Every few seconds: a save is pushed in the background, its outcome shown when it comes.
+  const git = useQuery({ queryKey: ['git'], queryFn: studioApi.gitStatus, refetchInterval: 5_000 })
+  const data = git.data
+  if (!data?.remote) return null
+  const pull = async () => {
+    setBusy(true)
+    try {
+      const answer = await studioApi.pull()
+      setPulled({ ok: true, pulled: answer.pulled, merged: answer.merged })
+    } catch (err) {
+      const body = err instanceof StudioError ? err.body : {}
+      setPulled({ ok: false, error: (err as Error).message, conflicts: body.conflicts ?? [] })
+    } finally {
+      setBusy(false)
+      for (const key of ['git', 'history', 'publish', 'project', 'file']) queryClient.invalidateQueries({ queryKey: [key] })
+    }
+  }
+  const push = data.push
+  return (
+    <div data-testid="repository" className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <div className={css({ display: 'flex', alignItems: 'center', gap: '3', flexWrap: 'wrap' })}>
+        <p className={css({ fontSize: 'sm', flex: '1', minW: '14rem' })} data-testid="repository-state">
+          Repository {data.remote}/{data.branch}:{' '}
+          {data.unpushed === 0
+            ? 'every save is there.'
+            : `${data.unpushed} commit${data.unpushed === 1 ? '' : 's'} not sent yet (sent again with the next save or pull).`}
+        </p>
+        <button type="button" className={smallButton()} disabled={busy || publishing} onClick={pull}>
+          {busy ? 'Pulling…' : 'Pull the developer’s changes'}
+        </button>
+      </div>
+      {push && !push.ok && data.unpushed > 0 ? (
+        <p className={s.error} data-testid="push-failure">
+          {push.error} ({when(push.at)})
+        </p>
+      ) : null}
+      {pulled?.ok ? (
+        <div className={css({ fontSize: 'sm' })} data-testid="pull-result">
+          {pulled.pulled.length === 0 ? (
+            <p className={muted}>Nothing new: the studio has every commit of the repository.</p>
+          ) : (
+            <>
+              <p>
+                Pulled {pulled.pulled.length} commit{pulled.pulled.length === 1 ? '' : 's'}
+                {pulled.merged ? ', merged with the studio’s own' : ''}:
+              </p>
+              <ul className={css({ pl: '4', listStyle: 'disc' })}>
+                {pulled.pulled.slice(0, 20).map((c) => (
+                  <li key={c.commit}>
+                    {c.message}{' '}
+                    <span className={muted}>
+                      ({c.author}, {when(c.at)})
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      ) : null}
+      {pulled && !pulled.ok ? (
+        <div className={css({ fontSize: 'sm' })} data-testid="pull-conflict">
+          <p className={s.error}>{pulled.error}</p>
+          {pulled.conflicts.length ? (
+            <ul className={css({ pl: '4', listStyle: 'disc' })}>
+              {pulled.conflicts.map((file) => (
+                <li key={file}>
+                  {/^(pages|data)\//.test(file) ? (
+                    <a
+                      className={css({ color: 'accent.default', textDecoration: 'underline' })}
+                      href={file.startsWith('pages/') ? pageHref(file) : dataHref(file.replace(/^data\/|\.json$/g, ''))}
+                    >
+                      {file}
+                    </a>
+                  ) : (
+                    file
+                  )}
+                </li>
+              ))}
+            </ul>
           ) : null}
         </div>
       ) : null}

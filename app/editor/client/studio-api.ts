@@ -1,20 +1,21 @@
 import { useQuery } from '@tanstack/react-query'
+import type { GitStatus, PulledCommit } from '../server/git-remote'
 import type { Version } from '../server/history'
 import type { PublishStatus } from '../server/publish'
 
 /**
- * The studio's own calls (publishing, history, preview links: app/editor/server/studio-routes.ts), with the desk's CSRF
+ * The studio's own calls (publishing, history, preview links, the repository's remote: app/editor/server/studio-routes.ts), with the desk's CSRF
  * token on every change. They exist in the studio only: `npm run edit` has no one signed in, and its page shows none of
  * their panels (`useStudioSession`).
  */
 
 export type Session = { user: { email: string; name: string; role: string } | null; csrfToken?: string }
-export type { PublishStatus, Version }
+export type { GitStatus, PublishStatus, PulledCommit, Version }
 
 export class StudioError extends Error {
   constructor(
     readonly status: number,
-    readonly body: { error?: string; issues?: string[] },
+    readonly body: { error?: string; issues?: string[]; conflicts?: string[] },
   ) {
     super(body?.error ?? `HTTP ${status}`)
   }
@@ -46,6 +47,8 @@ export const studioApi = {
   history: (file?: string) => call<{ versions: Version[] }>(`history${file ? `?file=${encodeURIComponent(file)}` : ''}`),
   restore: (file: string, commit: string) => call<{ commit: string; message: string }>('history/restore', { file, commit }),
   previewLink: (file: string, value: unknown) => call<{ url: string; expires: string }>('preview-link', { file, value }),
+  gitStatus: () => call<GitStatus>('git'),
+  pull: () => call<{ pulled: PulledCommit[]; head: string; merged: boolean }>('git/pull', {}),
 }
 
 /** "2026-12-07T09:12:00Z" → "7 Dec, 09:12" in the reader's time. */

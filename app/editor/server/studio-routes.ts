@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { pageFileToRoute } from '../../../schemas/routing'
 import type { ApiContext } from './api'
 import type { Author } from './commit'
+import { GitRemote, gitRemoteFromEnv } from './git-remote'
 import { history, historyFile, RestoreError, restore } from './history'
 import { markAsPreview, PreviewLinks, refusalPage } from './preview-link'
 import { Publisher } from './publish'
@@ -13,7 +14,8 @@ import type { Scheduler } from './schedule'
 
 /**
  * The studio's own routes beside the editor's API (./api.ts): publishing (./publish.ts), the history with restore
- * (./history.ts) and the shareable preview link (./preview-link.ts). They sit behind the studio's guard (./studio.ts:
+ * (./history.ts), the shareable preview link (./preview-link.ts) and the repository's remote (./git-remote.ts: each
+ * change pushed, a developer's commits pulled). They sit behind the studio's guard (./studio.ts:
  * a live desk session of a marketer or an owner; a change also needs the session's CSRF token and a same-origin
  * request), except the preview link's page, which opens without a session and is answered only for a signed,
  * unexpired link.
@@ -37,6 +39,8 @@ export type StudioRoutesOptions = {
   publisher?: Publisher
   /** Scheduled publishing (./schedule.ts): its times to come shown with the publishing status. */
   scheduler?: Scheduler
+  /** The remote the studio's commits are pushed to and pulled from: STUDIO_GIT_REMOTE, STUDIO_GIT_BRANCH (./git-remote.ts). */
+  git?: GitRemote
 }
 
 const API = '/_editor/api/'
@@ -144,5 +148,27 @@ export function studioRoutes(app: FastifyInstance, options: StudioRoutesOptions)
     return reply.type('text/html; charset=utf-8').send(page)
   })
 
-  return { publisher, previews }
+  // ── The site's repository and its remote (./git-remote.ts): the studio's commits pushed, a developer's pulled. ──
+  const remote = options.git ?? new GitRemote(options.root, gitRemoteFromEnv(process.env))
+  // After each change the studio answered (a save, a rename, an upload, a restore, a pull): what the remote lacks is
+  // pushed, in the background; a failure keeps the commits and is shown in the Live site panel.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'POST' || !request.url.startsWith(API) || reply.statusCode >= 300 || !remote.config) return
+    if (request.url.startsWith(`${API}check`) || request.url.startsWith(`${API}preview-link`)) return
+    void remote.push().catch(() => undefined)
+  })
+
+  app.get(`${API}git`, async () => remote.status())
+
+  app.post(`${API}git/pull`, async (request, reply) => {
+    const who = author(request, reply)
+    if (!who) return reply
+    const running = (await publisher.status()).run
+    if (running && !running.done) return json(reply, 409, { error: 'A publish is under way: pull when it is done', conflicts: [] })
+    const result = await remote.pull(who)
+    if (result.status === 200 && result.body.pulled.length) options.context(request).regenerate()
+    return json(reply, result.status, result.body)
+  })
+
+  return { publisher, previews, remote }
 }
