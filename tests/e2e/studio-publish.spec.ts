@@ -274,11 +274,17 @@ test.describe('publishing from the studio', () => {
     await links.getByRole('button', { name: 'Add link' }).click()
     const entry = links.getByRole('listitem').last()
     await entry.getByLabel('Label', { exact: true }).fill('Winter Offer')
-    await entry.locator('[data-translation="es"]').first().fill('Oferta de invierno')
     await entry.getByLabel('Link', { exact: true }).fill(route)
     await page.keyboard.press('Tab')
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect(page.locator('[data-save-status]')).toHaveText('Saved · valid', { timeout: 30_000 })
+    // Its Spanish, beside it (saved to the copy, data/es/navigation.json, when the field is left).
+    const spanish = entry.locator('[data-translation="es"]').first()
+    await spanish.fill('Oferta de invierno')
+    await page.keyboard.press('Tab')
+    await expect
+      .poll(async () => JSON.parse(await readFile(join(copy.dir, 'data/es/navigation.json'), 'utf8')).drawer.links.at(-1)?.label)
+      .toBe('Oferta de invierno')
 
     // The owner sees the page on his phone first, from a link, without signing in.
     await page.goto(`${studio}/_editor/page?file=${encodeURIComponent(file)}`)

@@ -106,6 +106,9 @@ function Publishing() {
   )
 }
 
+/** A page's form, or a record file's (data/x.json → its collection's form). */
+const fileHref = (file: string) => (file.startsWith('data/') ? dataHref(file.replace(/^data\/|\.json$/g, '')) : pageHref(file))
+
 function RunReport({ run }: { run: NonNullable<import('./studio-api').PublishStatus['run']> }) {
   const done = run.done
   return (
@@ -130,7 +133,7 @@ function RunReport({ run }: { run: NonNullable<import('./studio-api').PublishSta
             <ul className={css({ fontSize: 'sm', display: 'flex', flexDirection: 'column', gap: '1' })}>
               {done.issues.slice(0, 20).map((issue) => (
                 <li key={`${issue.file}-${issue.path}-${issue.message}`}>
-                  <a className={css({ color: 'accent.default', textDecoration: 'underline' })} href={pageHref(issue.file)}>
+                  <a className={css({ color: 'accent.default', textDecoration: 'underline' })} href={fileHref(issue.file)}>
                     {issue.route ?? issue.file}
                   </a>
                   {issue.path ? ` › ${issue.path}` : ''}: {issue.message}
@@ -234,10 +237,7 @@ function Repository({ publishing }: { publishing: boolean }) {
               {pulled.conflicts.map((file) => (
                 <li key={file}>
                   {/^(pages|data)\//.test(file) ? (
-                    <a
-                      className={css({ color: 'accent.default', textDecoration: 'underline' })}
-                      href={file.startsWith('pages/') ? pageHref(file) : dataHref(file.replace(/^data\/|\.json$/g, ''))}
-                    >
+                    <a className={css({ color: 'accent.default', textDecoration: 'underline' })} href={fileHref(file)}>
                       {file}
                     </a>
                   ) : (

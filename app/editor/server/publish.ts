@@ -79,6 +79,10 @@ export class Publisher {
   private last: PublishRun | null = null
   /** The build made ahead for a scheduled time, not live yet. */
   prepared: Prepared | null = null
+  /** The build being made ahead (its time and content), while it runs. */
+  preparing: Omit<Prepared, 'build'> | null = null
+  /** The build command running now (a build made ahead is stopped when the content changes under it). */
+  private child: import('node:child_process').ChildProcess | null = null
 
   constructor(
     /** The site's repository (what is built). */
@@ -228,6 +232,7 @@ export class Publisher {
     if (this.running) return Promise.resolve(null)
     const work = (async () => {
       const content = await this.content()
+      this.preparing = { at, content }
       const state: PublishRun = { build: '', by: '', startedAt: new Date().toISOString(), for: new Date(at).toISOString(), steps: [] }
       const made = await this.make(state, new Date(), at, () => undefined)
       if (!made) return null
@@ -237,8 +242,14 @@ export class Publisher {
     })()
     this.running = work.finally(() => {
       this.running = null
+      this.preparing = null
     })
     return work
+  }
+
+  /** Stops a build made ahead (its content changed since it began: ./schedule.ts makes another). */
+  cancelPrepare() {
+    if (this.preparing) this.child?.kill()
   }
 
   /** Waits for the publish under way (tests). */
@@ -297,7 +308,7 @@ export class Publisher {
       if (checked.issues.length) {
         const issues = checked.issues.map((i) => ({
           file: i.file,
-          route: pageFileToRoute(i.file),
+          route: i.file.startsWith('pages/') ? pageFileToRoute(i.file) : null,
           path: i.path,
           at: issuePath(i.path),
           message: i.message,
@@ -337,6 +348,7 @@ export class Publisher {
     return new Promise((done) => {
       const lines: string[] = []
       const child = spawn(command, args, { cwd: this.root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+      this.child = child
       const read = (chunk: Buffer) => {
         for (const line of chunk.toString('utf8').split('\n')) {
           if (!line.trim()) continue
@@ -350,7 +362,10 @@ export class Publisher {
       child.stdout.on('data', read)
       child.stderr.on('data', read)
       child.on('error', (error) => done({ failed: true, lines: [...lines, error.message] }))
-      child.on('close', (code) => done({ failed: code !== 0, lines }))
+      child.on('close', (code) => {
+        this.child = null
+        done({ failed: code !== 0, lines })
+      })
     })
   }
 

@@ -28,7 +28,7 @@ export type ScheduleStatus = {
   /** The scheduled times to come, each with the pages that change then. */
   upcoming: Release[]
   /** The last scheduled publish that failed (tried again every few minutes), if any. */
-  failed: { for: string; reason: string } | null
+  failed: { for: string; readable: string; reason: string } | null
 }
 
 export type SchedulerOptions = {
@@ -114,13 +114,22 @@ export class Scheduler {
       release.pages.push({ file: change.file, route: change.route })
       groups.set(key, release)
     }
-    const failed = this.failure ? { for: new Date(this.failure.due).toISOString(), reason: this.failure.reason } : null
+    const failure = this.failure
+    const failed = failure
+      ? { for: new Date(failure.due).toISOString(), readable: readableTime(failure.due), reason: failure.reason }
+      : null
     return { upcoming: [...groups.values()], failed }
   }
 
   /** One look at the clock: publishes what is due, or builds ahead for what is near. */
   async tick(): Promise<PublishRun | null> {
-    if (this.ticking || this.publisher.busy) return null
+    if (this.ticking) return null
+    if (this.publisher.busy) {
+      // A build made ahead from content changed since: stopped, and made again at the next look.
+      const preparing = this.publisher.preparing
+      if (preparing && preparing.content !== (await this.publisher.content())) this.publisher.cancelPrepare()
+      return null
+    }
     this.ticking = true
     try {
       const now = this.now()
