@@ -162,7 +162,6 @@ test.describe('choices travel to the quote form and into the lead, on a phone', 
         await page.goto(href)
         const count = slabs.filter((s) => s.category === material).length
         await expect(page.getByText(new RegExp(`Showing ${count} slabs?`))).toBeVisible()
-        await page.goto(route)
         checked++
       }
     }
