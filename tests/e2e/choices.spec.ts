@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { escapeRegExp, fill, quoteLabel, quoteText, sectionText } from '../helpers/words'
-import { axeOf, openLive } from './live'
+import { allViolations, openLive } from './live'
 import { choose, openQuoteForm, quoteForm, storedLead } from './quote-form'
 import { routes } from './routes'
 import { expect, test } from './tab'
@@ -162,7 +162,6 @@ test.describe('choices travel to the quote form and into the lead, on a phone', 
         await page.goto(href)
         const count = slabs.filter((s) => s.category === material).length
         await expect(page.getByText(new RegExp(`Showing ${count} slabs?`))).toBeVisible()
-        await page.goto(route)
         checked++
       }
     }
@@ -197,7 +196,7 @@ test.describe('choices travel to the quote form and into the lead, on a phone', 
       const here = townPages.find((p) => p.page === route)
       if (here) await expect(map.getByRole('link', { name: here.name, exact: true })).toHaveAttribute('aria-current', 'page')
       // Nothing at all on the map (the whole page is held to axe's serious rules on every route: content.spec.ts).
-      expect((await axeOf(page).include('[data-service-map]').analyze()).violations.map((v) => v.id)).toEqual([])
+      expect(await allViolations(page, '[data-service-map]')).toEqual([])
     })
   }
 })
