@@ -250,7 +250,10 @@ test.describe('publishing from the studio', () => {
     await page.getByRole('button', { name: 'Add Hero', exact: true }).click()
     await page.getByLabel('Headline', { exact: true }).fill(headline)
     await page.keyboard.press('Tab')
-    await page.getByRole('radio', { name: 'Page settings' }).click({ force: true })
+    await expect(async () => {
+      await page.getByRole('radio', { name: 'Page settings' }).click({ force: true })
+      await expect(page.getByLabel('Title', { exact: true })).toBeVisible({ timeout: 2_000 })
+    }).toPass({ timeout: 20_000 })
     await page.getByLabel('Title', { exact: true }).fill('Winter Countertop Offer | Westchester Countertops')
     await page
       .getByLabel('Description', { exact: true })

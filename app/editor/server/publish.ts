@@ -316,7 +316,10 @@ export class Publisher {
         return fail(`${issues.length} mistake${issues.length === 1 ? '' : 's'} to fix first: nothing was published`, issues)
       }
       const commit = await this.head()
-      state.build = buildName(startedAt, commit)
+      // A name no build has (two builds of one commit in one second get "-2", "-3"…): a build folder is never replaced.
+      const base = buildName(startedAt, commit)
+      state.build = base
+      for (let n = 2; existsSync(join(this.builds, state.build)); n++) state.build = `${base}-${n}`
       partial = join(this.builds, `${state.build}.partial`)
       const saved = await this.saved()
       await rm(partial, { recursive: true, force: true })
@@ -330,9 +333,7 @@ export class Publisher {
       if (log.failed) return fail('The build stopped: the live site is unchanged', [], log.lines)
       if (!existsSync(join(partial, 'client', 'index.html')))
         return fail('The build wrote no home page: the live site is unchanged', [], log.lines)
-      const folder = join(this.builds, state.build)
-      await rm(folder, { recursive: true, force: true })
-      await rename(partial, folder)
+      await rename(partial, join(this.builds, state.build))
       partial = ''
       return state.build
     } catch (error) {
