@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import type { GitStatus, PulledCommit } from '../server/git-remote'
 import type { Version } from '../server/history'
-import type { PublishStatus } from '../server/publish'
+import type { PublishStatus as Publishing } from '../server/publish'
+import type { ScheduleStatus } from '../server/schedule'
 
 /**
  * The studio's own calls (publishing, history, preview links, the repository's remote: app/editor/server/studio-routes.ts), with the desk's CSRF
@@ -10,7 +11,9 @@ import type { PublishStatus } from '../server/publish'
  */
 
 export type Session = { user: { email: string; name: string; role: string } | null; csrfToken?: string }
-export type { GitStatus, PublishStatus, PulledCommit, Version }
+export type { GitStatus, PulledCommit, Version }
+/** What is live, the publish under way or last, and the scheduled times to come (app/editor/server/schedule.ts). */
+export type PublishStatus = Publishing & { schedule?: ScheduleStatus }
 
 export class StudioError extends Error {
   constructor(

@@ -10,7 +10,6 @@ import { readProject } from '../../../schemas/load'
 import { pageFileToRoute } from '../../../schemas/routing'
 import { checkProject } from '../../../schemas/validate'
 import { issuePath, type PathPart } from '../shared/issues'
-import type { ScheduleStatus } from './schedule'
 
 /**
  * Publishing from the studio: the project is validated, then built in the background — incrementally, into a new
@@ -55,8 +54,6 @@ export type PublishStatus = {
   /** Samples and placeholders still in the project (the launch check): publishing warns while there are any. */
   placeholders: number
   history: PublishEvent[]
-  /** The scheduled times to come (./schedule.ts), each with its pages; a scheduled publish that failed. */
-  schedule?: ScheduleStatus
 }
 
 type Saved = {
