@@ -1,11 +1,9 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { spawnSync } from 'node:child_process'
+import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
-import { pageFileToRoute } from '../../schemas/routing'
+import { expect, type Page, test } from '@playwright/test'
 import { readableTime, wallClockOf } from '../../schemas/schedule'
-import { freePort } from '../helpers/free-port'
-import { copyBuild, copyProject } from '../helpers/project-copy'
+import { marketer, type StudioSite, startStudioSite } from './studio-servers'
 
 /**
  * Publishing, history and the preview link as a marketer uses them, on a copy of the project with its own repository:
@@ -18,100 +16,33 @@ import { copyBuild, copyProject } from '../helpers/project-copy'
  */
 test.describe('publishing from the studio', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 })
-  let copy: Awaited<ReturnType<typeof copyProject>>
-  const processes: ChildProcess[] = []
-  let output = ''
+  let servers: StudioSite
+  let dir: string
   let studio: string
   let site: string
-  let context: BrowserContext
   let page: Page
-  const marketer = { email: 'maria@westchesterstone.com', name: 'Maria Marketer', password: 'maria-marketer-password' }
-  const git = (...args: string[]) => spawnSync('git', args, { cwd: copy.dir, encoding: 'utf8' })
+  const git = (...args: string[]) => spawnSync('git', args, { cwd: dir, encoding: 'utf8' })
   let FILE = ''
   let ROUTE = ''
   let original = ''
 
-  const start = (file: string, env: Record<string, string>) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', file], {
-      cwd: copy.dir,
-      env: { ...process.env, DATA_DIR: join(copy.dir, 'var/data'), DATABASE_URL: '', LOG_LEVEL: 'error', NO_COLOR: '1', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-50_000))
-    child.stdout?.on('data', keep)
-    child.stderr?.on('data', keep)
-    processes.push(child)
-  }
-  const up = async (url: string) => {
-    for (let i = 0; i < 600; i++) {
-      const status = await fetch(url).then(
-        (r) => r.status,
-        () => 0,
-      )
-      if (status && status < 500) return
-      await new Promise((r) => setTimeout(r, 250))
-    }
-    throw new Error(`${url} did not answer:\n${output}`)
-  }
   /** The public page's text (what a visitor gets now). */
   const publicText = () => fetch(`${site}${ROUTE}`).then((r) => r.text())
   const shot = (name: string) => page.screenshot({ path: `var/studio-screens/${name}.png`, fullPage: false })
 
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(300_000)
-    copy = await copyProject([
-      ...['app', 'ui', 'sections', 'schemas', 'pages', 'data', 'api'],
-      ...['package.json', 'tsconfig.json', 'panda.config.ts', 'postcss.config.cjs', 'vite.config.ts', 'biome.json'],
-    ])
-    await copyBuild(copy.dir)
-    git('init', '-q')
-    git('add', '-A', 'pages', 'data')
-    git('-c', 'user.name=developer', '-c', 'user.email=dev@example.com', 'commit', '-qm', 'the site')
-    // The first published page that opens with a hero (the content decides which).
-    for (const f of (await readdir(join(copy.dir, 'pages'), { recursive: true })).filter((f) => f.endsWith('.json')).sort()) {
-      const json = JSON.parse(await readFile(join(copy.dir, 'pages', f), 'utf8'))
-      const route = pageFileToRoute(`pages/${f}`)
-      if (route && !json.draft && json.sections?.[0]?.type === 'hero' && typeof json.sections[0].headline === 'string') {
-        ;[FILE, ROUTE, original] = [`pages/${f}`, route, json.sections[0].headline]
-        break
-      }
-    }
-    expect(FILE).not.toBe('')
-    const made = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', 'api/accounts/cli.ts', '--email', marketer.email, '--role', 'marketer', '--name', marketer.name],
-      {
-        cwd: copy.dir,
-        env: { ...process.env, DATA_DIR: join(copy.dir, 'var/data'), DATABASE_URL: '', DESK_PASSWORD: marketer.password },
-        encoding: 'utf8',
-      },
-    )
-    expect(made.status, made.stdout + made.stderr).toBe(0)
-    const [studioPort, sitePort] = [await freePort(), await freePort()]
-    studio = `http://127.0.0.1:${studioPort}`
-    site = `http://127.0.0.1:${sitePort}`
-    // The studio first: it makes the project's build the first live one (var/builds/current), which the server follows.
-    start('app/editor/studio-main.ts', { STUDIO_PORT: String(studioPort), SCHEDULE_TICK_MS: '2000' })
-    await up(`${studio}/_editor/api/session`)
-    start('api/server.ts', { PORT: String(sitePort), HOST: '127.0.0.1', SKIP_BUILD: '1', SITE_DIR: 'var/builds/current/client' })
-    await up(`${site}/healthz`)
-    // Signed in at the desk (its cookie is the host's: the studio reads the same session).
-    context = await browser.newContext({ viewport: { width: 1440, height: 1000 } })
-    const signIn = await context.request.post(`${site}/api/accounts/sign-in`, {
-      data: { email: marketer.email, password: marketer.password },
-      headers: { origin: site },
-    })
-    expect(signIn.status()).toBe(200)
-    page = await context.newPage()
+    // The scheduler looks every 2 s (15 s on a server): a scheduled minute is kept to the second.
+    servers = await startStudioSite(browser, { studioEnv: { SCHEDULE_TICK_MS: '2000' } })
+    ;({ dir, studio, site, page } = servers)
+    ;({ file: FILE, route: ROUTE, headline: original } = servers.heroPages[0]!)
   })
   test.afterAll(async () => {
-    await context?.close()
-    for (const child of processes) child.kill()
-    await copy?.cleanup()
+    await servers?.stop()
   })
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from its first parameter's pattern
   test.afterEach(async ({}, info) => {
-    if (info.status !== info.expectedStatus) await info.attach('the servers’ output', { body: output, contentType: 'text/plain' })
+    if (info.status !== info.expectedStatus) await info.attach('the servers’ output', { body: servers.output(), contentType: 'text/plain' })
   })
 
   const editHeadline = async (headline: string, save = true) => {
@@ -158,9 +89,9 @@ test.describe('publishing from the studio', () => {
 
   test('a build made to fail leaves the live page as it was and shows why at the page and field', async () => {
     const before = await publicText()
-    const json = JSON.parse(await readFile(join(copy.dir, FILE), 'utf8'))
+    const json = JSON.parse(await readFile(join(dir, FILE), 'utf8'))
     json.sections[0].headline = 42
-    await writeFile(join(copy.dir, FILE), `${JSON.stringify(json, null, 2)}\n`)
+    await writeFile(join(dir, FILE), `${JSON.stringify(json, null, 2)}\n`)
     git('-c', 'user.name=developer', '-c', 'user.email=dev@example.com', 'commit', '-qam', 'a broken headline')
     try {
       await page.goto(`${studio}/_editor`)
@@ -196,7 +127,7 @@ test.describe('publishing from the studio', () => {
     await expect(page.getByText('Version restored')).toBeVisible()
     expect(Number(git('rev-list', '--count', 'HEAD').stdout)).toBe(commits + 1)
     expect(git('log', '-1', '--format=%an|%s').stdout).toMatch(new RegExp(`^${marketer.name}\\|.*restored to the version of`))
-    expect(JSON.parse(await readFile(join(copy.dir, FILE), 'utf8')).sections[0].headline).toBe(original)
+    expect(JSON.parse(await readFile(join(dir, FILE), 'utf8')).sections[0].headline).toBe(original)
     // Live at the next publish (the scheduled one, below).
     expect(await publicText()).toContain('Countertops Published from the Studio')
   })
@@ -268,7 +199,7 @@ test.describe('publishing from the studio', () => {
     await expect(page.getByText(readableTime(at))).toBeVisible()
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect(page.locator('[data-save-status]')).toHaveText('Saved · valid', { timeout: 30_000 })
-    const saved = JSON.parse(await readFile(join(copy.dir, file), 'utf8'))
+    const saved = JSON.parse(await readFile(join(dir, file), 'utf8'))
     expect(Date.parse(saved.schedule.publish)).toBe(at)
 
     // Its menu entry, in the drawer (released with the page: shown from its time on), and its words in Spanish.
@@ -286,7 +217,7 @@ test.describe('publishing from the studio', () => {
     await spanish.fill('Oferta de invierno')
     await page.keyboard.press('Tab')
     await expect
-      .poll(async () => JSON.parse(await readFile(join(copy.dir, 'data/es/navigation.json'), 'utf8')).drawer.links.at(-1)?.label)
+      .poll(async () => JSON.parse(await readFile(join(dir, 'data/es/navigation.json'), 'utf8')).drawer.links.at(-1)?.label)
       .toBe('Oferta de invierno')
 
     // The owner sees the page on his phone first, from a link, without signing in.

@@ -1,20 +1,17 @@
 import { spawnSync } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { ServerManifest } from '@tanstack/router-core'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { Accounts, sha256 } from '../../api/accounts/sessions'
-import { AccountStore, type Role } from '../../api/accounts/store'
 import { MemoryRateLimiter } from '../../api/rate-limiter'
 import { SqliteLeadStore } from '../../api/store/sqlite'
-import { uuidv7 } from '../../api/uuid'
 import { hash } from '../../app/editor/server/api'
 import type { GitStatus } from '../../app/editor/server/git-remote'
 import { buildStudio, STUDIO_PATH } from '../../app/editor/studio'
 import { copyProject } from '../helpers/project-copy'
+import { signedIn, STUDIO_HOST as HOST, studioCall, type Tab } from '../helpers/studio'
 import { removeDir, tempDir, until } from './api/helpers'
 
 /**
@@ -32,7 +29,6 @@ let remote: string
 let developer: string
 let store: SqliteLeadStore
 let studio: FastifyInstance
-const HOST = 'site.example.com'
 const gitIn = (cwd: string, ...args: string[]) => {
   const out = spawnSync('git', args, { cwd, encoding: 'utf8' })
   if (out.status !== 0) throw new Error(`git ${args.join(' ')}: ${out.stderr}`)
@@ -40,35 +36,10 @@ const gitIn = (cwd: string, ...args: string[]) => {
 }
 const git = (...args: string[]) => gitIn(dir, ...args)
 const dev = (...args: string[]) => gitIn(developer, '-c', 'user.name=Dana Developer', '-c', 'user.email=dana@example.com', ...args)
-type Tab = { cookie: string; csrf: string }
 const people: Record<string, Tab> = {}
 const marketer = { email: 'maria@westchesterstone.com', name: 'Maria Marketer' }
 
-async function signedIn(email: string, name: string, role: Role): Promise<Tab> {
-  const db = new AccountStore(store)
-  const { user } = await db.upsertFromCli({ id: uuidv7(), email, name, role, passwordHash: 'not-used-here' }, Date.now())
-  const id = randomBytes(32).toString('base64url')
-  const now = Date.now()
-  await db.startSession(
-    { idHash: sha256(id), previousHash: null, userId: user.id, userAgent: null, expiresAt: now + 3_600_000, idleBefore: 0 },
-    { at: now, actor: { id: user.id, email }, target: user.id, client: 'test' },
-  )
-  return { cookie: `desk_session=${id}`, csrf: await new Accounts({ store, limiter: new MemoryRateLimiter() }).csrfToken(id) }
-}
-
-const call = (method: 'GET' | 'POST', url: string, tab?: Partial<Tab>, body?: unknown, headers: Record<string, string> = {}) =>
-  studio.inject({
-    method,
-    url,
-    headers: {
-      host: HOST,
-      ...(method === 'POST' ? { origin: `http://${HOST}`, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' } : {}),
-      ...(tab?.cookie ? { cookie: tab.cookie } : {}),
-      ...(tab?.csrf && method === 'POST' ? { 'x-csrf-token': tab.csrf } : {}),
-      ...headers,
-    },
-    payload: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
-  })
+const call = studioCall(() => studio)
 
 /** Two published pages that start with a hero with a headline (the content decides which). */
 const heroPages: string[] = []
@@ -120,7 +91,7 @@ beforeAll(async () => {
   gitIn(dataDir, 'clone', '-q', remote, developer)
   store = new SqliteLeadStore(join(dataDir, 'leads.db'))
   await store.migrate()
-  people.marketer = await signedIn(marketer.email, marketer.name, 'marketer')
+  people.marketer = await signedIn(store, marketer.email, marketer.name, 'marketer')
   process.env.STUDIO_GIT_REMOTE = 'origin'
   try {
     studio = await buildStudio({

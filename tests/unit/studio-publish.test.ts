@@ -1,22 +1,19 @@
 import { spawnSync } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { readdir, readFile, writeFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import type { ServerManifest } from '@tanstack/router-core'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { Accounts, sha256 } from '../../api/accounts/sessions'
-import { AccountStore, type Role } from '../../api/accounts/store'
 import { MemoryRateLimiter } from '../../api/rate-limiter'
 import { SqliteLeadStore } from '../../api/store/sqlite'
-import { uuidv7 } from '../../api/uuid'
 import { hash } from '../../app/editor/server/api'
 import { PreviewLinks } from '../../app/editor/server/preview-link'
 import { Publisher, type PublishStatus } from '../../app/editor/server/publish'
 import { buildStudio, STUDIO_PATH } from '../../app/editor/studio'
 import { pageFileToRoute } from '../../schemas/routing'
 import { copyBuild, copyProject } from '../helpers/project-copy'
+import { signedIn, STUDIO_HOST as HOST, studioCall, type Tab } from '../helpers/studio'
 import { makeApp, removeDir, tempDir, type TestApp, until } from './api/helpers'
 
 /**
@@ -35,37 +32,11 @@ let store: SqliteLeadStore
 let studio: FastifyInstance
 let publisher: Publisher
 let site: TestApp
-const HOST = 'site.example.com'
 const git = (...args: string[]) => spawnSync('git', args, { cwd: dir, encoding: 'utf8' })
-type Tab = { cookie: string; csrf: string }
 const people: Record<string, Tab> = {}
 const marketer = { email: 'maria@westchesterstone.com', name: 'Maria Marketer' }
 
-async function signedIn(email: string, name: string, role: Role): Promise<Tab> {
-  const db = new AccountStore(store)
-  const { user } = await db.upsertFromCli({ id: uuidv7(), email, name, role, passwordHash: 'not-used-here' }, Date.now())
-  const id = randomBytes(32).toString('base64url')
-  const now = Date.now()
-  await db.startSession(
-    { idHash: sha256(id), previousHash: null, userId: user.id, userAgent: null, expiresAt: now + 3_600_000, idleBefore: 0 },
-    { at: now, actor: { id: user.id, email }, target: user.id, client: 'test' },
-  )
-  return { cookie: `desk_session=${id}`, csrf: await new Accounts({ store, limiter: new MemoryRateLimiter() }).csrfToken(id) }
-}
-
-const call = (method: 'GET' | 'POST', url: string, tab?: Partial<Tab>, body?: unknown, headers: Record<string, string> = {}) =>
-  studio.inject({
-    method,
-    url,
-    headers: {
-      host: HOST,
-      ...(method === 'POST' ? { origin: `http://${HOST}`, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' } : {}),
-      ...(tab?.cookie ? { cookie: tab.cookie } : {}),
-      ...(tab?.csrf && method === 'POST' ? { 'x-csrf-token': tab.csrf } : {}),
-      ...headers,
-    },
-    payload: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
-  })
+const call = studioCall(() => studio)
 
 /** The first published page of the project whose first section is a hero with a headline (the content decides which). */
 let FILE = ''
@@ -121,8 +92,8 @@ beforeAll(async () => {
   builds = join(dir, 'var', 'builds')
   store = new SqliteLeadStore(join(dataDir, 'leads.db'))
   await store.migrate()
-  people.marketer = await signedIn(marketer.email, marketer.name, 'marketer')
-  people.owner = await signedIn('owner@westchesterstone.com', 'Olga Owner', 'owner')
+  people.marketer = await signedIn(store, marketer.email, marketer.name, 'marketer')
+  people.owner = await signedIn(store, 'owner@westchesterstone.com', 'Olga Owner', 'owner')
   publisher = new Publisher(dir, builds)
   expect(await publisher.adopt()).toBeTruthy()
   studio = await buildStudio({
