@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
-import { gitIn, marketer, type StudioSite, startStudioSite } from './studio-servers'
+import { editHeadline, gitIn, marketer, type StudioSite, startStudioSite } from './studio-servers'
 
 /**
  * The studio and the site's remote repository as a marketer sees them, on a copy of the project with its own
@@ -35,18 +35,6 @@ test.describe('the studio and the repository’s remote', () => {
     dev('push', '--quiet', 'origin', 'main')
   }
 
-  const editHeadline = async (file: string, headline: string) => {
-    await page.goto(`${studio}/_editor/page?file=${encodeURIComponent(file)}`)
-    await page.getByRole('radio', { name: /^Sections/ }).click({ force: true })
-    await page
-      .getByRole('button', { name: /^Hero · / })
-      .first()
-      .click()
-    await page.getByLabel('Headline', { exact: true }).first().fill(headline)
-    await page.keyboard.press('Tab')
-    await page.getByRole('button', { name: 'Save', exact: true }).click()
-    await expect(page.locator('[data-save-status]')).toHaveText('Saved · valid', { timeout: 30_000 })
-  }
   const panel = () => page.getByRole('region', { name: 'Live site' })
 
   test.beforeAll(async ({ browser }) => {
@@ -73,7 +61,7 @@ test.describe('the studio and the repository’s remote', () => {
   })
 
   test('her save reaches the remote, and the panel says every save is there', async () => {
-    await editHeadline(files[0]!, 'Saved in the Studio, Sent to the Repository')
+    await editHeadline(page, studio, files[0]!, 'Saved in the Studio, Sent to the Repository')
     await expect.poll(remoteLog, { timeout: 15_000 }).toMatch(new RegExp(`^${marketer.name}\\|`))
     await page.goto(`${studio}/_editor`)
     await expect(panel().getByTestId('repository-state')).toHaveText('Repository origin/main: every save is there.', { timeout: 15_000 })
@@ -92,7 +80,7 @@ test.describe('the studio and the repository’s remote', () => {
 
   test('a save the remote refuses is shown as not sent; a conflicting pull is refused with its file, her file kept', async () => {
     await developerPushes(files[0]!, 'The Developer’s Own Headline')
-    await editHeadline(files[0]!, 'The Marketer’s Own Headline')
+    await editHeadline(page, studio, files[0]!, 'The Marketer’s Own Headline')
     const saved = await readFile(join(dir, files[0]!), 'utf8')
     const head = git('rev-parse', 'HEAD')
     await page.goto(`${studio}/_editor`)

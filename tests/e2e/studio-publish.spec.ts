@@ -3,7 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import { readableTime, wallClockOf } from '../../schemas/schedule'
-import { marketer, type StudioSite, startStudioSite } from './studio-servers'
+import { editHeadline as edit, marketer, type StudioSite, startStudioSite } from './studio-servers'
 
 /**
  * Publishing, history and the preview link as a marketer uses them, on a copy of the project with its own repository:
@@ -45,20 +45,7 @@ test.describe('publishing from the studio', () => {
     if (info.status !== info.expectedStatus) await info.attach('the servers’ output', { body: servers.output(), contentType: 'text/plain' })
   })
 
-  const editHeadline = async (headline: string, save = true) => {
-    await page.goto(`${studio}/_editor/page?file=${encodeURIComponent(FILE)}`)
-    await page.getByRole('radio', { name: /^Sections/ }).click({ force: true })
-    // An existing page's sections open folded: the hero opens on its button.
-    await page
-      .getByRole('button', { name: /^Hero · / })
-      .first()
-      .click()
-    await page.getByLabel('Headline', { exact: true }).first().fill(headline)
-    await page.keyboard.press('Tab')
-    if (!save) return
-    await page.getByRole('button', { name: 'Save', exact: true }).click()
-    await expect(page.locator('[data-save-status]')).toHaveText('Saved · valid', { timeout: 30_000 })
-  }
+  const editHeadline = (headline: string, save = true) => edit(page, studio, FILE, headline, save)
 
   test('a marketer publishes a new headline to the live site and rolls it back in one click', async () => {
     expect(await publicText()).toContain(original)

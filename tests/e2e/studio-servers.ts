@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { type Browser, type BrowserContext, expect } from '@playwright/test'
+import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test'
 import { pageFileToRoute } from '../../schemas/routing'
 import { freePort } from '../helpers/free-port'
 import { copyBuild, copyProject } from '../helpers/project-copy'
@@ -109,4 +109,19 @@ export async function startStudioSite(
     await stop()
     throw error
   }
+}
+
+/** Gives a page's hero a new headline in the studio's form (its sections open folded: the hero opens on its button), saved unless told. */
+export async function editHeadline(page: Page, studio: string, file: string, headline: string, save = true) {
+  await page.goto(`${studio}/_editor/page?file=${encodeURIComponent(file)}`)
+  await page.getByRole('radio', { name: /^Sections/ }).click({ force: true })
+  await page
+    .getByRole('button', { name: /^Hero · / })
+    .first()
+    .click()
+  await page.getByLabel('Headline', { exact: true }).first().fill(headline)
+  await page.keyboard.press('Tab')
+  if (!save) return
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.locator('[data-save-status]')).toHaveText('Saved · valid', { timeout: 30_000 })
 }

@@ -13,6 +13,7 @@ import {
   type TestApp,
   tempDir,
   until,
+  storedLead,
   validLead,
   ADMIN_HEADERS,
   QUOTE_OPTIONS,
@@ -40,18 +41,7 @@ const hostile = {
   message: 'Please quote <script>alert(1)</script> island ✓',
 }
 
-const stored = (fields: Record<string, string>, extra: Partial<Lead> = {}): Lead => ({
-  id: '019a2b3c-4d5e-7f60-8a1b-2c3d4e5f6a7b',
-  ...validLead(),
-  form: 'quote',
-  ...fields,
-  receivedAt: '2026-01-01T00:00:00.000Z',
-  userAgent: null,
-  status: 'ok',
-  spamScore: 0,
-  spamReasons: [],
-  ...extra,
-})
+const stored = (fields: Record<string, string>, extra: Partial<Lead> = {}): Lead => storedLead({ ...fields, ...extra })
 
 async function appWithSmtp(smtpPort: number, overrides: Parameters<typeof makeApp>[0] = {}, store?: SqliteLeadStore) {
   return makeApp(
